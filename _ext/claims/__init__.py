@@ -1,0 +1,69 @@
+"""The cited-numbers rule: every performance number a reader sees is cited to a primary
+source and bound to the hardware it was measured on, in every language.
+
+Markup: ``{claim}``, ``{hw}``, ``{nac}`` roles; ``{claims-ledger}`` and
+``{hardware-profiles}`` directives; data in ``<srcdir>/<claims_data_dir>/``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from claims import html, ledger, nodes, roles
+from claims.config import on_config_inited, register_config
+from claims.domain import ClaimsDomain
+from claims.events import check_consistency, get_outdated, load_data
+from claims.locale import LOCALE_DIR, MESSAGE_CATALOG_NAME, compile_catalogs
+from claims.transforms import CheckClaims, RecordOriginals
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
+    from sphinx.util.typing import ExtensionMetadata
+
+__version__ = "1.0"
+
+_PASSTHROUGH = (html.visit_passthrough, html.depart_passthrough)
+
+
+def setup(app: Sphinx) -> ExtensionMetadata:
+    register_config(app)
+    app.connect("config-inited", on_config_inited)
+
+    app.add_domain(ClaimsDomain)
+    app.add_node(nodes.claim, html=(html.visit_claim, html.depart_claim),
+                 text=_PASSTHROUGH, latex=_PASSTHROUGH, man=_PASSTHROUGH, texinfo=_PASSTHROUGH)
+    app.add_node(nodes.hardware_ref, html=(html.visit_hardware_ref, html.depart_hardware_ref),
+                 text=_PASSTHROUGH, latex=_PASSTHROUGH, man=_PASSTHROUGH, texinfo=_PASSTHROUGH)
+    app.add_node(nodes.not_a_claim, html=(html.visit_not_a_claim, html.depart_not_a_claim),
+                 text=_PASSTHROUGH, latex=_PASSTHROUGH, man=_PASSTHROUGH, texinfo=_PASSTHROUGH)
+    app.add_role("claim", roles.ClaimRole())
+    app.add_role("hw", roles.HardwareRole())
+    app.add_role("nac", roles.NotAClaimRole())
+    app.add_directive("claims-ledger", ledger.LedgerDirective)
+    app.add_directive("hardware-profiles", ledger.HardwareDirective)
+    app.add_transform(RecordOriginals)
+    app.add_transform(CheckClaims)
+
+    app.connect("builder-inited", load_data)
+    app.connect("env-get-outdated", get_outdated)
+    app.connect("env-get-updated", ledger.get_updated)
+    app.connect("env-check-consistency", check_consistency)
+    app.connect("doctree-resolved", ledger.fill_generated_pages)
+    app.connect("build-finished", ledger.write_json)
+
+    compile_catalogs()
+    app.add_message_catalog(MESSAGE_CATALOG_NAME, str(LOCALE_DIR))
+    app.add_css_file("claims.css")
+    app.connect("config-inited", _add_static_path)
+    return {
+        "version": __version__,
+        "env_version": 1,
+        "parallel_read_safe": True,
+        "parallel_write_safe": True,
+    }
+
+
+def _add_static_path(app: Sphinx, config) -> None:
+    from pathlib import Path
+
+    config.html_static_path.append(str(Path(__file__).parent / "static"))

@@ -1,0 +1,112 @@
+"""Build data of the claims rule: which page uses which claim, where.
+
+Every record carries ``docname`` and ``lineno``, so purging a document is a filter and a
+parallel read merges only the documents it read.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from sphinx.domains import Domain
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Set
+
+    from sphinx.environment import BuildEnvironment
+
+    from claims.registry import Registry
+
+
+class Use(TypedDict):
+    docname: str
+    lineno: int
+    claim: str
+    display: str
+    anchor: str
+
+
+class Exemption(TypedDict):
+    docname: str
+    lineno: int
+    display: str
+    reason: str
+
+
+class Mention(TypedDict):
+    docname: str
+    lineno: int
+    profile: str
+
+
+class ClaimsDomain(Domain):
+    """Records of claims, exemptions and hardware mentions per document."""
+
+    name = "claims"
+    label = "Claims"
+    data_version = 1
+    initial_data: dict[str, Any] = {
+        "uses": [],
+        "exemptions": [],
+        "mentions": [],
+        # docname -> "ledger" | "hardware": pages rebuilt whenever any page changes
+        "generated": {},
+        "registry": None,
+    }
+
+    @property
+    def uses(self) -> list[Use]:
+        return self.data["uses"]
+
+    @property
+    def exemptions(self) -> list[Exemption]:
+        return self.data["exemptions"]
+
+    @property
+    def mentions(self) -> list[Mention]:
+        return self.data["mentions"]
+
+    @property
+    def generated(self) -> dict[str, str]:
+        return self.data["generated"]
+
+    @property
+    def registry(self) -> Registry:
+        return self.data["registry"]
+
+    @registry.setter
+    def registry(self, registry: Registry) -> None:
+        self.data["registry"] = registry
+
+    def page_of(self, kind: str) -> str | None:
+        """Docname of the generated page of *kind* ("ledger" or "hardware"), if any."""
+        return next((doc for doc, k in sorted(self.generated.items()) if k == kind), None)
+
+    def docs_using_claims(self) -> set[str]:
+        return {r["docname"] for r in (*self.uses, *self.exemptions, *self.mentions)}
+
+    def clear_doc(self, docname: str) -> None:
+        for key in ("uses", "exemptions", "mentions"):
+            self.data[key][:] = [r for r in self.data[key] if r["docname"] != docname]
+        self.generated.pop(docname, None)
+
+    def merge_domaindata(self, docnames: Set[str], otherdata: dict[str, Any]) -> None:
+        for key in ("uses", "exemptions", "mentions"):
+            self.data[key].extend(r for r in otherdata[key] if r["docname"] in docnames)
+        self.generated.update(
+            (doc, kind) for doc, kind in otherdata["generated"].items() if doc in docnames
+        )
+
+    def resolve_any_xref(self, *args: Any, **kwargs: Any) -> list:
+        return []
+
+
+def uses_by_claim(records: Iterable[Use]) -> dict[str, list[Use]]:
+    by_claim: dict[str, list[Use]] = {}
+    for record in sorted(records, key=lambda r: (r["docname"], r["lineno"])):
+        by_claim.setdefault(record["claim"], []).append(record)
+    return by_claim
+
+
+def get_domain(env: BuildEnvironment) -> ClaimsDomain:
+    return env.domains["claims"]  # type: ignore[return-value]

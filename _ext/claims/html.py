@@ -1,0 +1,195 @@
+"""HTML for claims: the number, a small mark naming hardware and source (visible without
+JavaScript), and a card shown on hover and keyboard focus (CSS only, so it works under a
+strict Content-Security-Policy and for screen readers through ``aria-describedby``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from markupsafe import escape
+
+from claims.domain import get_domain
+from claims.locale import _
+from claims.values import format_value
+
+if TYPE_CHECKING:
+    from docutils import nodes
+    from sphinx.writers.html5 import HTML5Translator
+
+    from claims.registry import Claim, Registry
+
+
+class Linker:
+    """Relative links from the page being written (*docname*) to the generated pages."""
+
+    def __init__(self, builder, docname: str) -> None:
+        self.builder = builder
+        self.docname = docname
+        self.domain = get_domain(builder.env)
+
+    def _to(self, kind: str, anchor: str) -> str | None:
+        target = self.domain.page_of(kind)
+        if target is None:
+            return None
+        return f"{self.builder.get_relative_uri(self.docname, target)}#{anchor}"
+
+    def claim(self, claim_id: str) -> str | None:
+        return self._to("ledger", f"claim-{claim_id}")
+
+    def source(self, key: str) -> str | None:
+        return self._to("ledger", f"source-{key}")
+
+    def hardware(self, profile: str) -> str | None:
+        return self._to("hardware", f"hw-{profile}")
+
+    def page(self, docname: str, anchor: str = "") -> str:
+        uri = self.builder.get_relative_uri(self.docname, docname)
+        return f"{uri}#{anchor}" if anchor else uri
+
+
+def linker(translator: HTML5Translator) -> Linker:
+    return Linker(translator.builder, translator.builder.current_docname)
+
+
+def _link(href: str | None, text: str) -> str:
+    if href is None:
+        return str(escape(text))
+    return f'<a href="{escape(href)}">{escape(text)}</a>'
+
+
+def hardware_text(claim: Claim, registry: Registry) -> str:
+    """Plain "32 × A100 80GB" text of a claim's hardware (for marks and charts)."""
+    if claim.hardware is None:
+        return _("hardware not stated by the source")
+    parts = []
+    for use in claim.hardware:
+        profile = registry.profiles.get(use.profile)
+        name = profile.short if profile else use.profile
+        parts.append(f"{use.count} × {name}" if use.count and use.count > 1 else name)
+    return " + ".join(parts) if parts else "—"
+
+
+def hardware_html(links: Linker, claim: Claim, registry: Registry) -> str:
+    if claim.hardware is None:
+        return str(escape(_("not stated by the source")))
+    parts = []
+    for use in claim.hardware:
+        profile = registry.profiles.get(use.profile)
+        name = profile.name if profile else use.profile
+        text = f"{use.count} × {name}" if use.count else name
+        html = _link(links.hardware(use.profile), text)
+        if use.interconnect:
+            html += f" ({escape(use.interconnect)})"
+        parts.append(html)
+    return "; ".join(parts)
+
+
+def card_rows(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str, str]]:
+    """Label and HTML of each line of a claim's card (shared with the ledger)."""
+    rows: list[tuple[str, str]] = []
+    if claim.quantity:
+        rows.append((_("What"), str(escape(claim.quantity))))
+    if claim.source:
+        source = registry.sources.get(claim.source, {})
+        cite = _link(links.source(claim.source), source.get("short", claim.source))
+        rows.append((_("Source"), cite + (f", {escape(claim.locator)}" if claim.locator else "")))
+    if claim.kind != "derived" and claim.kind != "fact":
+        rows.append((_("Hardware"), hardware_html(links, claim, registry)))
+    if claim.formula:
+        rows.append((_("Formula"), str(escape(claim.formula))))
+    if claim.model:
+        rows.append((_("Model / workload"), str(escape(claim.model))))
+    if claim.baseline:
+        rows.append((_("Baseline"), str(escape(claim.baseline))))
+    if claim.precision:
+        rows.append((_("Precision"), str(escape(claim.precision))))
+    if claim.simulated:
+        rows.append((_("Nature"), str(escape(_("simulated, not measured on a deployed system")))))
+    if claim.as_of:
+        rows.append((_("As of"), str(escape(claim.as_of))))
+    rows.append((_("Kind"), str(escape(kind_label(claim.kind)))))
+    return rows
+
+
+def kind_label(kind: str) -> str:
+    return {
+        "measured": _("measured"),
+        "spec": _("hardware specification"),
+        "derived": _("derived arithmetic"),
+        "fact": _("dated fact"),
+    }[kind]
+
+
+def visit_claim(self: HTML5Translator, node: nodes.Element) -> None:
+    registry = get_domain(self.builder.env).registry
+    claim = registry.claims.get(node["claim_id"]) if registry else None
+    classes = " ".join(["claim", *node["classes"]])
+    ids = " ".join(node["ids"])
+    id_attr = f' id="{escape(ids)}"' if ids else ""
+    if claim is None:  # already warned at read time
+        self.body.append(f'<span class="{escape(classes)}"{id_attr}>')
+        return
+    card_id = f"claim-card-{self.builder.current_docname.replace('/', '-')}-{len(self.body)}"
+    node["card_id"] = card_id
+    href = linker(self).claim(claim.id)
+    self.body.append(
+        f'<span class="{escape(classes)}"{id_attr} data-claim="{escape(claim.id)}">'
+        f'<a class="claim-value" href="{escape(href or "#")}" aria-describedby="{card_id}">'
+    )
+
+
+def depart_claim(self: HTML5Translator, node: nodes.Element) -> None:
+    registry = get_domain(self.builder.env).registry
+    claim = registry.claims.get(node["claim_id"]) if registry else None
+    if claim is None:
+        self.body.append("</span>")
+        return
+    source = registry.sources.get(claim.source or "", {})
+    mark_parts = []
+    if claim.kind in {"measured", "spec"}:
+        mark_parts.append(hardware_text(claim, registry))
+    if claim.kind == "derived":
+        mark_parts.append(_("derived"))
+    if claim.source:
+        mark_parts.append(source.get("short", claim.source))
+    if claim.simulated:
+        mark_parts.append(_("simulated"))
+    rows = "".join(
+        f'<span class="claim-card-row"><span class="claim-card-label">{escape(label)}</span> '
+        f'<span class="claim-card-value">{value}</span></span>'
+        for label, value in card_rows(linker(self), claim, registry)
+    )
+    self.body.append(
+        "</a>"
+        f'<sup class="claim-mark" aria-hidden="true">{escape(" · ".join(mark_parts))}</sup>'
+        f'<span class="claim-card" role="tooltip" id="{node["card_id"]}">{rows}</span>'
+        "</span>"
+    )
+
+
+def visit_hardware_ref(self: HTML5Translator, node: nodes.Element) -> None:
+    href = linker(self).hardware(node["profile"])
+    if href:
+        self.body.append(f'<a class="hw-ref" href="{escape(href)}">')
+    else:
+        self.body.append('<span class="hw-ref">')
+
+
+def depart_hardware_ref(self: HTML5Translator, node: nodes.Element) -> None:
+    self.body.append("</a>" if linker(self).hardware(node["profile"]) else "</span>")
+
+
+def visit_not_a_claim(self: HTML5Translator, node: nodes.Element) -> None:
+    self.body.append(f'<span class="not-a-claim" title="{escape(node["reason"])}">')
+
+
+def depart_not_a_claim(self: HTML5Translator, node: nodes.Element) -> None:
+    self.body.append("</span>")
+
+
+def visit_passthrough(self, node: nodes.Element) -> None:
+    pass
+
+
+def depart_passthrough(self, node: nodes.Element) -> None:
+    pass

@@ -1,0 +1,22 @@
+"""The extension's own message catalog (labels readers see), shipped in ``locale/``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polib
+from sphinx.locale import get_translation
+
+MESSAGE_CATALOG_NAME = "claims"
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+_ = get_translation(MESSAGE_CATALOG_NAME)
+
+
+def compile_catalogs() -> None:
+    """Compile each shipped ``.po`` to ``.mo`` when the ``.mo`` is missing or older, so a
+    fresh checkout needs no separate step (Sphinx does the same for ``locale_dirs``)."""
+    for po in LOCALE_DIR.glob(f"*/LC_MESSAGES/{MESSAGE_CATALOG_NAME}.po"):
+        mo = po.with_suffix(".mo")
+        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            polib.pofile(str(po)).save_as_mofile(str(mo))

@@ -1,0 +1,352 @@
+"""Load and validate the site's declared facts: hardware profiles and claims.
+
+Both live in YAML under ``source/<claims_data_dir>/``: ``hardware.yaml`` and
+``claims/*.yaml``. Every problem is reported as a :class:`Problem` with the data file and
+line, so the build can warn with a location; nothing is dropped silently.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from claims.warnings import Subtype
+
+KINDS = frozenset({"measured", "spec", "derived", "fact"})
+RATIO_UNITS = frozenset({"×"})
+ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
+
+CLAIM_KEYS = {
+    "kind", "value", "unit", "quantity", "source", "locator", "hardware", "baseline", "model",
+    "precision", "as_of", "simulated", "formula", "inputs", "note",
+}
+HARDWARE_ENTRY_KEYS = {"profile", "count", "interconnect", "note"}
+PROFILE_KEYS = {
+    "vendor", "name", "short", "architecture", "compute_capability", "memory", "specs", "note",
+}
+NOT_STATED = "not-stated"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A located problem in a data file."""
+
+    subtype: Subtype
+    path: str
+    line: int
+    message: str
+
+
+@dataclass
+class HardwareUse:
+    profile: str
+    count: int | None = None
+    interconnect: str | None = None
+    note: str | None = None
+
+
+@dataclass
+class Claim:
+    id: str
+    kind: str
+    value: Any
+    unit: str
+    quantity: str
+    source: str | None
+    locator: str | None
+    hardware: list[HardwareUse] | None  # None: not stated by the source
+    path: str
+    line: int
+    baseline: str | None = None
+    model: str | None = None
+    precision: str | None = None
+    as_of: str | None = None
+    simulated: bool = False
+    formula: str | None = None
+    inputs: list[str] = field(default_factory=list)
+    note: str | None = None
+
+    def hardware_key(self) -> tuple[str, ...]:
+        """What two claims must share to be compared like for like."""
+        if self.hardware is None:
+            return ("not-stated",)
+        return tuple(sorted(f"{h.count or 1}x{h.profile}" for h in self.hardware))
+
+
+@dataclass
+class Profile:
+    id: str
+    vendor: str
+    name: str
+    short: str
+    architecture: str
+    compute_capability: str | None
+    path: str
+    line: int
+    memory: str | None = None
+    specs: list[str] = field(default_factory=list)
+    note: str | None = None
+
+
+@dataclass
+class Registry:
+    claims: dict[str, Claim] = field(default_factory=dict)
+    profiles: dict[str, Profile] = field(default_factory=dict)
+    sources: dict[str, dict[str, str]] = field(default_factory=dict)
+    files: list[str] = field(default_factory=list)
+    digest: str = ""
+
+
+class _LineLoader(yaml.SafeLoader):
+    """SafeLoader that remembers the line of every mapping key (1-based)."""
+
+
+def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
+    mapping = LineDict()
+    mapping.line = node.start_mark.line + 1
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        mapping[key] = loader.construct_object(value_node, deep=True)
+        mapping.lines[key] = key_node.start_mark.line + 1
+    return mapping
+
+
+class LineDict(dict):
+    line: int = 0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: dict[str, int] = {}
+
+    def line_of(self, key: str) -> int:
+        return self.lines.get(key, self.line)
+
+
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def load_yaml(path: Path, problems: list[Problem]) -> LineDict:
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)  # noqa: S506
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark else 1
+        problems.append(Problem(Subtype.MALFORMED, str(path), line,
+                                f"YAML syntax error: {getattr(exc, 'problem', exc)}"))
+        return LineDict()
+    if data is None:
+        return LineDict()
+    if not isinstance(data, LineDict):
+        problems.append(Problem(Subtype.MALFORMED, str(path), 1,
+                                "expected a mapping of ids to entries at the top level"))
+        return LineDict()
+    return data
+
+
+def _text(entry: LineDict, key: str) -> str | None:
+    value = entry.get(key)
+    if value is None:
+        return None
+    if isinstance(value, (dt.date, int, float)):
+        return str(value)
+    return str(value).strip() or None
+
+
+def load_registry(data_dir: Path, bib_sources: dict[str, dict[str, str]]) -> tuple[Registry, list[Problem]]:
+    """Read ``hardware.yaml`` and ``claims/*.yaml`` below *data_dir* and check them against
+    each other and against *bib_sources* (bibliography keys)."""
+    problems: list[Problem] = []
+    registry = Registry(sources=bib_sources)
+    digest = hashlib.sha256()
+    hardware_path = data_dir / "hardware.yaml"
+    paths = [hardware_path] if hardware_path.exists() else []
+    paths += sorted((data_dir / "claims").glob("*.yaml"))
+    for path in paths:
+        digest.update(path.read_bytes())
+        registry.files.append(str(path))
+    if hardware_path.exists():
+        _load_profiles(hardware_path, registry, problems)
+    for path in paths[1 if hardware_path.exists() else 0 :]:
+        _load_claims(path, registry, problems)
+    _check_references(registry, problems)
+    digest.update(repr(sorted(bib_sources)).encode())
+    registry.digest = digest.hexdigest()
+    return registry, problems
+
+
+def _load_profiles(path: Path, registry: Registry, problems: list[Problem]) -> None:
+    data = load_yaml(path, problems)
+    for pid, entry in data.items():
+        line = data.line_of(pid)
+        if not isinstance(pid, str) or not ID.match(pid):
+            problems.append(Problem(Subtype.MALFORMED, str(path), line,
+                                    f"hardware id {pid!r} must be lowercase letters, digits and hyphens"))
+            continue
+        if not isinstance(entry, LineDict):
+            problems.append(Problem(Subtype.MALFORMED, str(path), line,
+                                    f"hardware profile {pid!r} must be a mapping"))
+            continue
+        for key in sorted(set(entry) - PROFILE_KEYS):
+            problems.append(Problem(Subtype.MALFORMED, str(path), entry.line_of(key),
+                                    f"unknown key {key!r} in hardware profile {pid!r}; "
+                                    f"allowed: {', '.join(sorted(PROFILE_KEYS))}"))
+        missing = [k for k in ("vendor", "name", "architecture") if not _text(entry, k)]
+        for key in missing:
+            problems.append(Problem(Subtype.MISSING_FIELD, str(path), line,
+                                    f"hardware profile {pid!r} needs {key!r}"))
+        if missing:
+            continue
+        specs = entry.get("specs") or []
+        registry.profiles[pid] = Profile(
+            id=pid, vendor=_text(entry, "vendor"), name=_text(entry, "name"),
+            short=_text(entry, "short") or _text(entry, "name"),
+            architecture=_text(entry, "architecture"),
+            compute_capability=_text(entry, "compute_capability"),
+            memory=_text(entry, "memory"), specs=[str(s) for s in specs],
+            note=_text(entry, "note"), path=str(path), line=line,
+        )
+
+
+def _load_claims(path: Path, registry: Registry, problems: list[Problem]) -> None:
+    data = load_yaml(path, problems)
+    for cid, entry in data.items():
+        line = data.line_of(cid)
+
+        def problem(subtype: Subtype, message: str, key: str | None = None) -> None:
+            at = entry.line_of(key) if key and isinstance(entry, LineDict) else line
+            problems.append(Problem(subtype, str(path), at, message))
+
+        if not isinstance(cid, str) or not ID.match(cid):
+            problem(Subtype.MALFORMED, f"claim id {cid!r} must be lowercase letters, digits and hyphens")
+            continue
+        if not isinstance(entry, LineDict):
+            problem(Subtype.MALFORMED, f"claim {cid!r} must be a mapping of fields")
+            continue
+        if cid in registry.claims:
+            first = registry.claims[cid]
+            problem(Subtype.DUPLICATE, f"claim {cid!r} is already declared at {first.path}:{first.line}; "
+                                       "declare each claim once and refer to it by id")
+            continue
+        for key in sorted(set(entry) - CLAIM_KEYS):
+            problem(Subtype.MALFORMED, f"unknown key {key!r} in claim {cid!r}; "
+                                       f"allowed: {', '.join(sorted(CLAIM_KEYS))}", key)
+        kind = _text(entry, "kind")
+        if kind not in KINDS:
+            problem(Subtype.MALFORMED, f"claim {cid!r} has kind {kind!r}; use one of "
+                                       f"{', '.join(sorted(KINDS))}", "kind")
+            continue
+        value = entry.get("value")
+        if not _valid_value(value):
+            problem(Subtype.MALFORMED, f"claim {cid!r} needs 'value': a number or [low, high]", "value")
+            continue
+        unit = entry.get("unit", "")
+        unit = "" if unit is None else str(unit)
+        hardware = _hardware(entry, cid, kind, problem)
+        claim = Claim(
+            id=cid, kind=kind, value=list(value) if isinstance(value, list) else value,
+            unit=unit, quantity=_text(entry, "quantity") or "",
+            source=_text(entry, "source"), locator=_text(entry, "locator"),
+            hardware=hardware, path=str(path), line=line,
+            baseline=_text(entry, "baseline"), model=_text(entry, "model"),
+            precision=_text(entry, "precision"), as_of=_text(entry, "as_of"),
+            simulated=bool(entry.get("simulated", False)), formula=_text(entry, "formula"),
+            inputs=[str(i) for i in entry.get("inputs") or []], note=_text(entry, "note"),
+        )
+        _check_claim(claim, entry, registry, problem)
+        registry.claims[cid] = claim
+
+
+def _valid_value(value: Any) -> bool:
+    def number(v: Any) -> bool:
+        return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+    if isinstance(value, list):
+        return len(value) == 2 and all(number(v) for v in value)
+    return number(value)
+
+
+def _hardware(entry: LineDict, cid: str, kind: str, problem) -> list[HardwareUse] | None:
+    raw = entry.get("hardware")
+    if raw == NOT_STATED:
+        return None
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        problem(Subtype.MALFORMED, f"claim {cid!r}: 'hardware' must be a list of "
+                                   f"{{profile, count, interconnect}} or {NOT_STATED!r}", "hardware")
+        return []
+    uses = []
+    for item in raw:
+        if isinstance(item, str):
+            item = {"profile": item}
+        if not isinstance(item, dict) or "profile" not in item:
+            problem(Subtype.MALFORMED, f"claim {cid!r}: each hardware entry needs 'profile'", "hardware")
+            continue
+        for key in sorted(set(item) - HARDWARE_ENTRY_KEYS):
+            problem(Subtype.MALFORMED, f"claim {cid!r}: unknown hardware key {key!r}; allowed: "
+                                       f"{', '.join(sorted(HARDWARE_ENTRY_KEYS))}", "hardware")
+        count = item.get("count")
+        uses.append(HardwareUse(profile=str(item["profile"]),
+                                count=int(count) if isinstance(count, int) else None,
+                                interconnect=item.get("interconnect"), note=item.get("note")))
+    return uses
+
+
+def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem) -> None:
+    cid = claim.id
+    needs_source = claim.kind in {"measured", "spec", "fact"}
+    if needs_source and not claim.source:
+        problem(Subtype.MISSING_FIELD, f"claim {cid!r} ({claim.kind}) needs 'source': a key of the bibliography")
+    if claim.source and claim.source not in registry.sources:
+        problem(Subtype.UNKNOWN_SOURCE, f"claim {cid!r} cites {claim.source!r}, which is not in the "
+                                        "bibliography; add the entry to the .bib file or fix the key",
+                "source")
+    if needs_source and not claim.locator:
+        problem(Subtype.MISSING_FIELD, f"claim {cid!r} needs 'locator': where in the source the number "
+                                       "is (Table 2, Figure 1, §6.2, Abstract, README section)")
+    if claim.kind in {"measured", "spec"} and claim.hardware == [] and "hardware" not in entry:
+        problem(Subtype.MISSING_FIELD, f"claim {cid!r} ({claim.kind}) needs 'hardware': profiles from "
+                                       f"hardware.yaml, or {NOT_STATED!r} when the source does not say")
+    if claim.kind == "spec" and claim.hardware is None:
+        problem(Subtype.MISSING_FIELD, f"spec claim {cid!r} must name the hardware profile it describes",
+                "hardware")
+    if claim.kind == "derived" and not claim.formula:
+        problem(Subtype.MISSING_FIELD, f"derived claim {cid!r} needs 'formula': the arithmetic that "
+                                       "gives the value")
+    if claim.kind == "fact" and not claim.as_of:
+        problem(Subtype.MISSING_FIELD, f"fact {cid!r} needs 'as_of': the date the fact was true")
+    if claim.unit in RATIO_UNITS and not claim.baseline:
+        problem(Subtype.MISSING_BASELINE, f"claim {cid!r} is a ratio ({claim.unit}) but names no "
+                                          "'baseline': say what it is compared with")
+
+
+def _check_references(registry: Registry, problems: list[Problem]) -> None:
+    for claim in registry.claims.values():
+        for use in claim.hardware or []:
+            if use.profile not in registry.profiles:
+                problems.append(Problem(
+                    Subtype.UNKNOWN_HARDWARE, claim.path, claim.line,
+                    f"claim {claim.id!r} names hardware profile {use.profile!r}, which is not in "
+                    f"hardware.yaml; add the profile or fix the id"))
+        for ref in claim.inputs:
+            if ref not in registry.claims:
+                problems.append(Problem(Subtype.UNKNOWN_CLAIM, claim.path, claim.line,
+                                        f"derived claim {claim.id!r} uses input {ref!r}, which is "
+                                        "not a declared claim"))
+    for profile in registry.profiles.values():
+        for spec in profile.specs:
+            claim = registry.claims.get(spec)
+            if claim is None:
+                problems.append(Problem(Subtype.UNKNOWN_CLAIM, profile.path, profile.line,
+                                        f"hardware profile {profile.id!r} lists spec {spec!r}, "
+                                        "which is not a declared claim"))
+            elif claim.kind != "spec":
+                problems.append(Problem(Subtype.MALFORMED, profile.path, profile.line,
+                                        f"hardware profile {profile.id!r} lists {spec!r} under "
+                                        f"'specs', but it is a {claim.kind} claim"))

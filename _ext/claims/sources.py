@@ -1,0 +1,53 @@
+"""The bibliography as the claims rule needs it: keys, short citations, titles, links."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pybtex.database import BibliographyData, parse_file
+from pybtex.scanner import PybtexError
+
+
+def short_cite(entry) -> str:
+    """"Zhong et al. 2024" style label of a pybtex entry (author-year, like the site's
+    citations)."""
+    people = entry.persons.get("author") or entry.persons.get("editor") or []
+    year = entry.fields.get("year", "n.d.")
+    if not people:
+        owner = entry.fields.get("organization") or entry.fields.get("publisher") or entry.key
+        return f"{_plain(owner)} {year}"
+    first = _plain(" ".join(people[0].last_names) or str(people[0]))
+    if len(people) == 1:
+        return f"{first} {year}"
+    if len(people) == 2:
+        second = _plain(" ".join(people[1].last_names))
+        return f"{first} & {second} {year}"
+    return f"{first} et al. {year}"
+
+
+def _plain(text: str) -> str:
+    return text.replace("{", "").replace("}", "")
+
+
+def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, str]], list[tuple[Path, str]]]:
+    """Keys of every entry in *paths* with what the ledger shows of them, and the files that
+    could not be read (with the reason)."""
+    sources: dict[str, dict[str, str]] = {}
+    errors: list[tuple[Path, str]] = []
+    for path in paths:
+        try:
+            data: BibliographyData = parse_file(str(path), bib_format="bibtex")
+        except (OSError, PybtexError) as exc:
+            errors.append((path, str(exc)))
+            continue
+        for key, entry in data.entries.items():
+            sources[key] = {
+                "short": short_cite(entry),
+                "title": _plain(entry.fields.get("title", key)),
+                "url": entry.fields.get("url", ""),
+                "venue": _plain(entry.fields.get("journal") or entry.fields.get("booktitle")
+                                or entry.fields.get("howpublished") or entry.fields.get("publisher")
+                                or entry.fields.get("organization") or ""),
+                "year": entry.fields.get("year", ""),
+            }
+    return sources, errors

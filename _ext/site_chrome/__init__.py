@@ -1,0 +1,30 @@
+"""Reader-facing chrome of the site: languages, dates, feeds. Nothing about claims."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from site_chrome.config import on_config_inited, register_config
+from site_chrome.languages import add_language_context
+from site_chrome.postlist import mark_post_dates
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
+    from sphinx.util.typing import ExtensionMetadata
+
+__version__ = "1.0"
+
+
+def setup(app: Sphinx) -> ExtensionMetadata:
+    register_config(app)
+    # after ABlog's own config-inited handler, which reads post_date_format
+    app.connect("config-inited", on_config_inited, priority=400)
+    app.connect("html-page-context", add_language_context)
+    # ABlog fills postlists at doctree-resolved (priority 500); mark dates after it
+    app.connect("doctree-resolved", mark_post_dates, priority=600)
+    return {
+        "version": __version__,
+        "env_version": 1,
+        "parallel_read_safe": True,
+        "parallel_write_safe": True,
+    }

@@ -1,0 +1,44 @@
+"""Settings of the site chrome, validated once when the configuration is read."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sphinx.errors import ConfigError
+from sphinx.locale import __
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
+    from sphinx.config import Config
+
+
+def register_config(app: Sphinx) -> None:
+    # origin the site is served from; each language lives under its own path
+    app.add_config_value("site_baseurl", "http://127.0.0.1:8080/", "html", types=frozenset({str}))
+    # Sphinx language code -> URL path segment
+    app.add_config_value("site_languages", {"en": "en"}, "html", types=frozenset({dict}))
+    # Sphinx language code -> strftime format for post dates
+    app.add_config_value("site_date_formats", {}, "env", types=frozenset({dict}))
+
+
+def language_path(config: Config, language: str | None = None) -> str:
+    """URL path segment of *language* (default: the language being built)."""
+    return config.site_languages[language or config.language]
+
+
+def on_config_inited(app: Sphinx, config: Config) -> None:
+    if not config.site_baseurl.endswith("/"):
+        raise ConfigError(__("site_baseurl must end with '/': %r") % config.site_baseurl)
+    if config.language not in config.site_languages:
+        raise ConfigError(
+            __("language %r is not in site_languages %r; add its URL path segment there")
+            % (config.language, sorted(config.site_languages))
+        )
+    # canonical links, sitemap and feeds all point at the page's own language
+    base = f"{config.site_baseurl}{language_path(config)}/"
+    config.html_baseurl = base
+    config.blog_baseurl = base
+    date_format = config.site_date_formats.get(config.language)
+    if date_format:
+        config.post_date_format = date_format
+        config.post_date_format_short = date_format

@@ -1,0 +1,109 @@
+"""Sphinx configuration for Inference Notes / 推理笔记.
+
+Reads top to bottom: project, extensions, one block per extension, theme last.
+The source tree is ``source/``; this file sits at the root and is passed with ``-c .``.
+"""
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT / "_ext"))
+
+# -- Project -----------------------------------------------------------------
+
+project = "Inference Notes"
+author = "Inference Notes"
+copyright = "2026, Inference Notes"
+language = "en"
+root_doc = "index"
+exclude_patterns = ["_data", "_code", "_figures/*.py"]
+templates_path = ["_templates"]
+nitpicky = True
+
+# -- Extensions (alphabetical) -------------------------------------------------
+
+extensions = [
+    "ablog",
+    "claims",
+    "myst_parser",
+    "site_chrome",
+    "sphinx.ext.mathjax",
+    "sphinx_sitemap",
+    "sphinxcontrib.bibtex",
+]
+
+# -- ABlog: posts, categories, Atom feeds ----------------------------------------
+
+blog_title = "Inference Notes"
+blog_path = "blog"
+blog_post_pattern = ["posts/*"]
+blog_feed_fulltext = False
+blog_feed_length = 20
+blog_authors = {"notes": ("Inference Notes", None)}
+blog_default_author = "notes"
+post_auto_excerpt = 1
+post_show_prev_next = False
+# Dates per language are set by the ``site`` extension (site_date_formats below).
+
+# -- claims: the cited-numbers rule ---------------------------------------------
+
+claims_data_dir = "_data"
+claims_unit_translations = {
+    "zh_CN": {
+        "×": "倍",
+        "req/s": "请求/秒",
+        "tokens/s": "词元/秒",
+        "tokens": "词元",
+        "ms": "毫秒",
+        "µs": "微秒",
+        "s": "秒",
+        "W": "瓦",
+        "stars": "星",
+    },
+}
+
+# -- MyST ----------------------------------------------------------------------
+
+myst_enable_extensions = ["colon_fence", "deflist", "dollarmath", "fieldlist"]
+myst_heading_anchors = 0  # heading-slug links break in translated builds: use (label)= targets
+
+# -- i18n ----------------------------------------------------------------------
+
+locale_dirs = ["../locale"]  # relative to source/
+gettext_compact = False
+gettext_uuid = False
+gettext_location = True
+gettext_last_translator = "Inference Notes translators"
+gettext_language_team = "Inference Notes zh_CN"
+translation_progress_classes = True
+figure_language_filename = "{root}.{language}{ext}"
+
+# -- Bibliography --------------------------------------------------------------
+
+bibtex_bibfiles = ["references.bib"]
+bibtex_default_style = "unsrt"
+bibtex_reference_style = "author_year"
+
+# -- Site chrome, sitemap --------------------------------------------------------
+
+site_baseurl = "http://127.0.0.1:8080/"
+site_languages = {"en": "en", "zh_CN": "zh-cn"}
+site_date_formats = {"en": "%b %-d, %Y", "zh_CN": "%Y年%-m月%-d日"}
+sitemap_url_scheme = "{link}"
+sitemap_show_lastmod = False
+
+
+# -- HTML output (theme last) --------------------------------------------------
+
+html_theme = "furo"
+html_title = "Inference Notes"
+html_static_path = ["_static"]
+html_last_updated_fmt = None
+html_copy_source = False
+html_show_sourcelink = False
+html_permalinks_icon = "#"
+html_theme_options = {
+    "top_of_page_buttons": [],
+    "navigation_with_keys": False,
+}
