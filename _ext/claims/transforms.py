@@ -278,11 +278,10 @@ class CheckClaims(SphinxTransform):
                     for node in group:
                         node["classes"].append("claim--cross-hardware")
                 logger.info(
-                    __("%s: paragraph compares %s figures measured on different hardware "
+                    __("note: paragraph compares %s figures measured on different hardware "
                        "(%s); hardware badges are shown"),
-                    self.location(block), unit,
-                    "; ".join(" + ".join(key) for key in sorted(groups)), type="claims",
-                    subtype="cross-hardware")
+                    unit, "; ".join(" + ".join(key) for key in sorted(groups)),
+                    location=self.location(block), type="claims", subtype="cross-hardware")
 
 
 _ROLE_NAMES = {"claim": "claim", "nac": "exempt number", "hw": "hardware mention"}
@@ -322,7 +321,8 @@ def _block_of(node: nodes.Node) -> nodes.Element | None:
 def _line_of(node: nodes.Node, extra_text: str = "") -> int | None:
     """Line of *node* in its source: the nearest ancestor's line plus the line breaks of
     the text before *node* (and *extra_text*) inside that ancestor."""
-    anchor = node
+    # inline nodes (and Text) may carry their paragraph's first line: count from the block
+    anchor = node.parent if isinstance(node, (nodes.Text, nodes.Inline)) else node
     while anchor is not None and getattr(anchor, "line", None) is None:
         anchor = anchor.parent
     if anchor is None:

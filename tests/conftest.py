@@ -1,0 +1,20 @@
+"""Shared test setup: Sphinx's testing fixtures and one root per scenario in roots/."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "_ext"))
+sys.path.insert(0, str(REPO))
+
+pytest_plugins = ["sphinx.testing.fixtures"]
+collect_ignore = ["roots"]
+
+
+@pytest.fixture(scope="session")
+def rootdir() -> Path:
+    return Path(__file__).parent / "roots"

@@ -1,0 +1,190 @@
+"""The claims extension in real Sphinx builds: every warning kind with its exact file, line
+and subtype, in English and in a Chinese translation; a clean root warns about nothing."""
+
+from __future__ import annotations
+
+import json
+
+import polib
+import pytest
+from bs4 import BeautifulSoup
+
+from tests.support.sphinx_warnings import parse
+
+
+def warnings_of(app) -> list[tuple[str, int, str]]:
+    return parse(app.warning.getvalue(), app.srcdir)
+
+
+@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True)
+def test_clean_root_has_no_warnings_and_renders_cards(app):
+    app.build()
+    assert warnings_of(app) == []
+    soup = BeautifulSoup((app.outdir / "index.html").read_text(), "html.parser")
+    claim = soup.select_one('[data-claim="fa2-peak"]')
+    link = claim.select_one("a.claim-value")
+    assert link.get_text() == "230 TFLOPs/s"
+    assert link["href"] == "numbers.html#claim-fa2-peak"
+    card = soup.find(id=link["aria-describedby"])
+    assert card["role"] == "tooltip"
+    card_text = card.get_text(" ")
+    assert "Dao 2024" in card_text and "§4.1" in card_text
+    assert "A100 80GB SXM4" in card_text and "FP16" in card_text
+    # the no-JS mark names hardware and source
+    assert claim.select_one("sup.claim-mark").get_text() == "A100 80GB · Dao 2024"
+    # hardware mention links to its profile
+    hw = soup.select_one("a.hw-ref")
+    assert hw["href"] == "hardware.html#hw-a100-80gb-sxm4" and hw.get_text() == "A100 80GB"
+    # a claim written without display text shows its declared value
+    assert soup.select_one('[data-claim="h100-fp16-peak"] a.claim-value').get_text() == "989 TFLOPs/s"
+    # ratio card shows its baseline; derived card shows its formula
+    assert "DeepSpeed-MII" in soup.select_one('[data-claim="distserve-rate"] .claim-card').get_text()
+    assert "2 × 32 × 32" in soup.select_one('[data-claim="kv-bytes"] .claim-card').get_text()
+
+
+@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True)
+def test_cross_hardware_paragraph_is_marked_and_noted(app):
+    app.build()
+    soup = BeautifulSoup((app.outdir / "index.html").read_text(), "html.parser")
+    marked = {el["data-claim"] for el in soup.select(".claim--cross-hardware")}
+    assert marked == {"h100-fp16-peak", "fa2-peak"}
+    # only the comparing paragraph is marked: the first use of fa2-peak is alone
+    assert "claim--cross-hardware" not in soup.select_one("#use-fa2-peak-1")["class"]
+    assert "paragraph compares TFLOPs/s figures measured on different hardware" in app.status.getvalue()
+    assert "index.md:7" in app.status.getvalue()
+
+
+@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True)
+def test_ledger_hardware_page_and_json_agree(app):
+    app.build()
+    ledger = BeautifulSoup((app.outdir / "numbers.html").read_text(), "html.parser")
+    row = ledger.find(id="claim-distserve-rate")
+    assert row is not None
+    assert row.select_one('a[href="index.html#use-distserve-rate-1"]') is not None
+    assert ledger.find(id="source-zhong2024distserve") is not None
+    assert ledger.find(id="by-hardware-a100-80gb-sxm4") is not None
+    exemptions = ledger.find(id="exemptions").find_next("table").get_text(" ")
+    assert "90%" in exemptions and "attainment target chosen by the authors" in exemptions
+    hardware = BeautifulSoup((app.outdir / "hardware.html").read_text(), "html.parser")
+    h100 = hardware.find(id="hw-h100-80gb-sxm5")
+    assert h100.select_one('a[href="numbers.html#claim-h100-fp16-peak"]') is not None
+    a100 = hardware.find(id="hw-a100-80gb-sxm4")
+    assert a100.select_one('a[href="numbers.html#claim-fa2-peak"]') is not None
+    data = json.loads((app.outdir / "claims.json").read_text())
+    ids = {c["id"] for c in data["claims"]}
+    assert ids == {"fa2-peak", "distserve-rate", "h100-fp16-peak", "kv-bytes"}
+    ledger_ids = {row["id"][len("claim-"):] for row in ledger.select("tr[id^=claim-]")}
+    assert ledger_ids == ids
+    fa2 = next(c for c in data["claims"] if c["id"] == "fa2-peak")
+    assert fa2["hardware"] == [{"profile": "a100-80gb-sxm4", "count": 1, "interconnect": None}]
+    assert [u["line"] for u in fa2["uses"]] == [3, 8]
+    assert data["exemptions"][0]["shown"] == "90%"
+
+
+@pytest.mark.sphinx("html", testroot="claims-uncited", freshenv=True)
+def test_every_uncited_form_is_one_located_warning(app):
+    app.build()
+    assert warnings_of(app) == [
+        ("index.md", 3, "claims.uncited"),   # 4x
+        ("index.md", 5, "claims.uncited"),   # 2.3×
+        ("index.md", 7, "claims.uncited"),   # 1.9-fold
+        ("index.md", 10, "claims.uncited"),  # after a soft line break
+        ("index.md", 12, "claims.uncited"),  # inside emphasis
+        ("index.md", 14, "claims.uncited"),  # 13 GB
+        ("index.md", 14, "claims.uncited"),  # 650 W
+        ("index.md", 14, "claims.uncited"),  # $0.15
+        ("index.md", 16, "claims.uncited"),  # 74%
+        ("index.md", 18, "claims.uncited"),  # three times faster
+        ("index.md", 20, "claims.uncited"),  # in a heading
+        ("index.md", 22, "claims.uncited"),  # in a list item
+    ]
+
+
+@pytest.mark.sphinx("html", testroot="claims-uncited", freshenv=True,
+                    confoverrides={"suppress_warnings": ["claims.uncited"]})
+def test_uncited_can_be_suppressed_by_subtype(app):
+    app.build()
+    assert warnings_of(app) == []
+
+
+@pytest.mark.sphinx("html", testroot="claims-uncited", freshenv=True,
+                    confoverrides={"claims_scan": False})
+def test_scan_switch_turns_off_only_the_scan(app):
+    app.build()
+    assert warnings_of(app) == []
+    assert "claim-value" in (app.outdir / "index.html").read_text()
+
+
+@pytest.mark.sphinx("html", testroot="claims-uncited", freshenv=True,
+                    confoverrides={"claims_ignore_patterns": [r"\$0\.15"],
+                                   "claims_extra_units": {"throughput": [r"widgets/s"]}})
+def test_detector_patterns_come_from_conf(app):
+    (app.srcdir / "extra.md").write_text("# Extra\n\nIt makes 40 widgets/s.\n", encoding="utf-8")
+    app.build()
+    found = warnings_of(app)
+    assert ("extra.md", 3, "claims.uncited") in found
+    assert len([w for w in found if w[:2] == ("index.md", 14)]) == 2  # $0.15 ignored
+
+
+@pytest.mark.sphinx("html", testroot="claims-data", freshenv=True)
+def test_data_and_markup_problems_are_located(app):
+    app.build()
+    assert sorted(warnings_of(app)) == sorted([
+        ("_data/hardware.yaml", 10, "claims.malformed"),           # unknown key 'memroy'
+        ("_data/claims/main.yaml", 6, "claims.unknown-source"),
+        ("_data/claims/main.yaml", 9, "claims.unknown-hardware"),
+        ("_data/claims/main.yaml", 17, "claims.missing-field"),    # no locator
+        ("_data/claims/main.yaml", 24, "claims.missing-baseline"),
+        ("_data/claims/main.yaml", 40, "claims.malformed"),        # unknown key 'hardwre'
+        ("_data/claims/main.yaml", 42, "claims.malformed"),        # unknown kind
+        ("_data/claims/main.yaml", 44, "claims.missing-field"),    # derived without formula
+        ("_data/claims/main.yaml", 48, "claims.unused"),
+        ("_data/claims/more.yaml", 2, "claims.duplicate"),
+        ("_data/claims/syntax.yaml", 4, "claims.malformed"),       # YAML syntax error
+        ("index.md", 3, "claims.unknown-claim"),
+        ("index.md", 5, "claims.value-mismatch"),
+        ("index.md", 7, "claims.malformed"),                        # {nac} without reason
+        ("index.md", 9, "claims.unknown-hardware"),
+    ])
+    text = app.warning.getvalue()
+    assert "add the entry to the .bib file or fix the key" in text
+    assert "say what it is compared with" in text
+
+
+def _po_line(app, msgid_start: str) -> int:
+    po = polib.pofile(str(app.srcdir / "locale/zh_CN/LC_MESSAGES/index.po"))
+    return next(e.linenum for e in po if e.msgid.startswith(msgid_start))
+
+
+@pytest.mark.sphinx("html", testroot="claims-i18n", freshenv=True,
+                    confoverrides={"language": "zh_CN"})
+def test_translation_fidelity_is_checked_against_the_catalog(app):
+    app.build()
+    po = "locale/zh_CN/LC_MESSAGES/index.po"
+    assert sorted(warnings_of(app)) == sorted([
+        (po, _po_line(app, "FlashAttention-2 reaches"), "claims.translation-changed"),
+        (po, _po_line(app, "It runs on an"), "claims.translation-dropped"),
+        (po, _po_line(app, "A plain sentence"), "claims.translation-added"),
+        (po, _po_line(app, "Goodput rises"), "claims.translation-unit"),
+        (po, _po_line(app, "A second plain"), "claims.uncited"),
+        (po, _po_line(app, "The target is"), "claims.translation-changed"),
+    ])
+    html = (app.outdir / "index.html").read_text()
+    # a declared unit rendering is fine and rendered as written
+    assert "1.6–7.4 倍" in html
+
+
+@pytest.mark.sphinx("html", testroot="claims-i18n", freshenv=True)
+def test_the_english_original_of_the_i18n_root_is_clean(app):
+    app.build()
+    assert warnings_of(app) == []
+
+
+@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True,
+                    confoverrides={"language": "zh_CN"})
+def test_card_labels_are_translated(app):
+    app.build()
+    soup = BeautifulSoup((app.outdir / "index.html").read_text(), "html.parser")
+    card = soup.select_one('[data-claim="fa2-peak"] .claim-card')
+    labels = [el.get_text() for el in card.select(".claim-card-label")]
+    assert labels == ["内容", "来源", "硬件", "精度", "类型"]

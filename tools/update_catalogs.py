@@ -1,0 +1,90 @@
+"""Update the translation catalogs from freshly extracted templates.
+
+This is ``sphinx-intl update`` (its catalog functions do the merging, with Babel's fuzzy
+matching) with two things translators need on top:
+
+* a fuzzy entry keeps the previous English (``#| msgid``), so the translator sees what
+  changed — ``sphinx-intl update`` drops it;
+* a catalog is written only when its content changes, so an unchanged catalog never churns.
+
+Usage: ``python -m tools.update_catalogs --pot-dir _build/gettext --locale-dir locale
+--language zh_CN [--width 79] [DOCNAME ...]`` (docnames restrict the update, e.g.
+``posts/vllm-engine-anatomy``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from pathlib import Path
+
+from babel.messages import pofile
+from sphinx_intl import catalog as intl
+
+
+HEADER_COMMENT = """\
+# Inference Notes / 推理笔记: translation catalog.
+# Copyright (C) 2026, Inference Notes. Distributed under the same licence as the site.
+#"""
+
+
+def render(cat, width: int) -> bytes:
+    buffer = io.BytesIO()
+    pofile.write_po(buffer, cat, width=width, include_previous=True, sort_output=False)
+    return buffer.getvalue()
+
+
+def update_one(pot: Path, po: Path, language: str, width: int) -> str:
+    template = intl.load_po(str(pot))
+    if po.exists():
+        cat = intl.load_po(str(po))
+        intl.update_with_fuzzy(cat, template)
+        status = "update"
+    else:
+        cat = template
+        cat.locale = language  # Babel fills Language and Plural-Forms from the locale
+        cat.revision_date = cat.creation_date
+        cat.last_translator = "Inference Notes translators"
+        cat.language_team = f"Inference Notes {language}"
+        cat.fuzzy = False
+        cat.header_comment = HEADER_COMMENT
+        status = "create"
+    # obsolete entries are history in git, not clutter in the catalog
+    cat.obsolete.clear()
+    content = render(cat, width)
+    if po.exists() and po.read_bytes() == content:
+        return "unchanged"
+    po.parent.mkdir(parents=True, exist_ok=True)
+    po.write_bytes(content)
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pot-dir", type=Path, required=True)
+    parser.add_argument("--locale-dir", type=Path, required=True)
+    parser.add_argument("--language", required=True)
+    parser.add_argument("--width", type=int, default=79)
+    parser.add_argument("docnames", nargs="*", help="only these documents")
+    args = parser.parse_args(argv)
+    if not args.pot_dir.is_dir():
+        print(f"{args.pot_dir}: no templates; run `make gettext` first", file=sys.stderr)
+        return 2
+    wanted = set(args.docnames)
+    counts = {"create": 0, "update": 0, "unchanged": 0}
+    for pot in sorted(args.pot_dir.rglob("*.pot")):
+        docname = pot.relative_to(args.pot_dir).with_suffix("").as_posix()
+        if wanted and docname not in wanted:
+            continue
+        po = args.locale_dir / args.language / "LC_MESSAGES" / f"{docname}.po"
+        status = update_one(pot, po, args.language, args.width)
+        counts[status] += 1
+        if status != "unchanged":
+            print(f"{status}: {po}")
+    print(", ".join(f"{n} {k}" for k, n in counts.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
