@@ -78,7 +78,7 @@ SHAPES: list[tuple[str, str]] = [
     ("ratio", rf"{VALUE}[-\s]fold\b"),
     ("ratio", rf"{VALUE}\s+times\b"),
     ("ratio", rf"\b(?:twice|thrice|(?:{EN_NUMBER_WORDS})\s+times)\s+"
-              r"(?:as\b|faster|slower|more|less|fewer|higher|lower|larger|smaller|"
+              r"(?:as\s+\w+\b|faster|slower|more|less|fewer|higher|lower|larger|smaller|"
               r"better|the\b|over\b|throughput|speedup)"),
     ("ratio", rf"{ZH_NUMERAL}倍"),
     ("throughput", rf"每秒\s*{VALUE}\s*(?:个)?(?:请求|词元|token)"),

@@ -39,11 +39,19 @@ def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
     return [(Decimal(_WORDS[m.group(0)]), Decimal(1)) for m in _WORD.finditer(text)]
 
 
+#: hedges that may stand inside a claim's text in either language; they are not the unit
+HEDGES = re.compile(
+    r"\b(?:up to|about|around|roughly|approximately|nearly|almost|over|under|more than|"
+    r"less than|at least|at most|to)\b|约|大约|最多|高达|至少|超过|以上|左右|不到|近|至|到"
+)
+
+
 def strip_numbers(text: str) -> str:
     """*text* without its numbers, range dashes and hedges: what is left is the unit."""
     text = _NUMBER_WITH_SUFFIX.sub(" ", text)
     text = _WORD.sub(" ", text)
-    return re.sub(r"[\s–—\-~≈约]+|\bto\b|至|到", "", text)
+    text = HEDGES.sub(" ", text)
+    return re.sub(r"[\s–—\-~≈]+", "", text)
 
 
 def matches(shown: Decimal, step: Decimal, declared: float | int | str) -> bool:

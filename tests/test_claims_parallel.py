@@ -1,0 +1,88 @@
+"""Parallel reads merge the claims records exactly like a serial build, and an incremental
+rebuild keeps the ledger in step with an edited page (model: sphinxcontrib-bibtex's
+test_parallel)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from claims.domain import get_domain
+
+ROOT = Path(__file__).parent / "roots" / "test-claims-clean"
+DOCS = 24
+
+
+def make_site(path: Path) -> Path:
+    shutil.copytree(ROOT, path)
+    toctree = "\n".join(f"doc{i}" for i in range(DOCS))
+    (path / "index.md").write_text(
+        "# Many pages\n\n```{toctree}\nnumbers\nhardware\n" + toctree + "\n```\n", encoding="utf-8")
+    for i in range(DOCS):
+        (path / f"doc{i}.md").write_text(
+            f"# Page {i}\n\nFlashAttention-2 reaches {{claim}}`230 TFLOPs/s <fa2-peak>`.\n\n"
+            f"On {{hw}}`a100-80gb-sxm4`, DistServe serves {{claim}}`1.6–7.4× <distserve-rate>`\n"
+            f"more, while {{nac}}`{i}% <page number {i}, not a result>` is exempt.\n\n"
+            "The cache takes {claim}`≈5 GB <kv-bytes>`; an H100 reaches {claim}`h100-fp16-peak`.\n",
+            encoding="utf-8")
+    return path
+
+
+def records(app) -> dict[str, list]:
+    domain = get_domain(app.env)
+    key = lambda r: (r["docname"], r["lineno"], json.dumps(r, sort_keys=True))  # noqa: E731
+    return {name: sorted(domain.data[name], key=key) for name in ("uses", "exemptions", "mentions")}
+
+
+def test_parallel_build_matches_serial_and_rebuilds_incrementally(make_app, tmp_path):
+    serial = make_app("html", srcdir=make_site(tmp_path / "serial"), freshenv=True)
+    serial.build()
+    assert serial.warning.getvalue() == ""
+    serial_records = records(serial)
+    serial_json = json.loads((serial.outdir / "claims.json").read_text())
+    serial.cleanup()
+    parallel = make_app("html", srcdir=make_site(tmp_path / "parallel"), freshenv=True, parallel=4)
+    parallel.build()
+    assert parallel.warning.getvalue() == ""
+    assert records(parallel) == serial_records
+    assert len(serial_records["uses"]) == DOCS * 4
+    assert json.loads((parallel.outdir / "claims.json").read_text()) == serial_json
+    parallel.cleanup()
+
+    # edit two pages: one drops its claims, one adds a use; rebuild in parallel
+    src = parallel.srcdir
+    (src / "doc3.md").write_text("# Page 3\n\nNo figures any more.\n", encoding="utf-8")
+    (src / "doc5.md").write_text(
+        (src / "doc5.md").read_text(encoding="utf-8")
+        + "\nAgain {claim}`230 TFLOPs/s <fa2-peak>`.\n", encoding="utf-8")
+    again = make_app("html", srcdir=src, parallel=4)
+    again.build()
+    assert again.warning.getvalue() == ""
+    uses = records(again)["uses"]
+    assert not [u for u in uses if u["docname"] == "doc3"]
+    assert len([u for u in uses if u["docname"] == "doc5"]) == 5
+    assert len(uses) == DOCS * 4 - 4 + 1
+    ledger = (again.outdir / "numbers.html").read_text(encoding="utf-8")
+    assert "doc3.html#use-fa2-peak-1" not in ledger
+    assert "doc5.html#use-fa2-peak-1" in ledger
+    data = json.loads((again.outdir / "claims.json").read_text())
+    pages = {u["page"] for c in data["claims"] for u in c["uses"]}
+    assert "doc3.html" not in pages and "doc5.html" in pages
+
+
+def test_changing_a_claim_file_rereads_the_pages_that_use_it(make_app, tmp_path):
+    site = make_site(tmp_path / "site")
+    app = make_app("html", srcdir=site, freshenv=True)
+    app.build()
+    app.cleanup()
+    claims = site / "_data" / "claims" / "main.yaml"
+    claims.write_text(claims.read_text(encoding="utf-8").replace("value: 230", "value: 231"),
+                      encoding="utf-8")
+    again = make_app("html", srcdir=site)
+    again.build()
+    # every page that shows fa2-peak is read again and now disagrees with the data
+    mismatches = again.warning.getvalue().count("[claims.value-mismatch]")
+    assert mismatches == DOCS  # one use of fa2-peak per page

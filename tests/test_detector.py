@@ -1,0 +1,107 @@
+"""The uncited-number detector, table-driven: the shared probe sentences plus our own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from claims.detector import Detector
+
+PROBES = Path(__file__).resolve().parents[2] / "shared" / "probes" / "detector-cases.yaml"
+
+# (sentence, [flagged text, ...]); our own cases, English and Chinese
+OWN_CASES = [
+    # ratios and speedups
+    ("FA3 is 1.5-2.0x faster than FA2.", ["1.5-2.0x"]),
+    ("It runs 2–4× faster.", ["2–4×"]),
+    ("This is twice as fast as the baseline.", ["twice as fast"]),
+    ("Decoding is 1.7 times quicker.", ["1.7 times"]),
+    ("速度提升 2.1 倍。", ["2.1 倍"]),
+    ("吞吐量提高了两倍。", ["两倍"]),
+    ("性能提升了十倍以上。", ["十倍"]),
+    # percentages
+    ("Cost is 20% lower.", ["20%"]),
+    ("吞吐提升 30%。", ["30%"]),
+    ("It wastes 60 percent of memory.", ["60 percent"]),
+    # throughput
+    ("It served 3.2 req/s.", ["3.2 req/s"]),
+    ("It served 3 rps and 40 QPS.", ["3 rps", "40 QPS"]),
+    ("Decoding reached 1,200 tokens/s.", ["1,200 tokens/s"]),
+    ("Decoding reached 158k tokens per second.", ["158k tokens per second"]),
+    ("FP8 reaches 1.2 PFLOPs/s.", ["1.2 PFLOPs/s"]),
+    ("It sustains 230 TFLOPs/s.", ["230 TFLOPs/s"]),
+    ("The link carries 25 Gbps.", ["25 Gbps"]),
+    ("每秒处理 12 个请求。", []),  # "每秒处理" puts a verb between: not the pattern
+    ("达到每秒 12 个请求。", ["每秒 12 个请求"]),
+    ("达到 950 请求/秒。", ["950 请求/秒"]),
+    # latency
+    ("Transfer takes under 30 ms.", ["30 ms"]),
+    ("Kernel launch costs 5 µs.", ["5 µs"]),
+    ("TTFT was 2.5 s at the tail.", ["2.5 s"]),
+    ("首词元时延为 250 毫秒。", ["250 毫秒"]),
+    ("首词元时延为 0.25 秒。", ["0.25 秒"]),
+    # memory, power, cost
+    ("The cache needs 1.7 GB per sequence.", ["1.7 GB"]),
+    ("It uses 4.9 GiB.", ["4.9 GiB"]),
+    ("Each SM has 192 KB of SRAM.", ["192 KB"]),
+    ("The GPU draws 700 W.", ["700 W"]),
+    ("功耗为 700 瓦。", ["700 瓦"]),
+    ("It costs $2 per hour.", ["$2"]),
+    # not performance figures
+    ("The cluster has 8× A100 GPUs.", []),
+    ("A 2 × 32 grid of tiles.", []),
+    ("We ran on A100s and H100s in the 1990s and in 2024.", []),
+    ("Use an A100 80GB or an 80GB A100 SXM4 card.", []),
+    ("Llama-2-7B and Llama-3-70B; OPT-13B; Mixtral-8x7B.", []),
+    ("SGLang v0.5.17 and vLLM 0.6.0 are the versions.", []),
+    ("See Section 6.2, Figure 8 and Table 1.", []),
+    ("We use 16 tokens per block and 2 requests at a time.", []),
+    ("Compute capability 7.5 (Turing) and 8.0 (Ampere).", []),
+    ("它有 32 层和 32 个注意力头。", []),
+    ("第 3 节与图 2。", []),
+]
+
+
+def _probe_cases():
+    data = yaml.safe_load(PROBES.read_text(encoding="utf-8"))
+    for language, groups in data.items():
+        for sentence in groups["flag"]:
+            yield pytest.param(sentence, 1, id=f"{language}-flag-{sentence[:30]}")
+        for sentence in groups["keep"]:
+            yield pytest.param(sentence, 0, id=f"{language}-keep-{sentence[:30]}")
+
+
+@pytest.fixture(scope="module")
+def detector() -> Detector:
+    return Detector()
+
+
+@pytest.mark.skipif(not PROBES.exists(), reason="shared/probes/detector-cases.yaml is not beside the repository")
+@pytest.mark.parametrize(("sentence", "count"), list(_probe_cases()))
+def test_probe_sentences(detector, sentence, count):
+    assert len(detector.find(sentence)) == count, detector.find(sentence)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), OWN_CASES, ids=[c[0][:40] for c in OWN_CASES])
+def test_own_cases(detector, sentence, expected):
+    assert [f.text for f in detector.find(sentence)] == expected
+
+
+def test_findings_carry_span_and_category(detector):
+    text = "Median latency was 42 ms and throughput 950 tok/s."
+    found = detector.find(text)
+    assert [(f.category, text[f.start:f.end]) for f in found] == [
+        ("latency", "42 ms"), ("throughput", "950 tok/s")]
+
+
+def test_extra_units_and_ignore_patterns():
+    detector = Detector(extra_units={"throughput": [r"img/s"], "energy": [r"J/token"]},
+                        ignore=[r"\b42 ms\b"])
+    found = detector.find("It makes 40 img/s at 3 J/token; 42 ms is ignored.")
+    assert [(f.category, f.text) for f in found] == [("throughput", "40 img/s"), ("energy", "3 J/token")]
+
+
+def test_text_without_digits_is_not_scanned_further(detector):
+    assert detector.find("No figures here at all, only words.") == []

@@ -1,0 +1,48 @@
+"""Shown values against declared values: rounding, ranges, word numbers, units."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.values import display_matches, format_value, strip_numbers
+
+
+@pytest.mark.parametrize(("shown", "declared", "ok"), [
+    ("7.4×", 7.4, True),
+    ("7.4 倍", 7.4, True),
+    ("4 倍", 3, False),
+    ("≈5 GB", 5.24, True),
+    ("5.2 GB", 5.24, True),
+    ("5.3 GB", 5.24, False),
+    ("1.6–7.4×", [1.6, 7.4], True),
+    ("1.6–7.5×", [1.6, 7.4], False),
+    ("7.4×", [1.6, 7.4], False),
+    ("twice", 2, True),
+    ("three times", 3, True),
+    ("三倍", 3, True),
+    ("两倍", 3, False),
+    ("158.6k tokens/s", 158596, True),
+    ("159k tokens/s", 158596, True),
+    ("158k tokens/s", 158596, False),
+    ("2,039 GB/s", 2039, True),
+    ("96.3%", 96.3, True),
+    ("96%", 96.3, True),
+])
+def test_display_matches(shown, declared, ok):
+    assert display_matches(shown, declared) is ok
+
+
+@pytest.mark.parametrize(("shown", "unit"), [
+    ("7.4×", "×"), ("1.6–7.4 倍", "倍"), ("≈5 GB", "GB"), ("up to 3×", "×"), ("最多 3 倍", "倍"), ("about 5 GB", "GB"),
+    ("950 词元/秒", "词元/秒"),
+])
+def test_strip_numbers_leaves_the_unit(shown, unit):
+    assert strip_numbers(shown) == unit
+
+
+@pytest.mark.parametrize(("value", "unit", "text"), [
+    ([2, 4], "×", "2–4×"), (230, "TFLOPs/s", "230 TFLOPs/s"), (7.4, "倍", "7.4倍"),
+    (0.15, "$", "$0.15"), (31600, "stars", "31,600 stars"), (74.0, "%", "74%"),
+])
+def test_format_value(value, unit, text):
+    assert format_value(value, unit) == text
