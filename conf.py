@@ -31,6 +31,7 @@ extensions = [
     "sphinx.ext.mathjax",
     "sphinx_sitemap",
     "sphinxcontrib.bibtex",
+    "translations",
 ]
 
 # -- ABlog: posts, categories, Atom feeds ----------------------------------------
@@ -44,6 +45,8 @@ blog_authors = {"notes": ("Inference Notes", None)}
 blog_default_author = "notes"
 post_auto_excerpt = 1
 post_show_prev_next = False
+# ABlog's page.html would replace furo's; our _templates/ablog/ keep furo's layout (#108)
+skip_injecting_base_ablog_templates = True
 # Dates per language are set by the ``site`` extension (site_date_formats below).
 
 # -- claims: the cited-numbers rule ---------------------------------------------
@@ -81,8 +84,8 @@ figure_language_filename = "{root}.{language}{ext}"
 
 # -- Bibliography --------------------------------------------------------------
 
-bibtex_bibfiles = ["references.bib"]
-bibtex_default_style = "unsrt"
+bibtex_bibfiles = ["source/references.bib"]  # relative to this file
+bibtex_default_style = "inference-notes"  # author-year labels, see _ext/site_chrome/bibstyle.py
 bibtex_reference_style = "author_year"
 
 # -- Site chrome, sitemap --------------------------------------------------------
@@ -99,10 +102,21 @@ sitemap_show_lastmod = False
 html_theme = "furo"
 html_title = "Inference Notes"
 html_static_path = ["_static"]
+html_css_files = ["site.css"]
 html_last_updated_fmt = None
 html_copy_source = False
 html_show_sourcelink = False
 html_permalinks_icon = "#"
+html_sidebars = {
+    "**": [
+        "sidebar/brand.html",
+        "sidebar/languages.html",
+        "sidebar/search.html",
+        "sidebar/scroll-start.html",
+        "sidebar/navigation.html",
+        "sidebar/scroll-end.html",
+    ],
+}
 html_theme_options = {
     "top_of_page_buttons": [],
     "navigation_with_keys": False,

@@ -34,7 +34,8 @@ def test_display_matches(shown, declared, ok):
 
 @pytest.mark.parametrize(("shown", "unit"), [
     ("7.4×", "×"), ("1.6–7.4 倍", "倍"), ("≈5 GB", "GB"), ("up to 3×", "×"), ("最多 3 倍", "倍"), ("about 5 GB", "GB"),
-    ("950 词元/秒", "词元/秒"),
+    ("950 词元/秒", "词元/秒"), ("twice", "×"), ("three times", "×"), ("2.1-fold", "×"),
+    ("三倍", "倍"),
 ])
 def test_strip_numbers_leaves_the_unit(shown, unit):
     assert strip_numbers(shown) == unit

@@ -22,7 +22,8 @@ def load_data(app: Sphinx) -> None:
     """Read hardware profiles, claims and the bibliography; warn about every problem with
     the data file and line."""
     srcdir = Path(app.srcdir)
-    bibfiles = [srcdir / name for name in getattr(app.config, "bibtex_bibfiles", [])]
+    # sphinxcontrib-bibtex reads bibtex_bibfiles relative to the configuration directory
+    bibfiles = [Path(app.confdir) / name for name in getattr(app.config, "bibtex_bibfiles", [])]
     sources, errors = load_sources(bibfiles)
     for path, message in errors:
         Subtype.MALFORMED.warn(__("bibliography %s cannot be read: %s"), path, message,

@@ -48,6 +48,9 @@ HEDGES = re.compile(
 
 def strip_numbers(text: str) -> str:
     """*text* without its numbers, range dashes and hedges: what is left is the unit."""
+    # "twice", "3 times", "2-fold" are all the ratio unit ×
+    text = re.sub(r"\b(?:twice|thrice|double|triple)\b", "×", text)
+    text = re.sub(r"(?<=\d)\s*-?\s*(?:times|fold)\b|\b(?:times|fold)\b", "×", text)
     text = _NUMBER_WITH_SUFFIX.sub(" ", text)
     text = _WORD.sub(" ", text)
     text = HEDGES.sub(" ", text)

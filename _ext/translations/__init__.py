@@ -1,0 +1,26 @@
+"""Make translation state visible: a banner on pages that are not fully translated, and a
+located warning for every translation that Sphinx silently ignored."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from translations.transforms import TranslationStatus
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
+    from sphinx.util.typing import ExtensionMetadata
+
+__version__ = "1.0"
+
+
+def setup(app: Sphinx) -> ExtensionMetadata:
+    # the language the sources are written in; other languages get banners and checks
+    app.add_config_value("translations_source_language", "en", "env", types=frozenset({str}))
+    app.add_transform(TranslationStatus)
+    return {
+        "version": __version__,
+        "env_version": 1,
+        "parallel_read_safe": True,
+        "parallel_write_safe": True,
+    }

@@ -1,0 +1,77 @@
+"""Read-time translation checks, after Sphinx's Locale transform has done its work."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from docutils import nodes
+from sphinx.locale import _, __
+from sphinx.transforms import SphinxTransform
+from sphinx.util import logging
+from sphinx.util.nodes import extract_messages
+
+from translations.catalogs import catalog_path, load
+
+logger = logging.getLogger(__name__)
+
+
+class TranslationStatus(SphinxTransform):
+    """Report msgstrs that Sphinx did not apply, and put a banner on pages that are not
+    fully translated (untranslated or fuzzy entries)."""
+
+    # after Locale (20) and the translation-progress count (25)
+    default_priority = 30
+
+    def apply(self, **kwargs: Any) -> None:
+        language = self.config.language
+        if not language or language == self.config.translations_source_language:
+            return
+        docname = self.env.current_document.docname
+        path = catalog_path(self.env, docname)
+        catalog = load(path) if path else None
+        entries = {e.msgid: e for e in catalog} if catalog else {}
+        ignored = 0
+        for node, msg in extract_messages(self.document):
+            if node.get("translated"):
+                continue
+            entry = entries.get(msg)
+            if entry is None or not entry.msgstr or entry.fuzzy or entry.obsolete:
+                continue
+            ignored += 1
+            logger.warning(
+                __("translation not applied: Sphinx ignored this msgstr (it does not parse "
+                   "as a single %s); keep the msgstr one paragraph with the same markup"),
+                node.tagname, location=f"{path}:{entry.linenum}", type="i18n",
+                subtype="ignored_msgstr")
+        progress = self.document.get("translation_progress", {"total": 0, "translated": 0})
+        fuzzy = sum(1 for e in entries.values() if e.fuzzy and not e.obsolete)
+        untranslated = progress["total"] - progress["translated"]
+        if catalog is None or untranslated > 0 or fuzzy:
+            self._add_banner(docname, untranslated, progress["total"], fuzzy, catalog is None)
+
+    def _add_banner(self, docname: str, untranslated: int, total: int, fuzzy: int,
+                    missing: bool) -> None:
+        if missing:
+            text = _("This page has not been translated yet; it is shown in English.")
+        else:
+            text = _("This page is not fully translated: %(untranslated)d of %(total)d "
+                     "passages are shown in English") % {"untranslated": untranslated,
+                                                         "total": total}
+            if fuzzy:
+                text += _("; %(fuzzy)d translations await review after the original "
+                          "changed") % {"fuzzy": fuzzy}
+            text += _(".")
+        depth = docname.count("/") + 1
+        source_language = self.config.site_languages.get(
+            self.config.translations_source_language, "en") if hasattr(
+            self.config, "site_languages") else "en"
+        href = f"{'../' * depth}{source_language}/{docname}.html"
+        paragraph = nodes.paragraph("", text + " ")
+        paragraph += nodes.reference("", _("Read the English original"), refuri=href)
+        banner = nodes.container("", paragraph, classes=["translation-banner"])
+        banner["role"] = "note"
+        section = next(iter(self.document.findall(nodes.section)), None)
+        if section is not None and len(section) and isinstance(section[0], nodes.title):
+            section.insert(1, banner)
+        else:
+            self.document.insert(0, banner)
