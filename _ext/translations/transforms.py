@@ -41,8 +41,8 @@ class TranslationStatus(SphinxTransform):
             logger.warning(
                 __("translation not applied: Sphinx ignored this msgstr (it does not parse "
                    "as a single %s); keep the msgstr one paragraph with the same markup"),
-                node.tagname, location=f"{path}:{entry.linenum}", type="i18n",
-                subtype="ignored_msgstr")
+                node.tagname, location=f"{path}:{entry.linenum}", type="translations",
+                subtype="ignored-msgstr")
         progress = self.document.get("translation_progress", {"total": 0, "translated": 0})
         fuzzy = sum(1 for e in entries.values() if e.fuzzy and not e.obsolete)
         untranslated = progress["total"] - progress["translated"]

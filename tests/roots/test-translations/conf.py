@@ -1,0 +1,4 @@
+extensions = ["myst_parser", "translations"]
+locale_dirs = ["locale"]
+gettext_compact = False
+exclude_patterns = ["_build"]

@@ -1,0 +1,39 @@
+"""Translation state made visible: banners on incomplete pages, loud ignored msgstrs."""
+
+from __future__ import annotations
+
+import polib
+import pytest
+from bs4 import BeautifulSoup
+
+from tests.support.sphinx_warnings import parse
+
+
+def banner(app, page: str):
+    soup = BeautifulSoup((app.outdir / f"{page}.html").read_text(encoding="utf-8"), "html.parser")
+    return soup.select_one(".translation-banner")
+
+
+@pytest.mark.sphinx("html", testroot="translations", freshenv=True,
+                    confoverrides={"language": "zh_CN"})
+def test_banners_and_ignored_msgstr(app):
+    app.build()
+    po = app.srcdir / "locale/zh_CN/LC_MESSAGES/ignored.po"
+    line = next(e.linenum for e in polib.pofile(str(po)) if e.msgid.startswith("A paragraph"))
+    assert parse(app.warning.getvalue(), app.srcdir) == [
+        ("locale/zh_CN/LC_MESSAGES/ignored.po", line, "translations.ignored-msgstr"),
+    ]
+    assert banner(app, "complete") is None
+    partial = banner(app, "partial")
+    assert "1 of 3" in partial.get_text()
+    assert partial.select_one("a")["href"] == "../en/partial.html"
+    fuzzy = banner(app, "fuzzy")
+    assert "1 of 3" in fuzzy.get_text() and "1 translations await review" in fuzzy.get_text()
+    assert banner(app, "ignored") is not None
+
+
+@pytest.mark.sphinx("html", testroot="translations", freshenv=True)
+def test_no_banner_on_the_source_language(app):
+    app.build()
+    assert app.warning.getvalue() == ""
+    assert banner(app, "partial") is None
