@@ -19,6 +19,7 @@ import io
 import sys
 from pathlib import Path
 
+import polib
 from babel.messages import pofile
 from sphinx_intl import catalog as intl
 
@@ -30,9 +31,17 @@ HEADER_COMMENT = """\
 
 
 def render(cat, width: int) -> bytes:
+    """The catalog as polib writes it, with ``#| msgid`` lines on fuzzy entries. Babel merges
+    (its fuzzy matching is what sphinx-intl uses) but its writer breaks multi-line previous
+    msgids, so polib writes the file."""
     buffer = io.BytesIO()
-    pofile.write_po(buffer, cat, width=width, include_previous=True, sort_output=False)
-    return buffer.getvalue()
+    pofile.write_po(buffer, cat, width=0, sort_output=False)
+    po = polib.pofile(buffer.getvalue().decode("utf-8"), wrapwidth=width)
+    previous = {m.id: m.previous_id[0] for m in cat if m.fuzzy and m.id and m.previous_id}
+    for entry in po:
+        if entry.msgid in previous:
+            entry.previous_msgid = previous[entry.msgid]
+    return str(po).encode("utf-8") + b"\n"
 
 
 def update_one(pot: Path, po: Path, language: str, width: int) -> str:

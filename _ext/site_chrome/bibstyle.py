@@ -28,19 +28,42 @@ def author_year(entry) -> str:
     return f"{_last_names(people[0])} et al. {year}"
 
 
+def unique_labels(entries) -> dict[str, str]:
+    """Author-year label of every entry, with a/b/c suffixes where two works share authors
+    and year; entries are ordered by key, so the same work gets the same label everywhere."""
+    entries = sorted(entries, key=lambda e: e.key)
+    labels = {e.key: author_year(e) for e in entries}
+    counts = Counter(labels.values())
+    seen: Counter[str] = Counter()
+    for entry in entries:
+        label = labels[entry.key]
+        if counts[label] > 1:
+            labels[entry.key] = f"{label}{ascii_lowercase[seen[label]]}"
+            seen[label] += 1
+    return labels
+
+
+#: labels of the whole bibliography, set once the configuration is read (see
+#: :func:`load_labels`); a list that cites only part of it keeps the site-wide labels
+_SITE_LABELS: dict[str, str] = {}
+
+
+def load_labels(paths) -> None:
+    from pybtex.database import parse_file
+
+    entries = []
+    for path in paths:
+        entries.extend(parse_file(str(path), bib_format="bibtex").entries.values())
+    _SITE_LABELS.clear()
+    _SITE_LABELS.update(unique_labels(entries))
+
+
 class AuthorYearLabelStyle(BaseLabelStyle):
     def format_labels(self, sorted_entries):
         entries = list(sorted_entries)
-        labels = [author_year(e) for e in entries]
-        counts = Counter(labels)
-        seen: Counter[str] = Counter()
-        for label in labels:
-            if counts[label] > 1:  # same authors and year in one list: 2024a, 2024b
-                suffix = ascii_lowercase[seen[label]]
-                seen[label] += 1
-                yield f"{label}{suffix}"
-            else:
-                yield label
+        local = unique_labels(entries)
+        for entry in entries:
+            yield _SITE_LABELS.get(entry.key, local[entry.key])
 
 
 class SiteStyle(UnsrtStyle):

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sphinx.errors import ConfigError
 from sphinx.locale import __
+
+from site_chrome import bibstyle
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -38,6 +41,9 @@ def on_config_inited(app: Sphinx, config: Config) -> None:
     base = f"{config.site_baseurl}{language_path(config)}/"
     config.html_baseurl = base
     config.blog_baseurl = base
+    # one label per work across every article's bibliography
+    bibfiles = [Path(app.confdir) / name for name in getattr(config, "bibtex_bibfiles", []) or []]
+    bibstyle.load_labels([p for p in bibfiles if p.exists()])
     date_format = config.site_date_formats.get(config.language)
     if date_format:
         config.post_date_format = date_format

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from docutils import nodes
+from sphinx.locale import _
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -28,3 +29,13 @@ def mark_post_dates(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             del par.children[index:]
             meta = nodes.inline("", "", *tail, classes=["ablog-post-meta"])
             par += meta
+            _translate_categories(meta)
+
+
+def _translate_categories(meta: nodes.Element) -> None:
+    # ABlog keeps categories as shared slugs in every language; show their translated name
+    for ref in meta.findall(nodes.reference):
+        if "/category/" not in ref.get("refuri", ""):
+            continue
+        for text in list(ref.findall(nodes.Text)):
+            text.parent.replace(text, nodes.Text(_(str(text))))

@@ -17,6 +17,8 @@ __version__ = "1.0"
 def setup(app: Sphinx) -> ExtensionMetadata:
     # the language the sources are written in; other languages get banners and checks
     app.add_config_value("translations_source_language", "en", "env", types=frozenset({str}))
+    # URL path segment of the source language's pages, for the banner's link
+    app.add_config_value("translations_source_path", "en", "html", types=frozenset({str}))
     app.add_transform(TranslationStatus)
     return {
         "version": __version__,

@@ -43,29 +43,28 @@ class TranslationStatus(SphinxTransform):
                    "as a single %s); keep the msgstr one paragraph with the same markup"),
                 node.tagname, location=f"{path}:{entry.linenum}", type="translations",
                 subtype="ignored-msgstr")
-        progress = self.document.get("translation_progress", {"total": 0, "translated": 0})
-        fuzzy = sum(1 for e in entries.values() if e.fuzzy and not e.obsolete)
-        untranslated = progress["total"] - progress["translated"]
-        if catalog is None or untranslated > 0 or fuzzy:
-            self._add_banner(docname, untranslated, progress["total"], fuzzy, catalog is None)
+        # Counted from the catalog, not from Sphinx's translation_progress: Sphinx counts
+        # every figure as untranslated, even when its alt text was translated.
+        live = [e for e in entries.values() if not e.obsolete and e.msgid]
+        fuzzy = sum(1 for e in live if e.fuzzy)
+        english = sum(1 for e in live if e.fuzzy or not e.msgstr) + ignored
+        if catalog is None or english:
+            self._add_banner(docname, english, len(live), fuzzy, catalog is None)
 
-    def _add_banner(self, docname: str, untranslated: int, total: int, fuzzy: int,
+    def _add_banner(self, docname: str, english: int, total: int, fuzzy: int,
                     missing: bool) -> None:
         if missing:
             text = _("This page has not been translated yet; it is shown in English.")
         else:
-            text = _("This page is not fully translated: %(untranslated)d of %(total)d "
-                     "passages are shown in English") % {"untranslated": untranslated,
-                                                         "total": total}
+            text = _("This page is not fully translated: %(english)d of %(total)d "
+                     "passages are shown in English") % {"english": english, "total": total}
             if fuzzy:
-                text += _("; %(fuzzy)d translations await review after the original "
-                          "changed") % {"fuzzy": fuzzy}
+                text += _(" (%(fuzzy)d of them because the original changed and the "
+                          "translation awaits review)") % {"fuzzy": fuzzy}
             text += _(".")
         depth = docname.count("/") + 1
-        source_language = self.config.site_languages.get(
-            self.config.translations_source_language, "en") if hasattr(
-            self.config, "site_languages") else "en"
-        href = f"{'../' * depth}{source_language}/{docname}.html"
+        # both languages share one layout (see tools/publish.py): en/<page> beside zh-cn/<page>
+        href = f"{'../' * depth}{self.config.translations_source_path}/{docname}.html"
         paragraph = nodes.paragraph("", text + " ")
         paragraph += nodes.reference("", _("Read the English original"), refuri=href)
         banner = nodes.container("", paragraph, classes=["translation-banner"])

@@ -1,0 +1,47 @@
+"""Session fixtures: the site published once by tools.publish, and nginx serving it."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.support.nginx import NginxServer, running_nginx
+
+REPO = Path(__file__).resolve().parents[2]
+BASEURL = "http://127.0.0.1:8080/"
+
+
+@pytest.fixture(scope="session")
+def public_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`make public` into a temporary directory, once per test session. SPHINXOPTS from the
+    environment are passed on, as the Makefile does."""
+    work = tmp_path_factory.mktemp("publish")
+    out = work / "public"
+    command = [
+        sys.executable, "-m", "tools.publish",
+        "--out", str(out), "--baseurl", BASEURL, "--doctrees", str(work / "doctrees"),
+        # the real site must build without a single warning (as make check requires)
+        "-q", "-W", "--keep-going", "-n", *shlex.split(os.environ.get("SPHINXOPTS", "")),
+    ]  # fmt: skip
+    env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "1785628800")}
+    result = subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        pytest.fail(
+            f"tools.publish failed (exit status {result.returncode}):\n"
+            f"{result.stdout[-3000:]}\n{result.stderr[-5000:]}",
+            pytrace=False,
+        )
+    return out
+
+
+@pytest.fixture(scope="session")
+def public_server(public_site: Path) -> Iterator[NginxServer]:
+    """nginx with deploy/nginx.conf serving public_site on a free loopback port."""
+    with running_nginx(public_site) as server:
+        yield server

@@ -1,0 +1,134 @@
+"""The real site, built by tools.publish in both languages with warnings as errors
+(the ``public_site`` session fixture): pages, languages, dates, feeds, sitemaps, switcher,
+canonical links and the claims ledger."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import urljoin
+
+import pytest
+from bs4 import BeautifulSoup
+from lxml import etree
+
+ATOM = "{http://www.w3.org/2005/Atom}"
+SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+BASEURL = "http://127.0.0.1:8080/"
+LANGUAGES = {"en": ("en", "en"), "zh-cn": ("zh-CN", "zh_CN")}
+
+
+def soup(path: Path) -> BeautifulSoup:
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def pages(root: Path) -> list[Path]:
+    # Sphinx pages only: the static 404 page is written by tools.publish
+    return sorted(p for p in root.rglob("*.html") if p.name != "404.html")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_declares_its_language(public_site, lang):
+    html_lang = LANGUAGES[lang][0]
+    found = pages(public_site / lang)
+    assert len(found) > 20
+    for page in found:
+        assert soup(page).html["lang"] == html_lang, page
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["Jul 15, 2026", "Aug 9, 2026"]),
+    ("zh-cn", ["2026年7月15日", "2026年8月9日"]),
+])
+def test_home_lists_posts_newest_first_with_localized_dates(public_site, lang, expected):
+    home = soup(public_site / lang / "index.html")
+    items = home.select("ul.postlist li.ablog-post")
+    hrefs = [li.select_one(".ablog-post-title a")["href"] for li in items]
+    assert "posts/static-site-publishing.html" in hrefs
+    assert hrefs[-1] == "posts/static-site-publishing.html"  # the oldest post comes last
+    publishing = items[-1].select_one(".ablog-post-meta").get_text()
+    assert publishing.startswith(expected[0])
+    assert all(expected[1] in li.select_one(".ablog-post-meta").get_text() for li in items[:-1])
+    category = items[-1].select_one(".ablog-post-meta a")
+    assert category.get_text() == ("Site" if lang == "en" else "站务")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_atom_feed_is_valid_and_lists_every_post(public_site, lang):
+    feed = etree.parse(str(public_site / lang / "blog" / "atom.xml")).getroot()
+    assert feed.tag == f"{ATOM}feed"
+    # RFC 4287: a feed and each entry have exactly one id, title and updated
+    for element in [feed, *feed.findall(f"{ATOM}entry")]:
+        for child in ("id", "title", "updated"):
+            assert len(element.findall(f"{ATOM}{child}")) == 1, (element.tag, child)
+    entries = feed.findall(f"{ATOM}entry")
+    links = {e.find(f"{ATOM}link").get("href") for e in entries}
+    posts = {f"{BASEURL}{lang}/posts/{p.stem}.html" for p in (public_site / lang / "posts").glob("*.html")}
+    assert links == posts
+
+
+def test_about_page_states_the_editorial_rules(public_site):
+    text = soup(public_site / "en" / "about.html").get_text(" ")
+    assert "cited to a primary source" in text
+    assert "bound to the hardware it was measured on" in text
+    assert "publishes no local benchmark results" in text
+    assert '"as of" date' in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_category_pages_list_their_posts(public_site, lang):
+    site = soup(public_site / lang / "blog" / "category" / "site.html")
+    assert site.select_one('a[href$="posts/static-site-publishing.html"]') is not None
+    inference = soup(public_site / lang / "blog" / "category" / "inference.html")
+    assert len(inference.select("li.ablog-post")) == 5
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_switcher_hreflang_and_canonical_on_every_page(public_site, lang):
+    other = next(code for code in LANGUAGES if code != lang)
+    for page in pages(public_site / lang):
+        rel = page.relative_to(public_site / lang).as_posix()
+        doc = soup(page)
+        canonical = doc.find("link", rel="canonical")
+        assert canonical["href"] == f"{BASEURL}{lang}/{rel}", page
+        alternates = {link["hreflang"]: link["href"] for link in doc.find_all("link", rel="alternate")
+                      if link.get("hreflang")}
+        assert alternates == {
+            "en": f"{BASEURL}en/{rel}", "zh-CN": f"{BASEURL}zh-cn/{rel}",
+            "x-default": f"{BASEURL}en/{rel}",
+        }, page
+        switch = doc.select_one(f'nav.language-switcher a[hreflang="{LANGUAGES[other][0]}"]')
+        target = urljoin(f"{BASEURL}{lang}/{rel}", switch["href"])
+        assert target == f"{BASEURL}{other}/{rel}", page
+        assert (public_site / other / rel).exists(), f"switcher target missing for {page}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_sitemap_lists_every_page_of_its_language(public_site, lang):
+    tree = etree.parse(str(public_site / lang / "sitemap.xml")).getroot()
+    locs = {loc.text for loc in tree.iter(f"{SITEMAP}loc")}
+    expected = {f"{BASEURL}{lang}/{p.relative_to(public_site / lang).as_posix()}"
+                for p in pages(public_site / lang)}
+    assert expected <= locs | {f"{BASEURL}{lang}/genindex.html"}
+    assert all(loc.startswith(f"{BASEURL}{lang}/") for loc in locs)
+
+
+def test_claims_json_numbers_and_hardware_pages_agree_across_languages(public_site):
+    data = {lang: json.loads((public_site / lang / "claims.json").read_text(encoding="utf-8"))
+            for lang in LANGUAGES}
+    def key(claims):  # noqa: E306
+        return {c["id"]: (c["value"], c["unit"], c["source"], json.dumps(c["hardware"])) for c in claims}
+    assert key(data["en"]["claims"]) == key(data["zh-cn"]["claims"])
+    assert len(data["en"]["claims"]) > 50
+    for lang in LANGUAGES:
+        ledger = soup(public_site / lang / "numbers.html")
+        rows = {row["id"][len("claim-"):] for row in ledger.select("tr[id^=claim-]")}
+        assert rows == set(key(data[lang]["claims"]))
+        hardware = soup(public_site / lang / "hardware.html")
+        assert set(data[lang]["hardware"]) == {
+            s["id"][len("hw-"):] for s in hardware.select("section.hw-profile")}
+        # every use listed in the JSON is an anchor on its page
+        for claim in data[lang]["claims"]:
+            for use in claim["uses"]:
+                page = soup(public_site / lang / use["page"])
+                assert page.find(id=use["anchor"]) is not None, (lang, use)
