@@ -59,7 +59,7 @@ check-po: $(STAMP)
 	$(VENV)/bin/python -m tools.check_po locale/zh_CN/LC_MESSAGES
 
 stat: $(STAMP)
-	$(VENV)/bin/potodo --directory locale/zh_CN/LC_MESSAGES --exclude sphinx.po --exclude blog/ --show-reservation-from-description
+	$(VENV)/bin/potodo locale/zh_CN/LC_MESSAGES --no-reserved --no-cache --exclude sphinx.po blog/
 
 livehtml: $(STAMP)
 	$(VENV)/bin/sphinx-autobuild $(SOURCEDIR) $(BUILDDIR)/livehtml/$(LANGUAGE) -c . $(LANGOPTS) \

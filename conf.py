@@ -26,9 +26,10 @@ nitpicky = True
 extensions = [
     "ablog",
     "claims",
+    "glossary_data",
+    "mathml",
     "myst_parser",
     "site_chrome",
-    "sphinx.ext.mathjax",
     "sphinx_sitemap",
     "sphinxcontrib.bibtex",
     "translations",
@@ -65,6 +66,11 @@ claims_unit_translations = {
         "stars": "星",
     },
 }
+
+# -- mathml: formulas as MathML at build time, no math script ----------------------
+
+html_math_renderer = "mathml"  # instead of MathJax, which Sphinx loads by default
+myst_update_mathjax = False  # MyST's MathJax hints (classes, config script) are not needed
 
 # -- MyST ----------------------------------------------------------------------
 

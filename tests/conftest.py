@@ -18,3 +18,7 @@ collect_ignore = ["roots"]
 @pytest.fixture(scope="session")
 def rootdir() -> Path:
     return Path(__file__).parent / "roots"
+
+
+# the published site (tools.publish) and nginx serving it, once per session
+from tests.support.public_site import public_server, public_site  # noqa: E402, F401

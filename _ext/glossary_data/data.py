@@ -52,9 +52,6 @@ class Term:
     line: int
     abbr: str | None = None
 
-    def rendering(self, language: str) -> str:
-        return self.zh_CN if language.startswith("zh") else self.en
-
     def definition_in(self, language: str) -> str:
         """The definition in *language* (``zh_CN``, ``zh``…), else in English."""
         if language in self.definition:

@@ -16,7 +16,6 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx import addnodes
 from sphinx.domains.std import make_glossary_term
-from sphinx.locale import __
 from sphinx.util.docutils import SphinxDirective
 
 from glossary_data.data import Term, load_glossary
@@ -43,7 +42,7 @@ class GlossaryDataDirective(SphinxDirective):
         for problem in problems:
             location = (f"{problem.path}:{problem.line}" if problem.line
                         else self.get_location())
-            problem.subtype.warn(__("%s"), problem.message, location=location)
+            problem.subtype.warn("%s", problem.message, location=location)
         language = self.config.language or "en"
         node = addnodes.glossary()
         node.document = self.state.document

@@ -1,0 +1,104 @@
+"""tools.publish: both languages, the language redirect, the 404 pages, the search index."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from tests.support.public_site import BASEURL, REPO
+
+LANGUAGES = [("en", "en"), ("zh-cn", "zh-CN")]
+
+
+def soup_of(path: Path) -> BeautifulSoup:
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+@pytest.mark.parametrize(("path", "lang"), LANGUAGES)
+def test_each_language_is_built_under_its_own_path(public_site, path, lang):
+    page = soup_of(public_site / path / "index.html")
+    assert page.html["lang"] == lang
+    assert (public_site / path / "_static").is_dir()
+    # canonical links point at the page's own language
+    canonical = page.find("link", rel="canonical")
+    assert canonical is not None and canonical["href"].startswith(f"{BASEURL}{path}/")
+
+
+def test_root_index_links_every_language_without_javascript(public_site):
+    page = soup_of(public_site / "index.html")
+    assert page.html["lang"] == "en"
+    assert page.find("meta", attrs={"name": "robots"})["content"] == "noindex"
+    links = {a["href"]: a.get("hreflang") for a in page.find_all("a")}
+    assert links == {"en/": "en", "zh-cn/": "zh-CN"}
+    alternates = {
+        link["hreflang"]: link["href"] for link in page.find_all("link", rel="alternate")
+    }
+    assert alternates == {
+        "en": f"{BASEURL}en/",
+        "zh-CN": f"{BASEURL}zh-cn/",
+        "x-default": f"{BASEURL}en/",
+    }
+
+
+def test_root_index_loads_its_redirect_from_a_file(public_site):
+    page = soup_of(public_site / "index.html")
+    scripts = page.find_all("script")
+    assert [s.get("src") for s in scripts] == ["lang-redirect.js"]
+    assert all(not s.string for s in scripts)  # CSP: no inline script
+    script = (public_site / "lang-redirect.js").read_text(encoding="utf-8")
+    assert "navigator.languages" in script
+    assert '"zh": "zh-cn/"' in script and '"en": "en/"' in script
+
+
+@pytest.mark.parametrize(
+    ("path", "lang", "title", "home"),
+    [("en", "en", "Page not found", "/en/"), ("zh-cn", "zh-CN", "页面不存在", "/zh-cn/")],
+)
+def test_not_found_page_is_localized_and_self_contained(public_site, path, lang, title, home):
+    page = soup_of(public_site / path / "404.html")
+    assert page.html["lang"] == lang
+    assert page.h1.get_text() == title
+    assert page.find("meta", attrs={"name": "robots"})["content"] == "noindex"
+    # served for missing URLs at any depth, so links are rooted, and the first goes home
+    assert page.main.find("a")["href"] == home
+    # the language's own stylesheets, as built (with their ?v= hashes); no inline code
+    styles = [link["href"] for link in page.find_all("link", rel="stylesheet")]
+    assert any("/_static/styles/furo.css?v=" in href for href in styles)
+    for href in styles:
+        assert href.startswith(f"/{path}/_static/")
+        assert (public_site / href.lstrip("/").split("?")[0]).is_file()
+    assert page.find("script") is None and page.find("style") is None
+    assert page.find(style=True) is None
+
+
+@pytest.mark.skipif(importlib.util.find_spec("pagefind") is None, reason="pagefind not installed")
+def test_search_index_has_one_index_per_language(public_site):
+    entry = json.loads((public_site / "pagefind" / "pagefind-entry.json").read_text())
+    assert set(entry["languages"]) == {"en", "zh-cn"}
+    assert all(language["page_count"] > 0 for language in entry["languages"].values())
+
+
+def publish(*arguments: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "tools.publish", "--out", str(tmp_path / "public"),
+               "--doctrees", str(tmp_path / "doctrees"), *arguments]  # fmt: skip
+    return subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=300)
+
+
+def test_build_error_fails_with_a_clear_message(tmp_path):
+    # an option sphinx-build rejects: passed through, so the en build fails at once
+    result = publish("--baseurl", BASEURL, "--no-such-sphinx-option", tmp_path=tmp_path)
+    assert result.returncode == 1
+    assert "publish: error: the en build failed (sphinx-build exit status 2)" in result.stderr
+    assert not (tmp_path / "public" / "index.html").exists()
+
+
+def test_baseurl_must_end_with_a_slash(tmp_path):
+    result = publish("--baseurl", "http://127.0.0.1:8080", tmp_path=tmp_path)
+    assert result.returncode == 1
+    assert "--baseurl must end with '/'" in result.stderr
