@@ -77,7 +77,8 @@ def test_ledger_hardware_page_and_json_agree(app):
     assert ledger_ids == ids
     fa2 = next(c for c in data["claims"] if c["id"] == "fa2-peak")
     assert fa2["hardware"] == [{"profile": "a100-80gb-sxm4", "count": 1, "interconnect": None}]
-    assert [u["line"] for u in fa2["uses"]] == [3, 8]
+    assert [(u["page"], u["line"]) for u in fa2["uses"]] == [
+        ("chart.html", 3), ("index.html", 3), ("index.html", 8)]
     assert data["exemptions"][0]["shown"] == "90%"
 
 
@@ -145,6 +146,10 @@ def test_data_and_markup_problems_are_located(app):
         ("index.md", 5, "claims.value-mismatch"),
         ("index.md", 7, "claims.malformed"),                        # {nac} without reason
         ("index.md", 9, "claims.unknown-hardware"),
+        ("chart.md", 7, "claims.unknown-claim"),
+        ("chart.md", 12, "claims.malformed"),                       # mixed units
+        ("chart.md", 16, "claims.malformed"),                       # labels do not match
+        ("chart.md", 21, "claims.malformed"),                       # no claims
     ])
     text = app.warning.getvalue()
     assert "add the entry to the .bib file or fix the key" in text
@@ -188,3 +193,35 @@ def test_card_labels_are_translated(app):
     card = soup.select_one('[data-claim="fa2-peak"] .claim-card')
     labels = [el.get_text() for el in card.select(".claim-card-label")]
     assert labels == ["内容", "来源", "硬件", "精度", "类型"]
+
+
+@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True)
+def test_chart_draws_only_declared_claims_with_their_hardware(app):
+    app.build()
+    page = BeautifulSoup((app.outdir / "chart.html").read_text(), "html.parser")
+    figure = page.select_one("figure.claims-chart")
+    image = app.outdir / figure.img["src"]
+    svg = image.read_text(encoding="utf-8")
+    # values and hardware come from the data files; text stays text for the browser's fonts
+    for text in ("230 TFLOPs/s", "989 TFLOPs/s", "A100 80GB", "H100 SXM5", "FlashAttention-2"):
+        assert text in svg
+    assert figure.img["alt"] == "Bar chart: Throughput against the dense peak."
+    rows = figure.select("tbody tr")
+    assert [r.th.get_text() for r in rows] == ["FlashAttention-2", "H100 peak"]
+    assert rows[0].select_one("a")["href"] == "numbers.html#claim-fa2-peak"
+    assert rows[0].select("a")[1]["href"] == "numbers.html#source-dao2023fa2"
+    # the ledger links back to the chart
+    ledger = (app.outdir / "numbers.html").read_text()
+    assert "chart.html#claims-chart-1" in ledger
+
+
+@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True,
+                    confoverrides={"language": "zh_CN"})
+def test_chart_axis_uses_the_translated_unit(app):
+    (app.srcdir / "chart.md").write_text(
+        "# Chart\n\n:::{claims-chart}\n:claims: distserve-rate\n:labels: DistServe\n\n"
+        "Goodput.\n:::\n", encoding="utf-8")
+    app.build()
+    page = BeautifulSoup((app.outdir / "chart.html").read_text(), "html.parser")
+    svg = (app.outdir / page.select_one("figure.claims-chart img")["src"]).read_text()
+    assert "1.6–7.4倍" in svg and "32 × A100 80GB" in svg

@@ -2,7 +2,7 @@
 ``claims_unit_translations`` in conf.py declares) but never its numbers.
 
 Mirrors the build-time comparison of the claims extension (``claims.transforms``), using
-its :func:`claims.values.display_numbers` and :func:`claims.values.strip_numbers`, so
+its :func:`claims.values.display_numbers` and :func:`claims.values.same_unit`, so
 ``check-po`` and the build agree. Pure functions; ``_ext`` must be on ``sys.path``.
 """
 
@@ -10,24 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from claims.values import display_numbers, strip_numbers
+from claims.values import display_numbers, same_unit
 
 from tools.po_findings import Issue, Subtype
 from tools.po_markup import Role
 
 #: roles whose shown numbers are checked; ``{hw}`` shows a name, not a figure
 NUMBER_ROLES = ("claim", "nac")
-
-
-def same_unit(before: str, after: str, units: Mapping[str, str]) -> bool:
-    """Whether *after* shows the unit of *before*, or its declared translation."""
-    unit_before, unit_after = strip_numbers(before), strip_numbers(after)
-    if unit_before == unit_after:
-        return True
-    localised = unit_before
-    for original, translated in sorted(units.items(), key=lambda kv: -len(kv[0])):
-        localised = localised.replace(original.replace(" ", ""), translated.replace(" ", ""))
-    return localised == unit_after
 
 
 def compare_claims(before: list[Role], after: list[Role], units: Mapping[str, str]) -> list[Issue]:

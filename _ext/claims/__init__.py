@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from claims import html, ledger, nodes, roles
+from claims import chart, html, ledger, nodes, roles
 from claims.config import on_config_inited, register_config
 from claims.domain import ClaimsDomain
 from claims.events import check_consistency, get_outdated, load_data
@@ -39,6 +39,9 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_role("claim", roles.ClaimRole())
     app.add_role("hw", roles.HardwareRole())
     app.add_role("nac", roles.NotAClaimRole())
+    app.add_node(chart.claims_chart, html=(chart.visit_chart, None),
+                 text=_PASSTHROUGH, latex=_PASSTHROUGH, man=_PASSTHROUGH, texinfo=_PASSTHROUGH)
+    app.add_directive("claims-chart", chart.ChartDirective)
     app.add_directive("claims-ledger", ledger.LedgerDirective)
     app.add_directive("hardware-profiles", ledger.HardwareDirective)
     app.add_transform(RecordOriginals)

@@ -23,9 +23,10 @@ from sphinx.util.nodes import extract_messages
 from sphinx.util.i18n import docname_to_domain
 
 from claims import nodes as claim_nodes
+from claims.chart import check_chart, claims_chart
 from claims.detector import Detector
 from claims.domain import get_domain
-from claims.values import display_matches, display_numbers, format_value, strip_numbers
+from claims.values import display_matches, display_numbers, format_value, same_unit
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -185,7 +186,7 @@ class CheckClaims(SphinxTransform):
                            "translation may localise the unit, never the number"),
                         shown_after, shown_before, target or _ROLE_NAMES[role], location=where)
                     self._translated_checked.add(id(block))
-                elif not _same_unit(shown_before, shown_after, units):
+                elif not same_unit(shown_before, shown_after, units):
                     Subtype.TRANSLATION_UNIT.warn(
                         __("translation changes the unit of %r to %r; declare the rendering "
                            "in claims_unit_translations or keep the original unit"),
@@ -241,6 +242,10 @@ class CheckClaims(SphinxTransform):
                 node += nodes.Text(registry.profiles[profile].short)
             domain.mentions.append({"docname": self.docname, "lineno": _line_of(node) or 0,
                                     "profile": profile})
+        for number, node in enumerate(self.document.findall(claims_chart), start=1):
+            if not node["ids"]:
+                node["ids"].append(f"claims-chart-{number}")
+            check_chart(node, registry, domain, self.docname)
         for node in self.document.findall(claim_nodes.claims_ledger):
             domain.generated[self.docname] = "ledger"
         for node in self.document.findall(claim_nodes.hardware_profiles):
@@ -285,16 +290,6 @@ class CheckClaims(SphinxTransform):
 
 
 _ROLE_NAMES = {"claim": "claim", "nac": "exempt number", "hw": "hardware mention"}
-
-
-def _same_unit(before: str, after: str, units: dict[str, str]) -> bool:
-    unit_before, unit_after = strip_numbers(before), strip_numbers(after)
-    if unit_before == unit_after:
-        return True
-    localised = unit_before
-    for original, translated in sorted(units.items(), key=lambda kv: -len(kv[0])):
-        localised = localised.replace(original.replace(" ", ""), translated.replace(" ", ""))
-    return localised == unit_after
 
 
 def _inside(node: nodes.Node, types: tuple[type[nodes.Node], ...]) -> bool:

@@ -98,3 +98,15 @@ def _plain(v: object) -> str:
     if isinstance(v, int) and abs(v) >= 10000:
         return f"{v:,}"
     return str(v)
+
+
+def same_unit(before: str, after: str, units: dict[str, str]) -> bool:
+    """Whether *after* shows the unit of *before*, or its rendering declared in *units*
+    (``claims_unit_translations`` of the translation's language)."""
+    unit_before, unit_after = strip_numbers(before), strip_numbers(after)
+    if unit_before == unit_after:
+        return True
+    localised = unit_before
+    for original, translated in sorted(units.items(), key=lambda kv: -len(kv[0])):
+        localised = localised.replace(original.replace(" ", ""), translated.replace(" ", ""))
+    return localised == unit_after

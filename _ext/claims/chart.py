@@ -1,0 +1,186 @@
+"""``{claims-chart}``: a bar chart drawn at build time from claims already declared.
+
+A chart can only show cited numbers: it takes claim ids, never values. Each bar is labelled
+with its hardware; a data table under the chart links every bar to its ledger entry and
+source (the image is for the eye, the table for links and screen readers). The SVG keeps
+its text as text (``svg.fonttype: none``), so the reader's fonts render Chinese labels.
+
+Usage::
+
+    :::{claims-chart}
+    :claims: fa2-a100-peak-tflops, fa3-h100-bf16-peak-tflops
+    :labels: FlashAttention-2; FlashAttention-3
+
+    Caption paragraph (translated like any other paragraph).
+    :::
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import logging
+import warnings
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from markupsafe import escape
+from sphinx.locale import __
+from sphinx.util.docutils import SphinxDirective
+
+from claims.domain import get_domain
+from claims.html import Linker, hardware_text
+from claims.locale import _
+from claims.values import format_value, value_list
+from claims.warnings import Subtype
+
+if TYPE_CHECKING:
+    from sphinx.writers.html5 import HTML5Translator
+
+    from claims.registry import Claim, Registry
+
+#: fonts named in the SVG; the browser picks the first it has (CJK-aware, no web fonts)
+FONT_STACK = ["system-ui", "-apple-system", "Segoe UI", "Noto Sans CJK SC", "PingFang SC",
+              "Microsoft YaHei", "DejaVu Sans", "sans-serif"]
+
+
+class claims_chart(nodes.General, nodes.Element):
+    """A chart of claims: ``claims`` (ids) and ``labels`` (one per bar)."""
+
+
+def _ids(argument: str) -> list[str]:
+    return [part.strip() for part in argument.replace(",", " ").split() if part.strip()]
+
+
+def _labels(argument: str) -> list[str]:
+    return [part.strip() for part in argument.split(";") if part.strip()]
+
+
+class ChartDirective(SphinxDirective):
+    has_content = True
+    option_spec = {"claims": directives.unchanged_required, "labels": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        node = claims_chart()
+        self.set_source_info(node)
+        node["claims"] = _ids(self.options.get("claims", ""))
+        node["labels"] = _labels(self.options.get("labels", ""))
+        if not node["claims"]:
+            Subtype.MALFORMED.warn(__("claims-chart needs :claims: with one or more claim ids"),
+                                   location=node)
+            return []
+        if node["labels"] and len(node["labels"]) != len(node["claims"]):
+            Subtype.MALFORMED.warn(
+                __("claims-chart has %d labels for %d claims; give one label per claim"),
+                len(node["labels"]), len(node["claims"]), location=node)
+            node["labels"] = []
+        # the caption is an ordinary paragraph, so it is extracted and translated
+        node += self.parse_content_to_nodes()
+        return [node]
+
+
+def check_chart(node: claims_chart, registry: Registry, domain: Any, docname: str) -> None:
+    """Read-time checks and records of one chart (called from CheckClaims)."""
+    claims = []
+    for cid in node["claims"]:
+        claim = registry.claims.get(cid)
+        if claim is None:
+            Subtype.UNKNOWN_CLAIM.warn(__("claims-chart names unknown claim %r"), cid,
+                                       location=node)
+            continue
+        claims.append(claim)
+        domain.uses.append({"docname": docname, "lineno": node.line or 0, "claim": cid,
+                            "display": format_value(claim.value, claim.unit),
+                            "anchor": node["ids"][0]})
+    units = {c.unit for c in claims}
+    if len(units) > 1:
+        Subtype.MALFORMED.warn(
+            __("claims-chart mixes units (%s); a chart compares one quantity"),
+            ", ".join(sorted(units)), location=node)
+        node["claims"] = []
+
+
+def render_svg(claims: list[Claim], labels: list[str], registry: Registry, unit: str) -> bytes:
+    """The chart as SVG bytes: one bar per claim (a range is drawn as its upper end with the
+    range marked), the hardware under each label, the value on each bar."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+
+    params = {"svg.fonttype": "none", "svg.hashsalt": "claims-chart", "font.family": FONT_STACK,
+              "font.size": 10}
+    # the fonts are the browser's business: matplotlib only measures with its fallback font
+    logging.getLogger("matplotlib.font_manager").setLevel(logging.ERROR)
+    with matplotlib.rc_context(params), warnings.catch_warnings():
+        # glyphs matplotlib lacks (Chinese) are left to the browser's fonts
+        warnings.simplefilter("ignore", UserWarning)
+        fig, ax = plt.subplots(figsize=(6.4, 0.9 + 0.55 * len(claims)))
+        highs = [float(value_list(c.value)[-1]) for c in claims]
+        lows = [float(value_list(c.value)[0]) for c in claims]
+        positions = list(range(len(claims)))[::-1]
+        ax.barh(positions, highs, color="#4f6fbf", height=0.6)
+        for pos, low, high in zip(positions, lows, highs):
+            if low != high:
+                ax.plot([low, high], [pos, pos], color="#1d2b4f", linewidth=2)
+        names = [
+            f"{label}\n{hardware_text(c, registry)}" for label, c in zip(labels, claims)
+        ]
+        ax.set_yticks(positions, names)
+        for pos, claim in zip(positions, claims):
+            ax.text(float(value_list(claim.value)[-1]), pos,
+                    f" {format_value(claim.value, unit)}", va="center", fontsize=9)
+        ax.set_xlabel(unit)
+        ax.set_xlim(0, max(highs) * 1.4)
+        for side in ("top", "right"):
+            ax.spines[side].set_visible(False)
+        ax.tick_params(axis="y", pad=16, length=0)
+        # browsers' fonts run wider than matplotlib's measuring font: leave room for labels
+        fig.subplots_adjust(left=0.42, right=0.97, top=0.97,
+                            bottom=0.5 / (0.9 + 0.55 * len(claims)) + 0.08)
+        out = io.BytesIO()
+        # an opaque background keeps the dark text readable in the dark colour scheme
+        fig.savefig(out, format="svg", facecolor="white",
+                    metadata={"Date": None, "Creator": None})
+        plt.close(fig)
+    return out.getvalue()
+
+
+def visit_chart(self: HTML5Translator, node: claims_chart) -> None:
+    registry = get_domain(self.builder.env).registry
+    claims = [registry.claims[c] for c in node["claims"] if c in registry.claims]
+    if not claims:
+        raise nodes.SkipNode
+    units = self.builder.config.claims_unit_translations.get(self.builder.config.language, {})
+    unit = units.get(claims[0].unit, claims[0].unit)
+    labels = node["labels"] or [c.id for c in claims]
+    svg = render_svg(claims, labels, registry, unit)
+    name = f"claims-chart-{hashlib.sha256(svg).hexdigest()[:16]}.svg"
+    images = Path(self.builder.outdir) / self.builder.imagedir
+    images.mkdir(parents=True, exist_ok=True)
+    (images / name).write_bytes(svg)
+    src = f"{self.builder.imgpath}/{name}"
+    caption = node.astext().strip()
+    links = Linker(self.builder, self.builder.current_docname)
+    rows = "".join(
+        f'<tr><th scope="row">{escape(label)}</th>'
+        f'<td><a href="{escape(links.claim(c.id) or "#")}">{escape(format_value(c.value, unit))}</a></td>'
+        f"<td>{escape(hardware_text(c, registry))}</td>"
+        f'<td><a href="{escape(links.source(c.source or "") or "#")}">'
+        f'{escape(registry.sources.get(c.source or "", {}).get("short", c.source or ""))}</a>'
+        f"{', ' + escape(c.locator) if c.locator else ''}</td></tr>"
+        for label, c in zip(labels, claims)
+    )
+    head = "".join(f'<th scope="col">{escape(h)}</th>'
+                   for h in ("", _("Value"), _("Hardware"), _("Source")))
+    ids = f' id="{escape(node["ids"][0])}"' if node["ids"] else ""
+    self.body.append(
+        f'<figure class="claims-chart"{ids}>'
+        f'<img src="{escape(src)}" alt="{escape(_("Bar chart") + ": " + caption)}" loading="lazy">'
+        f"<figcaption>{escape(caption)}</figcaption>"
+        f'<table class="claims-table claims-chart-data"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{rows}</tbody></table></figure>"
+    )
+    raise nodes.SkipNode

@@ -1,0 +1,51 @@
+/* Reader settings (_ext/reader_settings): the panel. Each choice is a data-rs-<name>
+   attribute on <html> (default: none), kept in localStorage["reader-settings"]. */
+(function () {
+  var KEY = "reader-settings";
+  var root = document.documentElement;
+  var panel = document.getElementById("reader-settings");
+  var toggle = document.getElementById("reader-settings-toggle");
+  if (!panel || !toggle || !("popover" in panel)) return;
+  var form = panel.querySelector("form");
+
+  function load() {
+    try { return JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch (e) { return {}; }
+  }
+  function store(settings) {
+    try { localStorage.setItem(KEY, JSON.stringify(settings)); } catch (e) { /* private mode */ }
+  }
+  function isDefault(control) {
+    return control.type === "radio" ? control.defaultChecked
+      : control.options[control.selectedIndex].defaultSelected;
+  }
+  function show(settings) {  // the form shows what is applied
+    form.reset();
+    Object.keys(settings).forEach(function (name) {
+      var control = form.elements[name];
+      if (control) control.value = settings[name];
+    });
+  }
+
+  show(load());  // before the listeners: form.reset() fires "reset"
+  form.addEventListener("change", function (event) {
+    var control = event.target, settings = load();
+    if (isDefault(control)) {
+      delete settings[control.name];
+      root.removeAttribute("data-rs-" + control.name);
+    } else {
+      settings[control.name] = control.value;
+      root.setAttribute("data-rs-" + control.name, control.value);
+    }
+    store(settings);
+  });
+  form.addEventListener("reset", function () {
+    Object.keys(load()).forEach(function (name) { root.removeAttribute("data-rs-" + name); });
+    try { localStorage.removeItem(KEY); } catch (e) { /* nothing stored */ }
+  });
+  form.addEventListener("submit", function (event) { event.preventDefault(); });
+
+  // one button beside each of furo's theme toggles (header on small screens, content)
+  document.querySelectorAll(".theme-toggle-container").forEach(function (container) {
+    container.insertBefore(toggle.content.cloneNode(true), container.firstChild);
+  });
+})();
