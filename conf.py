@@ -29,6 +29,7 @@ extensions = [
     "glossary_data",
     "mathml",
     "myst_parser",
+    "reader_settings",
     "site_chrome",
     "sphinx_sitemap",
     "sphinxcontrib.bibtex",
@@ -98,6 +99,7 @@ bibtex_reference_style = "author_year"
 
 site_baseurl = "http://127.0.0.1:8080/"
 site_languages = {"en": "en", "zh_CN": "zh-cn"}
+site_titles = {"en": "Inference Notes", "zh_CN": "推理笔记"}
 site_date_formats = {"en": "%b %-d, %Y", "zh_CN": "%Y年%-m月%-d日"}
 sitemap_url_scheme = "{link}"
 sitemap_show_lastmod = False

@@ -8,13 +8,26 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+
+import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 
 
-def test_gettext_then_update_leaves_committed_catalogs_unchanged(tmp_path):
-    pot = tmp_path / "gettext"
+@pytest.fixture
+def pot_dir():
+    # the templates' "#:" source paths are relative to their folder: extract at the same
+    # depth as `make gettext` (_build/gettext) so they match the committed catalogs
+    (REPO / "_build").mkdir(exist_ok=True)
+    path = Path(tempfile.mkdtemp(prefix="gettext-", dir=REPO / "_build"))
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def test_gettext_then_update_leaves_committed_catalogs_unchanged(tmp_path, pot_dir):
+    pot = pot_dir
     env = {**os.environ, "SOURCE_DATE_EPOCH": "1785628800"}
     subprocess.run(
         [sys.executable, "-m", "sphinx", "-b", "gettext", "-c", str(REPO), str(REPO / "source"),

@@ -132,3 +132,25 @@ def test_claims_json_numbers_and_hardware_pages_agree_across_languages(public_si
             for use in claim["uses"]:
                 page = soup(public_site / lang / use["page"])
                 assert page.find(id=use["anchor"]) is not None, (lang, use)
+
+
+def _search_index(path: Path) -> tuple[dict, list[str]]:
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text[text.index("(") + 1 : text.rindex(")")])
+    return data["terms"], data["docnames"]
+
+
+@pytest.mark.parametrize(("lang", "query", "article"), [
+    ("zh-cn", "预填充", "posts/prefill-decode-disaggregation"),
+    ("zh-cn", "分页", "posts/vllm-engine-anatomy"),
+    ("zh-cn", "基数树", "posts/sglang-frontend-to-runtime"),
+    ("zh-cn", "量化", "posts/kv-cache-quantization"),
+    ("en", "prefil", "posts/prefill-decode-disaggregation"),  # the stemmed form Sphinx indexes
+    ("en", "quantiz", "posts/kv-cache-quantization"),
+])
+def test_search_index_finds_the_article(public_site, lang, query, article):
+    terms, docnames = _search_index(public_site / lang / "searchindex.js")
+    hits = terms.get(query)
+    assert hits is not None, f"{query!r} is not an index term on the {lang} site"
+    hits = hits if isinstance(hits, list) else [hits]
+    assert article in {docnames[i] for i in hits}

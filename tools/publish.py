@@ -1,5 +1,5 @@
-"""Build the public site: every language under its own path, a language redirect, 404 pages
-and a Pagefind search index.
+"""Build the public site: every language under its own path, a language redirect and 404
+pages. Search is Sphinx's own index per language (jieba segments the Chinese one).
 
     python -m tools.publish --out public --baseurl http://127.0.0.1:8080/ [SPHINXOPTS...]
 
@@ -8,7 +8,6 @@ Layout of ``--out``::
     index.html, lang-redirect.js    send the reader to en/ or zh-cn/ (links for no-JS readers)
     en/, zh-cn/                     one Sphinx html build per language in conf.py's site_languages
     en/404.html, zh-cn/404.html     static "page not found" pages, served by deploy/nginx.conf
-    pagefind/                       search index, one per <html lang> (if pagefind is installed)
 
 Options that publish does not know are passed to sphinx-build. Warnings do not fail the
 build here (``make check`` is the strict build); errors do.
@@ -17,7 +16,6 @@ build here (``make check`` is the strict build); errors do.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import shutil
 import subprocess
@@ -87,7 +85,7 @@ def read_site_languages() -> dict[str, str]:
 
 def remove_previous_output(out: Path, paths: list[str]) -> None:
     """Remove what an earlier run wrote, so deleted pages do not linger. Nothing else."""
-    for name in [*paths, "pagefind"]:
+    for name in paths:
         if (out / name).is_dir():
             shutil.rmtree(out / name)
     for name in ["index.html", "lang-redirect.js"]:
@@ -227,7 +225,7 @@ def write_not_found_page(out: Path, baseurl: str, language: str, languages: dict
 <div class="page">
 <div class="main">
 <div class="content">
-<main id="not-found" data-pagefind-ignore="all">
+<main id="not-found">
 <h1>{escape(text["title"])}</h1>
 <p>{escape(text["lead"])}</p>
 <p><a href="{escape(home)}">{escape(text["home"])}</a></p>
@@ -240,23 +238,6 @@ def write_not_found_page(out: Path, baseurl: str, language: str, languages: dict
 </html>
 """
     (out / languages[language] / "404.html").write_text(page, encoding="utf-8")
-
-
-def pagefind_available() -> bool:
-    return importlib.util.find_spec("pagefind") is not None
-
-
-def build_search_index(out: Path) -> None:
-    """One Pagefind index per <html lang>, over furo's content area only."""
-    print(f"publish: building the Pagefind search index in {out / 'pagefind'}", flush=True)
-    command = [
-        sys.executable, "-m", "pagefind",
-        "--site", str(out),
-        "--root-selector", "article[role=main]",
-    ]  # fmt: skip
-    status = subprocess.run(command).returncode
-    if status != 0:
-        raise PublishError(f"pagefind failed (exit status {status}); see its messages above")
 
 
 def publish(out: Path, baseurl: str, doctrees: Path, sphinx_options: list[str]) -> None:
@@ -272,10 +253,6 @@ def publish(out: Path, baseurl: str, doctrees: Path, sphinx_options: list[str]) 
     write_language_redirect(out, baseurl, languages)
     for language in languages:
         write_not_found_page(out, baseurl, language, languages)
-    if pagefind_available():
-        build_search_index(out)
-    else:
-        print("publish: pagefind is not installed; no search index built", flush=True)
     print(f"publish: done, {out}/ is ready to serve", flush=True)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from glossary_data.directives import GlossaryDataDirective
+from glossary_data.search import add_search_dictionary
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -22,6 +23,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_config_value("glossary_data_file", "_data/glossary.yaml", "env",
                          types=frozenset({str}))
     app.add_directive("glossary-data", GlossaryDataDirective)
+    app.connect("config-inited", add_search_dictionary)
     return {
         "version": __version__,
         # no build data of its own: terms live in the standard domain, the data file is a

@@ -20,6 +20,8 @@ def register_config(app: Sphinx) -> None:
     app.add_config_value("site_baseurl", "http://127.0.0.1:8080/", "html", types=frozenset({str}))
     # Sphinx language code -> URL path segment
     app.add_config_value("site_languages", {"en": "en"}, "html", types=frozenset({dict}))
+    # Sphinx language code -> the site's name in that language
+    app.add_config_value("site_titles", {}, "env", types=frozenset({dict}))
     # Sphinx language code -> strftime format for post dates
     app.add_config_value("site_date_formats", {}, "env", types=frozenset({dict}))
 
@@ -44,6 +46,9 @@ def on_config_inited(app: Sphinx, config: Config) -> None:
     # one label per work across every article's bibliography
     bibfiles = [Path(app.confdir) / name for name in getattr(config, "bibtex_bibfiles", []) or []]
     bibstyle.load_labels([p for p in bibfiles if p.exists()])
+    title = config.site_titles.get(config.language)
+    if title:
+        config.project = config.html_title = config.blog_title = title
     date_format = config.site_date_formats.get(config.language)
     if date_format:
         config.post_date_format = date_format
