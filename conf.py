@@ -92,7 +92,7 @@ figure_language_filename = "{root}.{language}{ext}"
 # -- Bibliography --------------------------------------------------------------
 
 bibtex_bibfiles = ["source/references.bib"]  # relative to this file
-bibtex_default_style = "inference-notes"  # author-year labels, see _ext/site_chrome/bibstyle.py
+bibtex_default_style = "claims-author-year"  # labels as on the claim cards (_ext/claims/bibstyle.py)
 bibtex_reference_style = "author_year"
 
 # -- Site chrome, sitemap --------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 from pathlib import Path
 
 import pytest
@@ -10,12 +11,33 @@ from bs4 import BeautifulSoup
 
 pytestmark = pytest.mark.nginx
 
+CONFIG = Path(__file__).resolve().parent.parent / "deploy" / "nginx.conf"
+
+
+def configured_csp() -> str:
+    """The Content-Security-Policy that deploy/nginx.conf declares (its hashes change with
+    the theme's inline scripts, see test_browser_*)."""
+    match = re.search(r'add_header Content-Security-Policy "([^"]+)" always;', CONFIG.read_text())
+    assert match, "deploy/nginx.conf declares no Content-Security-Policy"
+    return match.group(1)
+
+
+def test_policy_allows_nothing_from_elsewhere_and_no_inline_script():
+    directives = dict(
+        (part.split()[0], part.split()[1:]) for part in configured_csp().split(";") if part.strip())
+    assert directives["default-src"] == ["'self'"]
+    assert directives["object-src"] == ["'none'"]
+    assert directives["frame-ancestors"] == ["'none'"]
+    assert directives["base-uri"] == ["'self'"]
+    script = directives["script-src"]
+    assert "'unsafe-inline'" not in script and "'unsafe-eval'" not in script
+    assert all(s == "'self'" or s.startswith("'sha256-") for s in script)
+    for sources in directives.values():
+        assert not any(s.startswith(("http:", "https:")) or s == "*" for s in sources)
+
+
 SECURITY_HEADERS = {
-    "Content-Security-Policy": (
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
-        "form-action 'self'; frame-ancestors 'none'"
-    ),
+    "Content-Security-Policy": configured_csp(),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from claims import chart, html, ledger, nodes, roles
+from claims import bibstyle, chart, html, ledger, nodes, roles
 from claims.config import on_config_inited, register_config
 from claims.domain import ClaimsDomain
 from claims.events import check_consistency, get_outdated, load_data
@@ -28,6 +28,7 @@ _PASSTHROUGH = (html.visit_passthrough, html.depart_passthrough)
 def setup(app: Sphinx) -> ExtensionMetadata:
     register_config(app)
     app.connect("config-inited", on_config_inited)
+    bibstyle.register()
 
     app.add_domain(ClaimsDomain)
     app.add_node(nodes.claim, html=(html.visit_claim, html.depart_claim),

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from sphinx.locale import __
 
+from claims import bibstyle
 from claims.domain import get_domain
 from claims.registry import load_registry
 from claims.sources import load_sources
@@ -28,6 +29,7 @@ def load_data(app: Sphinx) -> None:
     for path, message in errors:
         Subtype.MALFORMED.warn(__("bibliography %s cannot be read: %s"), path, message,
                                location=str(path))
+    bibstyle.set_site_labels({key: source["short"] for key, source in sources.items()})
     registry, problems = load_registry(srcdir / app.config.claims_data_dir, sources)
     for problem in problems:
         problem.subtype.warn("%s", problem.message, location=f"{problem.path}:{problem.line}")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
+from string import ascii_lowercase
 
 from pybtex.database import BibliographyData, parse_file
 from pybtex.scanner import PybtexError
@@ -25,6 +27,21 @@ def short_cite(entry) -> str:
     return f"{first} et al. {year}"
 
 
+def unique_labels(entries) -> dict[str, str]:
+    """Short citation of every entry, with a/b/c suffixes where two works share authors and
+    year; entries are ordered by key, so a work gets the same label on every page."""
+    entries = sorted(entries, key=lambda e: e.key)
+    labels = {e.key: short_cite(e) for e in entries}
+    counts = Counter(labels.values())
+    seen: Counter[str] = Counter()
+    for entry in entries:
+        label = labels[entry.key]
+        if counts[label] > 1:
+            labels[entry.key] = f"{label}{ascii_lowercase[seen[label]]}"
+            seen[label] += 1
+    return labels
+
+
 def _plain(text: str) -> str:
     return text.replace("{", "").replace("}", "")
 
@@ -34,15 +51,16 @@ def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, str]], list[tup
     could not be read (with the reason)."""
     sources: dict[str, dict[str, str]] = {}
     errors: list[tuple[Path, str]] = []
+    entries = []
     for path in paths:
         try:
             data: BibliographyData = parse_file(str(path), bib_format="bibtex")
         except (OSError, PybtexError) as exc:
             errors.append((path, str(exc)))
             continue
+        entries.extend(data.entries.values())
         for key, entry in data.entries.items():
             sources[key] = {
-                "short": short_cite(entry),
                 "title": _plain(entry.fields.get("title", key)),
                 "url": entry.fields.get("url", ""),
                 "venue": _plain(entry.fields.get("journal") or entry.fields.get("booktitle")
@@ -50,4 +68,6 @@ def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, str]], list[tup
                                 or entry.fields.get("organization") or ""),
                 "year": entry.fields.get("year", ""),
             }
+    for key, label in unique_labels(entries).items():
+        sources[key]["short"] = label
     return sources, errors

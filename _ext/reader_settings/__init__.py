@@ -2,7 +2,8 @@
 corners and accent colour, beside furo's light/dark toggle; kept in localStorage.
 
 Everything is CSP-clean: two script files (one in ``<head>``, so settings apply before the
-first paint), one stylesheet and ``data-rs-*`` attributes on ``<html>``.
+first paint), one stylesheet and ``data-rs-*`` attributes on ``<html>``. ``sphinx-plural.js``
+replaces doctools.js's eval of the catalog's plural expression, which the site's CSP blocks.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("html-page-context", _add_head_script)
     app.add_css_file("reader-settings.css")
     app.add_js_file("reader-settings.js")
+    # after doctools.js (priority 200), before translations.js (500, added last)
+    app.add_js_file("sphinx-plural.js", priority=300)
     return {
         "version": __version__,
         "parallel_read_safe": True,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from site_chrome import bibstyle
 from site_chrome.config import on_config_inited, register_config
 from site_chrome.languages import add_language_context
 from site_chrome.postlist import mark_post_dates
@@ -18,7 +17,6 @@ __version__ = "1.0"
 
 def setup(app: Sphinx) -> ExtensionMetadata:
     register_config(app)
-    bibstyle.register()
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
     app.connect("html-page-context", add_language_context)

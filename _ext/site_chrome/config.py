@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sphinx.errors import ConfigError
 from sphinx.locale import __
-
-from site_chrome import bibstyle
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -43,9 +40,6 @@ def on_config_inited(app: Sphinx, config: Config) -> None:
     base = f"{config.site_baseurl}{language_path(config)}/"
     config.html_baseurl = base
     config.blog_baseurl = base
-    # one label per work across every article's bibliography
-    bibfiles = [Path(app.confdir) / name for name in getattr(config, "bibtex_bibfiles", []) or []]
-    bibstyle.load_labels([p for p in bibfiles if p.exists()])
     title = config.site_titles.get(config.language)
     if title:
         config.project = config.html_title = config.blog_title = title

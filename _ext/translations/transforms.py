@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from docutils import nodes
+from sphinx import addnodes
 from sphinx.locale import _, __
 from sphinx.transforms import SphinxTransform
 from sphinx.util import logging
@@ -32,7 +33,9 @@ class TranslationStatus(SphinxTransform):
         entries = {e.msgid: e for e in catalog} if catalog else {}
         ignored = 0
         for node, msg in extract_messages(self.document):
-            if node.get("translated"):
+            # toctree captions and other addnodes.translatable nodes translate themselves
+            # without setting 'translated'
+            if node.get("translated") or isinstance(node, addnodes.translatable):
                 continue
             entry = entries.get(msg)
             if entry is None or not entry.msgstr or entry.fuzzy or entry.obsolete:
