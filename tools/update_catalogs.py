@@ -30,38 +30,60 @@ HEADER_COMMENT = """\
 #"""
 
 
-def render(cat, width: int) -> bytes:
+def render(cat, width: int, kept: dict[str, str] | None = None) -> bytes:
     """The catalog as polib writes it, with ``#| msgid`` lines on fuzzy entries. Babel merges
     (its fuzzy matching is what sphinx-intl uses) but its writer breaks multi-line previous
     msgids, so polib writes the file."""
     buffer = io.BytesIO()
     pofile.write_po(buffer, cat, width=0, sort_output=False)
     po = polib.pofile(buffer.getvalue().decode("utf-8"), wrapwidth=width)
-    previous = {m.id: m.previous_id[0] for m in cat if m.fuzzy and m.id and m.previous_id}
+    # previous msgids: those the catalog already had (read by polib: Babel's reader splits
+    # a wrapped "#| msgid"), else the ones this merge found
+    previous = dict(kept or {})
+    for m in cat:
+        if m.fuzzy and m.id and m.previous_id:
+            previous.setdefault(m.id, m.previous_id[0])
     for entry in po:
-        if entry.msgid in previous:
+        if entry.msgid in previous and entry.fuzzy:
             entry.previous_msgid = previous[entry.msgid]
     return str(po).encode("utf-8") + b"\n"
 
 
-def update_one(pot: Path, po: Path, language: str, width: int) -> str:
+#: catalogs whose entries come from more than the templates: sphinx.po holds the theme's
+#: and ABlog's interface strings besides those Sphinx extracts from our own templates
+KEEP_ALL = {"sphinx"}
+
+
+def update_one(pot: Path, po: Path, language: str, width: int, keep_all: bool = False) -> str:
     template = intl.load_po(str(pot))
+    kept: dict[str, str] = {}
     if po.exists():
-        cat = intl.load_po(str(po))
+        existing = polib.pofile(str(po), wrapwidth=0)
+        kept = {e.msgid: e.previous_msgid for e in existing if e.previous_msgid}
+        # Babel's reader takes wrapped "#|" lines for comments: hand it the catalog without
+        # them (they are restored from `kept` when written)
+        for entry in existing:
+            entry.previous_msgid = entry.previous_msgid_plural = entry.previous_msgctxt = None
+        cat = pofile.read_po(io.BytesIO(str(existing).encode("utf-8")))
         intl.update_with_fuzzy(cat, template)
         status = "update"
     else:
         cat = template
         cat.locale = language  # Babel fills Language and Plural-Forms from the locale
-        cat.revision_date = cat.creation_date
-        cat.last_translator = "Inference Notes translators"
-        cat.language_team = f"Inference Notes {language}"
-        cat.fuzzy = False
-        cat.header_comment = HEADER_COMMENT
         status = "create"
+    # one header for every catalog: nothing in it changes unless the templates do
+    cat.revision_date = cat.creation_date
+    cat.last_translator = "Inference Notes translators"
+    cat.language_team = f"Inference Notes {language}"
+    cat.msgid_bugs_address = ""
+    cat.fuzzy = False
+    cat.header_comment = HEADER_COMMENT
+    if keep_all:
+        for message in list(cat.obsolete.values()):
+            cat[message.id] = message
     # obsolete entries are history in git, not clutter in the catalog
     cat.obsolete.clear()
-    content = render(cat, width)
+    content = render(cat, width, kept)
     if po.exists() and po.read_bytes() == content:
         return "unchanged"
     po.parent.mkdir(parents=True, exist_ok=True)
@@ -87,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         if wanted and docname not in wanted:
             continue
         po = args.locale_dir / args.language / "LC_MESSAGES" / f"{docname}.po"
-        status = update_one(pot, po, args.language, args.width)
+        status = update_one(pot, po, args.language, args.width, keep_all=docname in KEEP_ALL)
         counts[status] += 1
         if status != "unchanged":
             print(f"{status}: {po}")
