@@ -114,6 +114,7 @@ html_css_files = ["site.css"]
 html_last_updated_fmt = None
 html_copy_source = False
 html_show_sourcelink = False
+html_show_sphinx = False  # the colophon on the About page credits the tools
 html_permalinks_icon = "#"
 html_sidebars = {
     "**": [

@@ -158,3 +158,21 @@ def test_search_index_finds_the_article(public_site, lang, query, article):
     hits = terms.get(query)
     assert hits is not None, f"{query!r} is not an index term on the {lang} site"
     assert article in {docnames[i] for i in hits}
+
+
+#: English that may stay on Chinese pages: names, and the switcher's own "English"
+ALLOWED_ENGLISH = {"English", "Furo", "vLLM", "SGLang", "FlashAttention", "KV", "LLM", "SLO",
+                   "TITAN", "RTX", "SDPA", "PagedAttention", "RadixAttention", "GPU", "FA"}
+
+
+def test_no_english_interface_text_on_chinese_pages(public_site):
+    import re
+    for page in pages(public_site / "zh-cn"):
+        doc = soup(page)
+        # content (the article and its headings in the page TOC) may name things in English
+        for hidden in doc.select("svg, script, style, article[role=main], code, .claim-card, .toc-tree"):
+            hidden.decompose()
+        labels = [el["aria-label"] for el in doc.find_all(attrs={"aria-label": True})]
+        chrome = " ".join(doc.body.get_text(" ").split()) + " " + " ".join(labels)
+        words = set(re.findall(r"[A-Za-z][A-Za-z'-]{2,}", chrome)) - ALLOWED_ENGLISH
+        assert not words, f"{page.relative_to(public_site)}: English interface text {sorted(words)}"

@@ -33,5 +33,7 @@ def add_search_dictionary(app: Sphinx, config: Config) -> None:
         path.write_text(content, encoding="utf-8")
     # problems in the data file are reported by the directive, with their location
     config.html_search_options = {**config.html_search_options, "dict": str(path)}
-    # jieba reports building its prefix dictionary at DEBUG level on the root handler
-    logging.getLogger("jieba").setLevel(logging.WARNING)
+    # jieba sets its logger to DEBUG when imported and reports building its dictionary
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from site_chrome.config import on_config_inited, register_config
 from site_chrome.languages import add_language_context
 from site_chrome.postlist import mark_post_dates
+from site_chrome.templates import install as install_template_loader
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -19,6 +20,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     register_config(app)
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
+    app.connect("builder-inited", install_template_loader)
     app.connect("html-page-context", add_language_context)
     # ABlog fills postlists at doctree-resolved (priority 500); mark dates after it
     app.connect("doctree-resolved", mark_post_dates, priority=600)

@@ -42,6 +42,8 @@ def on_config_inited(app: Sphinx, config: Config) -> None:
     config.blog_baseurl = base
     title = config.site_titles.get(config.language)
     if title:
+        # the name in the footer's copyright line follows the language too
+        config.copyright = config.copyright.replace(config.project, title)
         config.project = config.html_title = config.blog_title = title
     date_format = config.site_date_formats.get(config.language)
     if date_format:
