@@ -62,6 +62,9 @@ class KIVICache:
     New tokens go to the residual window. When it holds `residual_length` tokens, the
     whole window is quantized (keys per channel over those tokens, values per token) and
     the window is emptied. `residual_length` must be a multiple of `group_size`.
+
+    Simplification: KIVI flushes keys this way but moves values out of their window one
+    token at a time; flushing values with the keys keeps this reference short.
     """
 
     def __init__(self, head_dim: int, bits: int = 2, group_size: int = 32,

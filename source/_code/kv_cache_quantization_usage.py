@@ -2,9 +2,10 @@
 
 NEEDS A CUDA GPU AND A MODEL DOWNLOAD (gated: accept the Llama 2 licence on the Hub
 first). Install: pip install transformers optimum-quanto   (or: pip install hqq)
-API as in Transformers v5 (checked against the repository as of 2026-08-09):
-cache_implementation="quantized" plus a plain-dict cache_config, or an explicit
-QuantizedCache object. The site's test suite only compiles this file.
+API as in Transformers 5.14.1, the release current on 2026-08-09 (checked against its
+generation/utils.py and cache_utils.py): cache_implementation="quantized" plus a plain-dict
+cache_config, or an explicit QuantizedCache object. The site's test suite only compiles
+this file.
 """
 
 import torch

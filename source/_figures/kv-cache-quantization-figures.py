@@ -54,7 +54,7 @@ TEXT = {
         "vgroup2": "for every G channels",
         "quant": "quantized (2 or 4 bits)",
         "resid": "residual window: newest R tokens in FP16",
-        "flush": "when R tokens have accumulated, the window is quantized as a block and emptied",
+        "flush": "keys: quantized as one block once R tokens accumulate; values (KIVI): the oldest token is quantized as each new one arrives",
     },
     "zh_CN": {
         "mem_desc": "单个序列的 KV 缓存显存随上下文长度的变化，并与 7B 模型的 FP16 权重对比。",
@@ -79,7 +79,7 @@ TEXT = {
         "vgroup2": "共用一组缩放因子和零点",
         "quant": "已量化（2 或 4 位）",
         "resid": "残差窗口：最新的 R 个词元，FP16",
-        "flush": "攒满 R 个词元后，整个窗口作为一块量化，然后清空",
+        "flush": "键：攒满 R 个词元后整块量化；值（KIVI）：每进来一个新词元，最旧的那个就被量化移出窗口",
     },
 }
 
