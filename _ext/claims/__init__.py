@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from claims import bibstyle, chart, html, ledger, nodes, roles
 from claims.config import on_config_inited, register_config
 from claims.domain import ClaimsDomain
-from claims.events import check_consistency, get_outdated, load_data
+from claims.events import check_consistency, get_outdated, load_data, write_catalog_template
 from claims.locale import LOCALE_DIR, MESSAGE_CATALOG_NAME, compile_catalogs
 from claims.transforms import CheckClaims, RecordOriginals
 
@@ -54,6 +54,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("env-check-consistency", check_consistency)
     app.connect("doctree-resolved", ledger.fill_generated_pages)
     app.connect("build-finished", ledger.write_json)
+    app.connect("build-finished", write_catalog_template)
 
     compile_catalogs()
     app.add_message_catalog(MESSAGE_CATALOG_NAME, str(LOCALE_DIR))

@@ -3,12 +3,13 @@ and check across documents once everything is read."""
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sphinx.locale import __
 
-from claims import bibstyle
+from claims import bibstyle, catalog
 from claims.domain import get_domain
 from claims.registry import load_registry
 from claims.sources import load_sources
@@ -33,6 +34,12 @@ def load_data(app: Sphinx) -> None:
     registry, problems = load_registry(srcdir / app.config.claims_data_dir, sources)
     for problem in problems:
         problem.subtype.warn("%s", problem.message, location=f"{problem.path}:{problem.line}")
+    if app.config.language and app.config.language != app.config.claims_source_language:
+        translations = catalog.load_translations(
+            srcdir, list(app.config.locale_dirs), app.config.language)
+        digest = registry.digest + hashlib.sha256(repr(sorted(translations.items())).encode()).hexdigest()
+        registry = catalog.translated(registry, translations)
+        registry.digest = digest
     domain = get_domain(app.env)
     previous = domain.registry
     domain.data["data_changed"] = previous is None or previous.digest != registry.digest
@@ -62,3 +69,11 @@ def check_consistency(app: Sphinx, env: BuildEnvironment) -> None:
         if claim.id not in used:
             Subtype.UNUSED.warn(__("claim %r is declared but used on no page; use it or "
                                    "remove it"), claim.id, location=f"{claim.path}:{claim.line}")
+
+
+def write_catalog_template(app: Sphinx, exception: Exception | None) -> None:
+    """With the gettext builder: the data files' texts as ``_claims.pot``."""
+    if exception is None and app.builder.name == "gettext":
+        registry = get_domain(app.env).registry
+        if registry is not None:
+            catalog.write_template(app, registry)
