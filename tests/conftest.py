@@ -22,3 +22,6 @@ def rootdir() -> Path:
 
 # the published site (tools.publish) and nginx serving it, once per session
 from tests.support.public_site import public_server, public_site  # noqa: E402, F401
+
+# headless Chromium (Playwright) for the browser tests, once per session
+from tests.support.browser import browser  # noqa: E402, F401

@@ -203,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="catalog directories (searched for *.po) or .po files")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--conf-dir", type=Path, default=REPO,
-                        help="folder of conf.py, for claims_unit_translations (default: %(default)s)")
+                        help="folder of conf.py, for claims_unit_translations "
+                             "(default: %(default)s)")
     parser.add_argument("--glossary", type=Path, default=DEFAULT_GLOSSARY,
                         help="glossary data file (default: %(default)s)")
     parser.add_argument("--language", help="catalog language (default: each catalog's "

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from markupsafe import Markup
 from sphinx.builders.html._assets import _JavaScript
 
 if TYPE_CHECKING:
@@ -23,25 +24,31 @@ __version__ = "1.0"
 
 HERE = Path(__file__).parent
 HEAD_SCRIPT = "_static/reader-settings-init.js"
+PANEL_TEMPLATE = "reader_settings/panel.html"
 
 
 def _add_paths(app: Sphinx, config: Config) -> None:
     config.html_static_path.append(str(HERE / "static"))
-    # after the project's _templates/: its own page.html would still win
+    # for reader_settings/panel.html only: no theme template is overridden
     config.templates_path.append(str(HERE / "templates"))
 
 
-def _add_head_script(
+def _add_to_head(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
     doctree: nodes.document | None,
 ) -> None:
+    """The head script and the panel's <template>, through furo's ``{{ metatags }}`` in
+    <head>: furo writes script_files at the end of <body>, too late to apply settings before
+    the first paint, and a page.html override would fight other loaders for furo's template."""
     # a _JavaScript, so js_tag() adds the ?v=<checksum> that nginx caches for a year
-    context["reader_settings_head_script"] = _JavaScript(HEAD_SCRIPT)
+    script = context["js_tag"](_JavaScript(HEAD_SCRIPT))
+    panel = app.builder.templates.render(PANEL_TEMPLATE, context)
+    context["metatags"] = Markup(context.get("metatags", "")) + Markup(f"\n{script}\n{panel}")
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("config-inited", _add_paths)
-    app.connect("html-page-context", _add_head_script)
+    app.connect("html-page-context", _add_to_head)
     app.add_css_file("reader-settings.css")
     app.add_js_file("reader-settings.js")
     # after doctools.js (priority 200), before translations.js (500, added last)

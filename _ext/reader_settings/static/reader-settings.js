@@ -3,10 +3,13 @@
 (function () {
   var KEY = "reader-settings";
   var root = document.documentElement;
-  var panel = document.getElementById("reader-settings");
-  var toggle = document.getElementById("reader-settings-toggle");
-  if (!panel || !toggle || !("popover" in panel)) return;
+  var template = document.getElementById("reader-settings-template");
+  if (!template || !("popover" in HTMLElement.prototype)) return;
+  var parts = template.content.cloneNode(true);
+  var toggle = parts.querySelector(".reader-settings-toggle");
+  var panel = parts.querySelector("#reader-settings");
   var form = panel.querySelector("form");
+  document.body.appendChild(panel);
 
   function load() {
     try { return JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch (e) { return {}; }
@@ -46,6 +49,6 @@
 
   // one button beside each of furo's theme toggles (header on small screens, content)
   document.querySelectorAll(".theme-toggle-container").forEach(function (container) {
-    container.insertBefore(toggle.content.cloneNode(true), container.firstChild);
+    container.insertBefore(toggle.cloneNode(true), container.firstChild);
   });
 })();
