@@ -67,11 +67,7 @@ def test_every_inline_script_and_style_is_hashed_in_the_policy(public_site, publ
 
 # Problems of pages that are not this test's to fix, each with its cause. The test fails when
 # one disappears too, so the entry is removed once the cause is fixed.
-KNOWN_PROBLEMS = {
-    # Sphinx 9.0.4: the zh search's language_data.js sets window.Stemmer = ChineseStemmer but
-    # ships only EnglishStemmer, so searchtools.js stops on the Chinese search page.
-    "/zh-cn/search.html": ["error: ChineseStemmer is not defined"],
-}
+KNOWN_PROBLEMS: dict[str, list[str]] = {}
 
 
 @pytest.mark.parametrize("language", ["en", "zh-cn"])

@@ -66,3 +66,19 @@ def test_math_is_rendered(watched, public_server, language):
     # MathML layout, not raw TeX: a fraction is taller than a line of text
     fraction = page.locator("div.math mfrac").first.bounding_box()
     assert fraction["height"] > 20
+
+
+@pytest.mark.parametrize(("language", "query", "article"), [
+    ("zh-cn", "预填充", "posts/prefill-decode-disaggregation.html"),
+    ("zh-cn", "分页", "posts/vllm-engine-anatomy.html"),
+    ("en", "prefill", "posts/prefill-decode-disaggregation.html"),
+    ("en", "quantization", "posts/kv-cache-quantization.html"),
+])
+def test_search_finds_the_article(watched, public_server, language, query, article):
+    """The search page of each language, as a reader uses it, lists the right article."""
+    page = watched.page
+    watched.goto(f"{public_server.url}{language}/search.html?q={query}")
+    results = page.locator("#search-results ul.search li a")
+    results.first.wait_for(timeout=20000)
+    hrefs = [results.nth(i).get_attribute("href") for i in range(results.count())]
+    assert any(href.split("?")[0].endswith(article) for href in hrefs), hrefs

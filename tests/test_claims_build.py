@@ -225,3 +225,17 @@ def test_chart_axis_uses_the_translated_unit(app):
     page = BeautifulSoup((app.outdir / "chart.html").read_text(), "html.parser")
     svg = (app.outdir / page.select_one("figure.claims-chart img")["src"]).read_text()
     assert "1.6–7.4倍" in svg and "32 × A100 80GB" in svg
+
+
+def test_every_reader_label_of_the_extension_has_a_chinese_translation():
+    import re
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parent.parent / "_ext" / "claims"
+    labels = set()
+    for module in package.glob("*.py"):
+        labels |= set(re.findall(r'(?<![\w_])_\("([^"]+)"\)', module.read_text(encoding="utf-8")))
+        labels |= set(re.findall(r"(?<![\w_])_\('([^']+)'\)", module.read_text(encoding="utf-8")))
+    catalog = polib.pofile(str(package / "locale" / "zh_CN" / "LC_MESSAGES" / "claims.po"))
+    translated = {e.msgid for e in catalog if e.msgstr and not e.fuzzy}
+    assert labels and not labels - translated, sorted(labels - translated)

@@ -47,6 +47,12 @@ class Linker:
         return f"{uri}#{anchor}" if anchor else uri
 
 
+def shown_value(claim: Claim, config) -> str:
+    """A claim's value as this language shows it: the unit through claims_unit_translations."""
+    units = config.claims_unit_translations.get(config.language, {})
+    return format_value(claim.value, units.get(claim.unit, claim.unit))
+
+
 def linker(translator: HTML5Translator) -> Linker:
     return Linker(translator.builder, translator.builder.current_docname)
 
@@ -79,7 +85,7 @@ def hardware_html(links: Linker, claim: Claim, registry: Registry) -> str:
         text = f"{use.count} × {name}" if use.count else name
         html = _link(links.hardware(use.profile), text)
         if use.interconnect:
-            html += f" ({escape(use.interconnect)})"
+            html += str(escape(_(" (%s)") % use.interconnect))
         parts.append(html)
     return "; ".join(parts)
 

@@ -17,9 +17,8 @@ from sphinx.util.docutils import SphinxDirective
 
 from claims import nodes as claim_nodes
 from claims.domain import get_domain, uses_by_claim
-from claims.html import Linker, card_rows, hardware_html, kind_label
+from claims.html import Linker, card_rows, hardware_html, kind_label, shown_value
 from claims.locale import _
-from claims.values import format_value
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -120,7 +119,7 @@ def _ledger_html(app: Sphinx, links: Linker, registry: Registry) -> str:
         else:
             heading = escape(_("Hardware not stated by the source"))
         items = "".join(
-            f'<li><a href="#claim-{escape(c.id)}">{escape(format_value(c.value, c.unit))}</a> '
+            f'<li><a href="#claim-{escape(c.id)}">{escape(shown_value(c, app.config))}</a> '
             f'— {escape(c.quantity)}</li>' for c in by_hardware[profile_id]
         )
         out.append(f'<h3 id="by-hardware-{escape(profile_id or "not-stated")}">{heading}</h3>'
@@ -156,7 +155,7 @@ def _claim_table(app: Sphinx, links: Linker, registry: Registry, claims: list[Cl
         )
         rows.append(
             f'<tr id="claim-{escape(claim.id)}"><th scope="row">'
-            f'{escape(format_value(claim.value, claim.unit))}<br>'
+            f'{escape(shown_value(claim, app.config))}<br>'
             f'<code class="claims-id">{escape(claim.id)}</code></th>'
             f"<td>{details}</td><td>{_used_on(app, links, uses.get(claim.id, []))}</td></tr>"
         )
@@ -185,7 +184,7 @@ def _hardware_html(app: Sphinx, links: Linker, registry: Registry) -> str:
         if specs:
             out.append(f"<h3>{escape(_('Specifications'))}</h3><ul>" + "".join(
                 f'<li><a href="{escape(links.claim(c.id) or "#")}">'
-                f"{escape(format_value(c.value, c.unit))}</a> — {escape(c.quantity)}</li>"
+                f"{escape(shown_value(c, app.config))}</a> — {escape(c.quantity)}</li>"
                 for c in specs) + "</ul>")
         measured = [c for c in _claims_in_order(registry)
                     if c.kind == "measured" and any(u.profile == pid for u in c.hardware or [])]
@@ -193,7 +192,7 @@ def _hardware_html(app: Sphinx, links: Linker, registry: Registry) -> str:
         if measured:
             out.append("<ul>" + "".join(
                 f'<li><a href="{escape(links.claim(c.id) or "#")}">'
-                f"{escape(format_value(c.value, c.unit))}</a> — {escape(c.quantity)}</li>"
+                f"{escape(shown_value(c, app.config))}</a> — {escape(c.quantity)}</li>"
                 for c in measured) + "</ul>")
         else:
             out.append(f"<p>{escape(_('None on this site yet.'))}</p>")

@@ -26,6 +26,7 @@ from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
 from claims.detector import Detector
 from claims.domain import get_domain
+from claims.html import shown_value
 from claims.values import display_matches, display_numbers, format_value, same_unit
 from claims.warnings import Subtype
 
@@ -252,8 +253,7 @@ class CheckClaims(SphinxTransform):
             domain.generated[self.docname] = "hardware"
 
     def _default_display(self, claim: Claim) -> str:
-        units = self.config.claims_unit_translations.get(self.config.language, {})
-        return format_value(claim.value, units.get(claim.unit, claim.unit))
+        return shown_value(claim, self.config)
 
     def _scan(self, detector: Detector) -> None:
         for text in self.document.findall(nodes.Text):

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from docutils import nodes
+
+from site_chrome import a11y
 from site_chrome.config import on_config_inited, register_config
 from site_chrome.languages import add_language_context
 from site_chrome.postlist import mark_post_dates
+from site_chrome.search import ChineseSearch
 from site_chrome.templates import install as install_template_loader
 
 if TYPE_CHECKING:
@@ -18,6 +22,8 @@ __version__ = "1.0"
 
 def setup(app: Sphinx) -> ExtensionMetadata:
     register_config(app)
+    app.add_search_language(ChineseSearch)
+    app.add_node(nodes.citation, override=True, html=(a11y.visit_citation, a11y.depart_citation))
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
     app.connect("builder-inited", install_template_loader)
