@@ -34,6 +34,7 @@ def load_data(app: Sphinx) -> None:
     registry, problems = load_registry(srcdir / app.config.claims_data_dir, sources)
     for problem in problems:
         problem.subtype.warn("%s", problem.message, location=f"{problem.path}:{problem.line}")
+    source_registry = registry
     if app.config.language and app.config.language != app.config.claims_source_language:
         translations = catalog.load_translations(
             srcdir, list(app.config.locale_dirs), app.config.language)
@@ -44,6 +45,8 @@ def load_data(app: Sphinx) -> None:
     previous = domain.registry
     domain.data["data_changed"] = previous is None or previous.digest != registry.digest
     domain.registry = registry
+    # claims.json publishes the data as declared, identical in every language
+    domain.data["source_registry"] = source_registry
 
 
 def get_outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],

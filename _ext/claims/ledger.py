@@ -207,9 +207,9 @@ def _hardware_html(app: Sphinx, links: Linker, registry: Registry) -> str:
 
 
 def ledger_json(app: Sphinx) -> dict[str, Any]:
-    """The whole ledger as data: the same claims in every language."""
+    """The whole ledger as data: the same claims, as declared, in every language."""
     domain = get_domain(app.env)
-    registry = domain.registry
+    registry = domain.data.get("source_registry") or domain.registry
     uses = uses_by_claim(domain.uses)
     claims = []
     for claim in _claims_in_order(registry):
