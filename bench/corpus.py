@@ -1,0 +1,488 @@
+"""Synthetic sites for the benchmark: N articles in realistic MyST, each with ~40 claims.
+
+A generated site mirrors the repository's layout so that the real ``conf.py`` applies
+unchanged: ``<root>/conf.py`` runs the repository's ``conf.py`` and only makes its two
+root-relative paths (templates, static files) absolute. Below ``<root>``:
+
+    source/index.md, numbers.md, hardware.md     home page (ABlog post list), ledger, hardware
+    source/posts/article-NNNN.md                  the articles
+    source/_data/hardware.yaml                    generated hardware profiles
+    source/_data/claims/article-NNNN.yaml         every claim of the article, declared once
+    source/references.bib                         three primary sources per article
+    locale/zh_CN/LC_MESSAGES/**.po                a complete zh_CN catalog, written with polib
+
+The text is deterministic (seeded), free of uncited figures (a clean build has no claims
+warnings), and translated segment by segment so the Chinese catalog keeps every role and
+target, localising only claim units (``×`` → ``倍``), as the translators' rules require.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import textwrap
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import polib
+
+REPO = Path(__file__).resolve().parent.parent
+CLAIMS_PER_PAGE = 40
+SOURCES_PER_PAGE = 3
+
+# -- hardware ------------------------------------------------------------------------
+
+HARDWARE = [
+    # id, vendor, name, short, architecture, compute capability, memory
+    ("a100-40gb", "NVIDIA", "A100 40GB", "A100 40GB", "Ampere", "8.0", "40 GB HBM2"),
+    ("a100-80gb", "NVIDIA", "A100 80GB SXM4", "A100 80GB", "Ampere", "8.0", "80 GB HBM2e"),
+    ("h100-sxm", "NVIDIA", "H100 SXM5", "H100", "Hopper", "9.0", "80 GB HBM3"),
+    ("h200", "NVIDIA", "H200 SXM", "H200", "Hopper", "9.0", "141 GB HBM3e"),
+    ("l40s", "NVIDIA", "L40S", "L40S", "Ada Lovelace", "8.9", "48 GB GDDR6"),
+    ("l4", "NVIDIA", "L4", "L4", "Ada Lovelace", "8.9", "24 GB GDDR6"),
+    ("a10g", "NVIDIA", "A10G", "A10G", "Ampere", "8.6", "24 GB GDDR6"),
+    ("rtx-4090", "NVIDIA", "GeForce RTX 4090", "RTX 4090", "Ada Lovelace", "8.9", "24 GB GDDR6X"),
+    ("titan-rtx", "NVIDIA", "TITAN RTX", "TITAN RTX", "Turing", "7.5", "24 GB GDDR6"),
+    ("mi300x", "AMD", "Instinct MI300X", "MI300X", "CDNA 3", None, "192 GB HBM3"),
+    ("mi250", "AMD", "Instinct MI250", "MI250", "CDNA 2", None, "128 GB HBM2e"),
+    ("tpu-v5e", "Google", "Cloud TPU v5e", "TPU v5e", "TPU v5e", None, "16 GB HBM2"),
+]
+HW_IDS = [h[0] for h in HARDWARE]
+HW_SHORT = {h[0]: h[3] for h in HARDWARE}
+
+# -- claims: unit, how the value is drawn, how it is shown --------------------------------
+
+UNITS = ["×", "tokens/s", "ms", "%", "GB", "req/s"]
+ZH_UNITS = {"×": "倍", "tokens/s": "词元/秒", "ms": "毫秒", "req/s": "请求/秒"}
+QUANTITIES = {
+    "×": "throughput relative to the baseline at equal latency",
+    "tokens/s": "decode throughput per GPU",
+    "ms": "median time to first token",
+    "%": "share of KV-cache memory wasted by fragmentation",
+    "GB": "KV-cache size of one long request",
+    "req/s": "sustainable request rate under the latency target",
+}
+
+
+def _value(rng: random.Random, unit: str) -> int | float:
+    if unit == "×":
+        return round(rng.uniform(1.2, 9.5), 1)
+    if unit == "tokens/s":
+        return rng.randrange(120, 9800, 10)
+    if unit == "ms":
+        return rng.randrange(8, 950)
+    if unit == "%":
+        return round(rng.uniform(2, 96), 1)
+    if unit == "GB":
+        return round(rng.uniform(1.5, 120), 1)
+    return round(rng.uniform(0.5, 40), 1)
+
+
+def _number(value: int | float) -> str:
+    return f"{value:,}" if isinstance(value, int) else str(value)
+
+
+def display(value: int | float, unit: str, language: str = "en") -> str:
+    """How an article shows a claim's value ("2.4×", "1,520 tokens/s", "2.4倍")."""
+    unit = ZH_UNITS.get(unit, unit) if language == "zh_CN" else unit
+    glue = "" if unit in {"×", "%"} or not unit.isascii() else " "
+    if language == "zh_CN" and not unit.isascii():
+        glue = " " if unit != "倍" else ""
+    return f"{_number(value)}{glue}{unit}"
+
+
+@dataclass
+class Claim:
+    id: str
+    unit: str
+    value: int | float
+    source: str
+    kind: str  # measured | fact | derived
+    hardware: list[tuple[str, int]]
+    inputs: list[str] = field(default_factory=list)
+
+    def role(self, language: str = "en", hedge: bool = False) -> str:
+        shown = display(self.value, self.unit, language)
+        if hedge:
+            shown = f"up to {shown}" if language == "en" else f"高达 {shown}"
+        return f"{{claim}}`{shown} <{self.id}>`"
+
+
+# -- text: sentence pairs (English, Chinese) ------------------------------------------------
+
+FILLER = [
+    ("The scheduler runs once per step and decides which requests join the next batch.",
+     "调度器每一步运行一次，决定哪些请求进入下一个批次。"),
+    ("Prefill reads the whole prompt in one pass, while decode produces one token per step.",
+     "预填充一次读完整个提示，解码则每一步生成一个词元。"),
+    ("The experiment used 8 GPUs per node and a model with 32 layers.",
+     "实验每个节点使用 8 块 GPU，模型有 32 层。"),
+    ("Each request keeps its keys and values in fixed-size blocks of 16 tokens.",
+     "每个请求把它的键和值保存在每块 16 个词元的固定大小块中。"),
+    ("The authors released the code in 2024 together with the paper.",
+     "作者在 2024 年随论文一起发布了代码。"),
+    ("A larger batch raises utilisation but also the time each request waits in the queue.",
+     "更大的批次提高了利用率，但也拉长了每个请求在队列中等待的时间。"),
+    ("Section 4 of the paper describes the memory manager in detail.",
+     "论文第 4 节详细描述了内存管理器。"),
+    ("Nothing in this comparison was measured by this site; the figures are the sources' own.",
+     "本站没有测量这里的任何数字；这些数字都来自各自的来源。"),
+    ("The engine overlaps the CPU work of step n+1 with the GPU work of step n.",
+     "引擎把第 n+1 步的 CPU 工作与第 n 步的 GPU 工作重叠执行。"),
+    ("With batch size 64 the attention kernel is limited by memory bandwidth, not arithmetic.",
+     "批大小为 64 时，注意力内核受限于内存带宽，而不是算力。"),
+    ("Version 0.6 of the engine replaced the old scheduler with a token-budget design.",
+     "该引擎的 0.6 版本用基于词元预算的设计取代了旧调度器。"),
+    ("Readers with a single older GPU can still reproduce the arithmetic in the next section.",
+     "只有一块旧 GPU 的读者仍然可以复现下一节中的算术。"),
+]
+CLAIM_SENTENCES = [
+    ("On {hw}, the paper reports {c} for this configuration {cite}.",
+     "在 {hw} 上，论文报告该配置达到 {c} {cite}。"),
+    ("The authors measured {c} with the same model and trace {cite}.",
+     "作者在相同模型和请求轨迹下测得 {c} {cite}。"),
+    ("Compared with its baseline, the system reaches {c} {cite}.",
+     "与基线相比，该系统达到 {c} {cite}。"),
+    ("Their evaluation gives {c}, and the appendix repeats the figure {cite}.",
+     "他们的评测给出 {c}，附录也重复了这一数字 {cite}。"),
+]
+TITLES = [
+    ("Scheduling prefill and decode", "调度预填充与解码"),
+    ("Paged KV-cache memory", "分页 KV 缓存内存"),
+    ("Batching under a latency target", "延迟目标下的批处理"),
+    ("Attention kernels", "注意力内核"),
+    ("Prefix caching", "前缀缓存"),
+    ("Quantized caches", "量化缓存"),
+    ("Disaggregated serving", "分离式服务"),
+    ("What a reader can check", "读者可以核对什么"),
+]
+MATH = [r"$T_\text{step} = \max(T_\text{compute}, T_\text{memory})$",
+        r"$\text{KV} = 2 \cdot L \cdot H_{kv} \cdot d \cdot b$",
+        r"$O(n^2)$"]
+MATH_BLOCK = r"""$$
+\text{TPOT} = \frac{t_\text{last} - t_\text{first}}{N_\text{out} - 1}
+$$"""
+CODE = '''```python
+def blocks_needed(tokens: int, block_size: int = 16) -> int:
+    """KV blocks one request needs (ceil division)."""
+    return -(-tokens // block_size)
+
+
+for n in (1, 17, 4096):
+    print(n, blocks_needed(n))
+```'''
+
+
+@dataclass
+class Page:
+    slug: str
+    title: tuple[str, str]
+    blocks: list[tuple[str, str | None, str | None]]  # (markdown, msgid, msgstr)
+    claims: list[Claim]
+    sources: list[str]
+
+
+@dataclass
+class Corpus:
+    """What was generated: the paths and the facts the benchmark checks edits against."""
+
+    root: Path
+    pages: list[Page]
+    ablog: bool = True
+
+    @property
+    def srcdir(self) -> Path:
+        return self.root / "source"
+
+    @property
+    def confdir(self) -> Path:
+        return self.root
+
+    @property
+    def locale_dir(self) -> Path:
+        return self.root / "locale" / "zh_CN" / "LC_MESSAGES"
+
+    def article(self, index: int) -> Path:
+        return self.srcdir / "posts" / f"{self.pages[index].slug}.md"
+
+    def catalog(self, index: int) -> Path:
+        return self.locale_dir / "posts" / f"{self.pages[index].slug}.po"
+
+    def texts(self) -> list[str]:
+        """Every English block as written (what the claims scan sees, plus markup)."""
+        return [md for page in self.pages for md, _, _ in page.blocks]
+
+
+def _page(index: int, rng: random.Random) -> Page:
+    slug = f"article-{index:04d}"
+    sources = [f"src{index:04d}{k}" for k in "abc"[:SOURCES_PER_PAGE]]
+    claims: list[Claim] = []
+    for j in range(CLAIMS_PER_PAGE):
+        unit = UNITS[(index + j) % len(UNITS)]
+        kind = "derived" if j % 20 == 19 else ("fact" if j % 10 == 7 else "measured")
+        hardware = [(rng.choice(HW_IDS), rng.choice([1, 1, 2, 4, 8]))]
+        claim = Claim(f"a{index:04d}-c{j:02d}", unit, _value(rng, unit), rng.choice(sources),
+                      kind, hardware)
+        if kind == "derived":
+            claim.inputs = [claims[-1].id]
+        claims.append(claim)
+    title = (f"Serving notes {index}: {TITLES[index % len(TITLES)][0].lower()}",
+             f"服务笔记 {index}：{TITLES[index % len(TITLES)][1]}")
+    blocks: list[tuple[str, str | None, str | None]] = []
+
+    def para(en: str, zh: str) -> None:
+        blocks.append((en, en, zh))
+
+    para("This article follows one request through a serving engine and explains where its "
+         "time and memory go. Every performance number is cited to a primary source and "
+         "shown with the hardware it was measured on.",
+         "本文跟随一个请求走过服务引擎，解释它的时间和内存花在哪里。每个性能数字都引用一手"
+         "来源，并标明测量所用的硬件。")
+    queue = list(claims)
+    sections = len(TITLES)
+    for s in range(sections):
+        heading = TITLES[(index + s) % len(TITLES)]
+        blocks.append((f"## {heading[0]}", heading[0], heading[1]))
+        per_section = len(queue) // (sections - s) if s < sections - 1 else len(queue)
+        mine, queue = queue[:per_section], queue[per_section:]
+        # paragraphs of two claims each, with filler, citations, hardware and inline math
+        for p in range(0, len(mine), 2):
+            en_parts, zh_parts = [], []
+            for f in range(rng.randint(1, 3)):
+                en, zh = rng.choice(FILLER)
+                en_parts.append(en)
+                zh_parts.append(zh)
+            for claim in mine[p:p + 2]:
+                en, zh = rng.choice(CLAIM_SENTENCES)
+                hw = claim.hardware[0][0]
+                hedge = rng.random() < 0.2
+                fields_en = {"c": claim.role("en", hedge), "cite": f"{{cite:p}}`{claim.source}`",
+                             "hw": f"{{hw}}`{HW_SHORT[hw]} <{hw}>`"}
+                fields_zh = {"c": claim.role("zh_CN", hedge), "cite": fields_en["cite"],
+                             "hw": fields_en["hw"]}
+                en_parts.append(en.format(**fields_en))
+                zh_parts.append(zh.format(**fields_zh))
+            if rng.random() < 0.3:
+                m = rng.choice(MATH)
+                en_parts.append(f"The cost model is {m}.")
+                zh_parts.append(f"成本模型是 {m}。")
+            para(" ".join(en_parts), "".join(zh_parts))
+        if s % 3 == 0:
+            blocks.append((MATH_BLOCK, None, None))
+        if s % 3 == 1:
+            blocks.append((CODE, None, None))
+        if s % 4 == 2:
+            items = rng.sample(FILLER, 3)
+            for en, zh in items:
+                blocks.append((f"- {en}", en, zh))
+    blocks.append(("## References", "References", "参考文献"))
+    blocks.append(("```{bibliography}\n:filter: docname in docnames\n```", None, None))
+    return Page(slug, title, blocks, claims, sources)
+
+
+def _article_md(page: Page, index: int) -> str:
+    month, day = 1 + index % 12, 1 + index % 28
+    front = (f"---\nblogpost: true\ndate: 2026-{month:02d}-{day:02d}\ncategory: Inference\n"
+             f"tags: serving, kv-cache, tag{index % 20}\n---\n\n")
+    body = "\n\n".join(md for md, _, _ in page.blocks)
+    return f"{front}# {page.title[0]}\n\n{body}\n"
+
+
+def _claims_yaml(page: Page) -> str:
+    out = [f"# Claims of posts/{page.slug}.md (generated by bench/corpus.py)\n"]
+    for c in page.claims:
+        out.append(f"{c.id}:")
+        out.append(f"  kind: {c.kind}")
+        out.append(f"  value: {c.value}")
+        out.append(f'  unit: "{c.unit}"')
+        out.append(f'  quantity: "{QUANTITIES[c.unit]}"')
+        if c.kind == "derived":
+            out.append(f'  formula: "{c.inputs[0]} scaled by the ratio in the text"')
+            out.append(f"  inputs: [{c.inputs[0]}]")
+        else:
+            out.append(f"  source: {c.source}")
+            out.append(f'  locator: "Table {1 + int(c.id[-2:]) % 5}"')
+        if c.kind == "measured":
+            out.append("  hardware:")
+            for profile, count in c.hardware:
+                out.append(f"    - profile: {profile}\n      count: {count}")
+            out.append('  model: "Llama-2-13B, ShareGPT trace"')
+            out.append("  precision: FP16")
+        if c.kind == "fact":
+            out.append("  as_of: 2026-08-09")
+        if c.unit == "×":
+            out.append('  baseline: "the same model served by Hugging Face Transformers"')
+        out.append("")
+    return "\n".join(out)
+
+
+def _hardware_yaml() -> str:
+    out = ["# Hardware profiles (generated by bench/corpus.py)\n"]
+    for pid, vendor, name, short, arch, cc, memory in HARDWARE:
+        out.append(f"{pid}:\n  vendor: {vendor}\n  name: {name}\n  short: {short}\n"
+                   f"  architecture: {arch}")
+        if cc:
+            out.append(f'  compute_capability: "{cc}"')
+        out.append(f"  memory: {memory}\n")
+    return "\n".join(out)
+
+
+def _bib(pages: list[Page]) -> str:
+    out = []
+    first = ["Zhong", "Kwon", "Zheng", "Dao", "Agrawal", "Patel", "Liu", "Hooper", "Yu", "Sheng"]
+    for i, page in enumerate(pages):
+        for k, key in enumerate(page.sources):
+            a = first[(i + k) % len(first)]
+            b = first[(i + k + 3) % len(first)]
+            out.append(textwrap.dedent(f"""\
+                @inproceedings{{{key},
+                  author    = {{{a}, Yinmin and {b}, Shengyu and Chen, Xin}},
+                  title     = {{Serving study {i}-{k}: Efficient Inference at Scale}},
+                  booktitle = {{Proceedings of the Symposium on Serving Systems}},
+                  year      = {{{2020 + (i + k) % 7}}},
+                  url       = {{https://arxiv.org/abs/2401.{i:05d}}}
+                }}
+                """))
+    return "\n".join(out)
+
+
+CONF = '''\
+"""Configuration of a generated benchmark site: the repository's conf.py, unchanged, with
+its root-relative paths made absolute. BENCH_ABLOG=0 drops ABlog (parallel-read study);
+BENCH_BIBTEX_FIX=1 applies the benchmark's what-if fix to sphinxcontrib-bibtex/pybtex."""
+
+import os
+import runpy
+from pathlib import Path
+
+REPO = Path({repo!r})
+_conf = runpy.run_path(str(REPO / "conf.py"))
+globals().update({{k: v for k, v in _conf.items() if not k.startswith("__")}})
+templates_path = [str(REPO / p) for p in _conf["templates_path"]]
+html_static_path = [str(REPO / p) for p in _conf["html_static_path"]]
+if os.environ.get("BENCH_BIBTEX_FIX") == "1":
+    # what-if, benchmark only: the two sphinxcontrib-bibtex / pybtex costs that grow with
+    # the site, removed (see bench/RESULTS.md): cached plugin look-ups, and the cited
+    # docnames of every key indexed once instead of once per bibliography and entry
+    import functools
+
+    import pybtex.plugin
+    from sphinxcontrib.bibtex.domain import BibtexDomain, _FilterVisitor
+
+    pybtex.plugin._load_entry_point = functools.cache(pybtex.plugin._load_entry_point)
+    _cited_index = {{}}
+
+    def _cited(domain):
+        refs = domain.citation_refs
+        stamp = (id(refs), len(refs))
+        if _cited_index.get("stamp") != stamp:
+            index = {{}}
+            for ref in refs:
+                for target in ref.targets:
+                    index.setdefault(target.key, set()).add(ref.docname)
+            _cited_index.update(stamp=stamp, index=index)
+        return _cited_index["index"]
+
+    def _get_filtered_entries(self, bibliography_key):
+        index = _cited(self)
+        bibliography = self.bibliographies[bibliography_key]
+        for entry in self.get_entries(bibliography.bibfiles):
+            key = bibliography.keyprefix + entry.key
+            cited = index.get(key, set())
+            visitor = _FilterVisitor(entry=entry, docname=bibliography_key.docname,
+                                     cited_docnames=cited)
+            try:
+                success = visitor.visit(bibliography.filter_)
+            except ValueError:
+                success = bool(cited)
+            if success or entry.key in bibliography.keys:
+                yield key, entry
+
+    BibtexDomain.get_filtered_entries = _get_filtered_entries
+if os.environ.get("BENCH_ABLOG", "1") == "0":
+    extensions = [e for e in extensions if e != "ablog"]
+    suppress_warnings = ["toc.not_included"]
+'''
+
+INDEX = """\
+# Inference Notes (benchmark corpus)
+
+Generated articles for the build benchmark; every number is cited.
+
+{postlist}
+
+```{{toctree}}
+:hidden:
+:maxdepth: 1
+:caption: Site
+
+numbers
+hardware
+```
+"""
+POSTLIST = """```{postlist}
+:format: "{title}|{date} · {category}"
+:list-style: none
+:excerpts:
+```"""
+
+NUMBERS = "# Numbers\n\nEvery claim on the site.\n\n```{claims-ledger}\n```\n"
+HARDWARE_MD = "# Hardware\n\nThe hardware profiles.\n\n```{hardware-profiles}\n```\n"
+
+
+def _po(entries: list[tuple[str, str]]) -> polib.POFile:
+    po = polib.POFile(wrapwidth=79)
+    po.metadata = {
+        "Project-Id-Version": "Inference Notes benchmark",
+        "Language": "zh_CN",
+        "MIME-Version": "1.0",
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Transfer-Encoding": "8bit",
+        "Plural-Forms": "nplurals=1; plural=0;",
+    }
+    seen = set()
+    for msgid, msgstr in entries:
+        if msgid in seen:
+            continue
+        seen.add(msgid)
+        po.append(polib.POEntry(msgid=msgid, msgstr=msgstr))
+    return po
+
+
+def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True) -> Corpus:
+    """Write a site of *pages* articles below *root* (created, or replaced if it exists)."""
+    if root.exists():
+        shutil.rmtree(root)
+    rng = random.Random(seed)
+    generated = [_page(i, rng) for i in range(pages)]
+    corpus = Corpus(root, generated, ablog)
+    src = corpus.srcdir
+    (src / "posts").mkdir(parents=True)
+    (src / "_data" / "claims").mkdir(parents=True)
+    (corpus.locale_dir / "posts").mkdir(parents=True)
+    (root / "conf.py").write_text(CONF.format(repo=str(REPO)), encoding="utf-8")
+    (src / "index.md").write_text(INDEX.format(postlist=POSTLIST if ablog else ""),
+                                  encoding="utf-8")
+    (src / "numbers.md").write_text(NUMBERS, encoding="utf-8")
+    (src / "hardware.md").write_text(HARDWARE_MD, encoding="utf-8")
+    (src / "_data" / "hardware.yaml").write_text(_hardware_yaml(), encoding="utf-8")
+    (src / "references.bib").write_text(_bib(generated), encoding="utf-8")
+    for i, page in enumerate(generated):
+        (src / "posts" / f"{page.slug}.md").write_text(_article_md(page, i), encoding="utf-8")
+        (src / "_data" / "claims" / f"{page.slug}.yaml").write_text(_claims_yaml(page),
+                                                                    encoding="utf-8")
+        entries = [(page.title[0], page.title[1])]
+        entries += [(msgid, msgstr) for _, msgid, msgstr in page.blocks if msgid]
+        _po(entries).save(str(corpus.locale_dir / "posts" / f"{page.slug}.po"))
+    _po([("Inference Notes (benchmark corpus)", "推理笔记（基准测试语料）"),
+         ("Generated articles for the build benchmark; every number is cited.",
+          "为构建基准测试生成的文章；每个数字都有引用。"), ("Site", "站点")]
+        ).save(str(corpus.locale_dir / "index.po"))
+    _po([("Numbers", "数字"), ("Every claim on the site.", "本站的每一条声明。")]
+        ).save(str(corpus.locale_dir / "numbers.po"))
+    _po([("Hardware", "硬件"), ("The hardware profiles.", "硬件配置。")]
+        ).save(str(corpus.locale_dir / "hardware.po"))
+    interface = REPO / "locale" / "zh_CN" / "LC_MESSAGES" / "sphinx.po"
+    if interface.exists():  # furo, ABlog and site-chrome interface strings, as on the site
+        shutil.copy(interface, corpus.locale_dir / "sphinx.po")
+    return corpus
