@@ -149,7 +149,6 @@ def extract(text: str) -> Markup:
     """The MyST inline markup of *text* (one gettext message)."""
     markup = Markup()
     chars = list(text)  # text with every piece of markup blanked out, same length
-    prose = list(text)  # what a reader reads: roles replaced by what they show
     replacements: list[tuple[int, int, str]] = []
     for start, end, cstart, cend in _code_spans(text):
         role = ROLE_NAME.search(text, 0, start)

@@ -17,7 +17,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from claims import nodes as claim_nodes
 from claims.domain import get_domain, uses_by_claim
-from claims.html import Linker, card_rows, hardware_html, kind_label, shown_value
+from claims.html import Linker, card_rows, shown_value
 from claims.locale import _
 
 if TYPE_CHECKING:
