@@ -30,10 +30,10 @@ from sphinx.util.tags import Tags
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "source"
+sys.path.insert(0, str(ROOT / "_ext"))
 
-# <html lang> and hreflang values; Sphinx itself writes lang="zh-CN" for zh_CN
-HREFLANG = {"en": "en", "zh_CN": "zh-CN"}
-NATIVE_NAMES = {"en": "English", "zh_CN": "简体中文"}
+# one table of language names and hreflang values for the site and the pages written here
+from site_chrome.languages import HREFLANG, NATIVE_NAMES  # noqa: E402
 
 # Text of the 404 page, per Sphinx language code.
 NOT_FOUND_TEXT = {
