@@ -9,7 +9,10 @@ import yaml
 
 from claims.detector import Detector
 
-PROBES = Path(__file__).resolve().parents[2] / "shared" / "probes" / "detector-cases.yaml"
+# the shared probe sentences, kept in the repository so a clone tests them anywhere;
+# test_probe_copy_is_current catches drift when the shared original sits beside the repo
+PROBES = Path(__file__).resolve().parent / "data" / "detector-cases.yaml"
+SHARED_PROBES = Path(__file__).resolve().parents[2] / "shared" / "probes" / "detector-cases.yaml"
 
 # (sentence, [flagged text, ...]); our own cases, English and Chinese
 OWN_CASES = [
@@ -78,7 +81,6 @@ def detector() -> Detector:
     return Detector()
 
 
-@pytest.mark.skipif(not PROBES.exists(), reason="shared/probes/detector-cases.yaml is not beside the repository")
 @pytest.mark.parametrize(("sentence", "count"), list(_probe_cases()))
 def test_probe_sentences(detector, sentence, count):
     assert len(detector.find(sentence)) == count, detector.find(sentence)
@@ -101,6 +103,11 @@ def test_extra_units_and_ignore_patterns():
                         ignore=[r"\b42 ms\b"])
     found = detector.find("It makes 40 img/s at 3 J/token; 42 ms is ignored.")
     assert [(f.category, f.text) for f in found] == [("throughput", "40 img/s"), ("energy", "3 J/token")]
+
+
+@pytest.mark.skipif(not SHARED_PROBES.exists(), reason=f"{SHARED_PROBES} is not beside the repository")
+def test_probe_copy_is_current():
+    assert PROBES.read_text(encoding="utf-8") == SHARED_PROBES.read_text(encoding="utf-8")
 
 
 def test_text_without_digits_is_not_scanned_further(detector):
