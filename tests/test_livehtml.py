@@ -63,8 +63,9 @@ def test_livehtml_rebuilds_on_po_change_without_looping(tmp_path):
         entry = po.find("Static site publishing")
         entry.msgstr = "静态站点发布（修订）"
         po.save()
-        wait_for(lambda: "静态站点发布（修订）" in page.read_text(encoding="utf-8"), 300,
-                 "the rebuild after the .po change")
+        # the page is written before the build reports success: wait for both
+        wait_for(lambda: "静态站点发布（修订）" in page.read_text(encoding="utf-8")
+                 and builds() >= 2, 300, "the rebuild after the .po change")
         settled = builds()
         time.sleep(8)
         assert builds() == settled, "the rebuild kept triggering rebuilds\n" + log.read_text()[-2000:]
