@@ -24,4 +24,4 @@ def rootdir() -> Path:
 from tests.support.public_site import public_server, public_site  # noqa: E402, F401
 
 # headless Chromium (Playwright) for the browser tests, once per session
-from tests.support.browser import browser  # noqa: E402, F401
+from tests.support.browser import browser, watched  # noqa: E402, F401

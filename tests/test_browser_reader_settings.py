@@ -13,14 +13,6 @@ TOGGLE = ".theme-toggle-content .reader-settings-toggle"  # the desktop one
 PANEL = "#reader-settings"
 
 
-@pytest.fixture
-def watched(browser):
-    watched = watched_page(browser, viewport={"width": 1280, "height": 900})
-    yield watched
-    problems = watched.problems()
-    watched.page.context.close()
-    assert problems == []
-
 
 def looks(page) -> dict[str, str]:
     return page.evaluate("""() => {

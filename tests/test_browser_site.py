@@ -4,20 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.browser import watched_page
 
 pytestmark = pytest.mark.browser
 
 ARTICLE = "posts/flashattention-primer.html"
 
-
-@pytest.fixture
-def watched(browser):
-    watched = watched_page(browser, viewport={"width": 1280, "height": 900})
-    yield watched
-    problems = watched.problems()
-    watched.page.context.close()
-    assert problems == []
 
 
 @pytest.mark.parametrize("page_path", ["index.html", ARTICLE, "glossary.html"])

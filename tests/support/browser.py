@@ -121,3 +121,13 @@ def site_pages(public_site: Path, language_path: str) -> list[str]:
     root = public_site / language_path
     return [f"/{language_path}/{page.relative_to(root).as_posix()}"
             for page in sorted(root.rglob("*.html"))]
+
+
+@pytest.fixture
+def watched(browser) -> Iterator[WatchedPage]:
+    """A desktop-sized watched page; the test fails if the page had any problem."""
+    page = watched_page(browser, viewport={"width": 1280, "height": 900})
+    yield page
+    problems = page.problems()
+    page.page.context.close()
+    assert problems == []
