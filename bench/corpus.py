@@ -399,6 +399,24 @@ if os.environ.get("BENCH_BIBTEX_FIX") == "1":
                 yield key, entry
 
     BibtexDomain.get_filtered_entries = _get_filtered_entries
+if os.environ.get("BENCH_I18N_FIX") == "1":
+    # what-if, benchmark only: nodes parsed from a msgstr keep ``_document`` pointing at the
+    # msgstr's own little document, whose settings hold the live BuildEnvironment, so every
+    # translated doctree pickles the whole environment (see bench/RESULTS.md). Detach them
+    # right after Sphinx's Locale transform (priority 20); they then use their parent's.
+    from docutils import nodes as _nodes
+    from sphinx.transforms import SphinxTransform
+
+    class _DetachMsgstrDocuments(SphinxTransform):
+        default_priority = 21
+
+        def apply(self, **kwargs):
+            for node in self.document.findall(_nodes.Node):
+                if getattr(node, "_document", None) not in (None, self.document):
+                    node.document = None
+
+    def setup(app):
+        app.add_transform(_DetachMsgstrDocuments)
 if os.environ.get("BENCH_ABLOG", "1") == "0":
     extensions = [e for e in extensions if e != "ablog"]
     suppress_warnings = ["toc.not_included"]

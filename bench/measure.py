@@ -339,6 +339,10 @@ def analyse_profile(path: Path, top: int = 25) -> dict:
         "inclusive_by_package": dict(sorted(inclusive.items(), key=lambda kv: -kv[1])),
         "ext_top": ext[:15],
         "watched": watched,
+        # compact [function, package, calls, self, cumulative] of the costliest functions,
+        # for comparing profiles of two sizes (which costs grow faster than the site)
+        "functions": [[f["function"], f["package"], f["calls"], round(f["self"], 4),
+                       round(f["cumulative"], 4)] for f in functions[:150]],
     }
 
 

@@ -130,17 +130,27 @@ def _scale(data: dict, targets: dict) -> list[str]:
                          _f(r["shipped"]["cpu"] / r["fixed"]["cpu"], 2)])
         out += _table(["articles", "cpu as shipped, s", "cpu with fix, s", "bibtex excess, s",
                        "ratio"], rows)
-        sizes = sorted(shipped, key=int)
-        if len(sizes) >= 2:
-            a, b = shipped[sizes[0]], shipped[sizes[-1]]
-            ea = a["shipped"]["cpu"] - a["fixed"]["cpu"]
-            eb = b["shipped"]["cpu"] - b["fixed"]["cpu"]
-            if ea > 0 and eb > 0:
-                k = math.log(eb / ea) / math.log(int(sizes[-1]) / int(sizes[0]))
-                out += ["", f"The excess grows as articles^{k:.1f} between {sizes[0]} and "
-                        f"{sizes[-1]} articles; extrapolated with that exponent, 800 articles "
-                        f"would spend about {eb * (800 / int(sizes[-1])) ** k / 3600:.1f} h in "
-                        f"it per clean build."]
+        out += ["", "The excess has a linear part (plugin look-ups, one per citation) and a "
+                "cubic part (bibliography filtering); at small sizes the linear part hides the "
+                "cubic one, and single runs are noisy — see the findings for the extrapolation "
+                "from the profile."]
+    i18n = data.get("i18n_whatif")
+    if i18n:
+        out += ["", "**Translated doctrees** (zh_CN, scan on, one run each): as built today, "
+                "and with the benchmark-only what-if `BENCH_I18N_FIX=1` (nodes parsed from a "
+                "msgstr detached from the msgstr's own document right after Sphinx's Locale "
+                "transform; the HTML output is identical):", ""]
+        rows = []
+        for size, r in sorted(i18n.items(), key=lambda kv: int(kv[0])):
+            a, b = r["shipped"], r["fixed"]
+            rows.append([size, f"{a['doctrees_bytes'] / int(size) / 1e6:.1f}",
+                         f"{b['doctrees_bytes'] / int(size) / 1e6:.2f}",
+                         f"{a['doctrees_bytes'] / 1e6:.0f}", f"{b['doctrees_bytes'] / 1e6:.0f}",
+                         _f(a["cpu"], 1), _f(b["cpu"], 1), _f(a["maxrss_mib"], 0),
+                         _f(b["maxrss_mib"], 0)])
+        out += _table(["articles", "doctrees per article, MB", "fixed, MB", "all doctrees, MB",
+                       "fixed, MB", "cpu, s", "fixed, s", "RSS, MiB", "fixed, MiB"], rows)
+    out += _yaml(data)
     return out
 
 
@@ -237,9 +247,9 @@ def _weight(data: dict, targets: dict) -> list[str]:
 
 
 def _profile(data: dict, targets: dict) -> list[str]:
-    out = ["cProfile around `sphinx.cmd.build.main` in a child process (clean English build, "
-           "scan on). cProfile slows pure-Python code several-fold, so read shares, not "
-           "seconds. *Self* time is additive by package; *inclusive* counts calls into a "
+    out = ["cProfile (its default wall-clock timer) around `sphinx.cmd.build.main` in a "
+           "child process, scan on; each profile names its build. cProfile slows pure-Python "
+           "code several-fold and the machine is shared, so read shares, not seconds. *Self* time is additive by package; *inclusive* counts calls into a "
            "package from outside it with everything they call (packages overlap, e.g. "
            "docutils runs our transforms), so inclusive shares do not add up to 100 %."]
     for label, d in data.items():
@@ -282,8 +292,27 @@ def _profile(data: dict, targets: dict) -> list[str]:
     return out
 
 
+def _yaml(data: dict) -> list[str]:
+    y = data.get("yaml_loader")
+    if not isinstance(y, dict) or "libyaml" not in y or "pure_python" not in y:
+        return []
+    py, lib = y["pure_python"]["median"], y["libyaml"]["median"]
+    uses = " → ".join(y.get("registry_loader", []))
+    return ["", f"**Claim files, pure-Python vs libyaml:** the {y['files']} claim files of the "
+            f"largest site parse in {_f(py, 2)} s with `claims.registry`'s line-recording "
+            f"constructor on PyYAML's `SafeLoader`, in {_f(lib, 2)} s on libyaml's "
+            f"`CSafeLoader` (×{_f(py / lib, 1)}), with "
+            f"{'identical' if y.get('identical') else '**different**'} data and line numbers "
+            f"(in-process, median of {y['libyaml']['n']}). The registry's loader now derives "
+            f"from: {uses}."]
+
+
+def _profile_section(data: dict, targets: dict, results: dict | None = None) -> list[str]:
+    return _profile(data, targets) + superlinear(results or {"profile": data})
+
+
 SECTIONS = {"checker_overhead": _overhead, "scale": _scale, "incremental": _incremental,
-            "parallel": _parallel, "page_weight": _weight, "profile": _profile}
+            "parallel": _parallel, "page_weight": _weight, "profile": _profile_section}
 
 
 def headline(results: dict) -> list[str]:
@@ -380,12 +409,15 @@ def markdown(results: dict) -> str:
         if "seconds" in data:
             lines += ["", f"_Section time: {_f(data['seconds'] / 60, 1)} min._"]
     try:
-        found = findings(results) + list(results.get("findings") or [])
+        found = findings(results)
+        fixes = recommendations(results)
     except Exception as error:  # a report bug must not hide the data
-        found = [f"(findings could not be computed: {error!r})"]
+        found, fixes = [f"(findings could not be computed: {error!r})"], []
     if found:
-        findings_ = found
-        lines += ["", "## Findings and recommendations", ""] + findings_
+        lines += ["", "## Findings", ""] + found
+    if fixes:
+        lines += ["", "## Recommended fixes in `_ext/` (not applied; measured above)", ""]
+        lines += [item for i, fix in enumerate(fixes, 1) for item in (f"{i}. {fix}", "")][:-1]
     if False:
         lines += ["", "## Findings and recommendations", ""] + findings
     lines += ["", "## How to run", "",
@@ -413,62 +445,239 @@ def findings(results: dict) -> list[str]:
     """What the numbers say, and what to change; computed from the data where possible."""
     out: list[str] = []
     t = results["targets"]
+    profiles = results.get("profile", {})
     # 1. the checker
     co = results.get("checker_overhead", {}).get("languages", {})
-    scan = _watched(results, "real_site", "claims: _scan (uncited-number scan)")
-    apply_ = _watched(results, "real_site", "claims: CheckClaims.apply (all read-time checks)")
     if co:
         ratios = ", ".join(f"{lang} {_f(d['ratio_cpu']['median'], 3)}" for lang, d in co.items())
-        text = (f"**The cited-numbers scan is not what makes builds slow.** On-vs-off CPU "
+        text = (f"**The cited-numbers scan is not what makes builds slow.** Median on/off CPU "
                 f"ratio on the real site: {ratios} (target ≤ {t['overhead_real']}).")
-        if scan:
-            text += (f" Profiled, `CheckClaims._scan` is {_f(100 * scan[1], 1)} % of a real-site "
-                     f"build and all of `CheckClaims.apply` {_f(100 * apply_[1], 1)} %; the "
-                     "spread between repetitions on this shared machine is larger than that, "
-                     "so a single on/off pair can show any ratio from about 0.9 to 1.1 — read "
-                     "the medians and the profile together.")
+        shares = []
+        for label, name in (("real_site", "en"), ("real_site_zh_CN", "zh_CN")):
+            scan = _watched(results, label, "claims: _scan (uncited-number scan)")
+            whole = _watched(results, label, "claims: CheckClaims.apply (all read-time checks)")
+            if scan:
+                shares.append(f"{name}: `_scan` {_f(100 * scan[1], 1)} %, all of "
+                              f"`CheckClaims.apply` {_f(100 * whole[1], 1)} %")
+        if shares:
+            text += (" In the profiles of the real site (" + "; ".join(shares) + " of the "
+                     "build), so a ratio above 1.03 in one language is the machine's noise "
+                     "(the min–max ranges of on and off overlap), not the scan.")
         out.append("- " + text)
     # 2. bibtex
-    shipped = _watched(results, "smallest_as_shipped", "importlib.metadata: entry_points")
-    filtered = _watched(results, "smallest_as_shipped", "bibtex: get_filtered_entries")
-    if shipped or filtered:
-        d = results["profile"]["smallest_as_shipped"]
-        out.append(
-            f"- **The top cost that grows with the site is sphinxcontrib-bibtex/pybtex, not "
-            f"our code.** In the as-shipped profile ({d['pages']} articles), "
-            f"`importlib.metadata.entry_points` — called by `pybtex.plugin.find_plugin` for "
-            f"every citation, because pybtex 0.26 looks plugins up in the installed "
-            f"distributions' metadata on each call unless they are registered at runtime — "
-            f"takes {_f(100 * shipped[1], 0)} % of the build, and "
-            f"`BibtexDomain.get_filtered_entries` {_f(100 * filtered[1], 0)} %: for every "
-            f"`{{bibliography}}` (one per article, `:filter: docname in docnames`) and every "
-            f"entry of the site-wide `.bib` it scans every citation of the site, so its cost "
-            f"is articles × entries × citations, i.e. cubic in the number of articles. The "
-            f"*As shipped* table in section 2 shows the excess and its extrapolation.")
-    # 3. Chinese
-    sizes = results.get("scale", {}).get("sizes", {})
-    zh_en = [(s, e["zh_CN"]["cpu"]["median"] / e["en"]["cpu"]["median"]) for s, e in sizes.items()
-             if "en" in e and "zh_CN" in e]
-    if zh_en:
-        jieba = _watched(results, "smallest_zh_CN", "jieba: cut_for_search")
-        index = _watched(results, "smallest_zh_CN", "sphinx: search index (IndexBuilder.feed)")
-        text = ("- **A Chinese build costs " + ", ".join(f"{_f(r, 1)}×" for _, r in
-                sorted(zh_en, key=lambda kv: int(kv[0]))) + " an English one** (sizes "
-                + ", ".join(s for s, _ in sorted(zh_en, key=lambda kv: int(kv[0]))) + ").")
-        if index:
-            text += (f" Profiled, Sphinx's search indexer is {_f(100 * index[1], 0)} % of it "
-                     f"(jieba word segmentation {_f(100 * jieba[1], 0)} %), the rest "
-                     "translation (Locale transform) and the same pipeline as English.")
+    d = profiles.get("smallest_as_shipped")
+    if isinstance(d, dict) and d.get("total"):
+        ep = _watched(results, "smallest_as_shipped", "importlib.metadata: entry_points")
+        gfe = _watched(results, "smallest_as_shipped", "bibtex: get_filtered_entries")
+        text = (f"- **The costs that grow with the site are sphinxcontrib-bibtex's and "
+                f"pybtex's, not ours.** As shipped ({d['pages']} articles, profiled): "
+                f"`importlib.metadata.entry_points` {_f(100 * ep[1], 0)} % of the build — "
+                f"`pybtex.plugin.find_plugin` scans every installed distribution's entry points "
+                f"on each call for a plugin that is not registered at runtime, and "
+                f"sphinxcontrib-bibtex calls it for every citation (`resolve_xref` asks for the "
+                f"`plaintext` backend each time) — and `BibtexDomain.get_filtered_entries` "
+                f"{_f(100 * gfe[1], 0)} %: for every `{{bibliography}}` (one per article, "
+                f"`:filter: docname in docnames`) and every entry of the site-wide `.bib` it "
+                f"scans every citation of the site: articles × entries × citations, cubic in "
+                f"the number of articles.")
+        shipped = results.get("scale", {}).get("as_shipped", {})
+        if shipped and ep[0] and gfe[0]:
+            n = max(shipped, key=int)
+            row = shipped[n]
+            excess = row["shipped"]["cpu"] - row["fixed"]["cpu"]
+            ratio_n = (gfe[0] / ep[0]) * (int(n) / d["pages"]) ** 2
+            cubic = excess * ratio_n / (1 + ratio_n)
+            linear = excess - cubic
+            at800 = cubic * (800 / int(n)) ** 3 + linear * 800 / int(n)
+            text += (f" Measured at {n} articles the two cost {_f(excess, 0)} s of CPU on top "
+                     f"of a {_f(row['fixed']['cpu'], 0)} s build; split by the profile and "
+                     f"extrapolated (linear and cubic parts), 800 articles would spend about "
+                     f"{_f(at800 / 3600, 1)} h in them per clean build, and every incremental "
+                     f"build pays the cubic part again (`env-updated`).")
         out.append(text)
-    # 4. ledger pages
-    bytes_ = [(int(s), e["output_bytes"]) for s, e in sizes.items() if "output_bytes" in e]
-    if bytes_:
-        bytes_.sort()
-        out.append("- **The Numbers page grows with every claim and is rewritten on every "
-                   "build** (`ledger.get_updated` marks it updated whenever anything was read): "
-                   + ", ".join(f"{s} articles → numbers.html {b['numbers.html'] / 1e6:.1f} MB, "
-                               f"claims.json {b['claims.json'] / 1e6:.1f} MB" for s, b in bytes_)
-                   + ". At 800 articles (32,000 claims) expect about "
-                   f"{bytes_[-1][1]['numbers.html'] / bytes_[-1][0] * 800 / 1e6:.0f} MB of "
-                   "HTML for one page, written again on each incremental build.")
+    # 3. growth, Chinese
+    growth = results.get("scale", {}).get("growth", {})
+    for language, rows in growth.items():
+        exps = [r.get("cpu_exponent") for r in rows[1:] if r.get("cpu_exponent") is not None]
+        if exps and max(exps) > 1.15:
+            out.append(f"- **{language} clean builds grow faster than the site**: CPU time per "
+                       f"article " + " → ".join(f"{_f(r['cpu_per_page_ms'], 0)} ms" for r in rows)
+                       + f" at " + ", ".join(str(r["pages"]) for r in rows)
+                       + f" articles (exponents {', '.join(_f(e) for e in exps)}); see "
+                       "*Growing faster than the site* in section 6 for the functions.")
+    # 4. incremental
+    inc = results.get("incremental", {}).get("sizes", {})
+    if inc:
+        parts = [f"{s} articles: " + ", ".join(f"{lang} {_f(d['fraction_cpu'], 2)}" for lang, d in e.items()
+                                     if isinstance(d, dict) and "fraction_cpu" in d)
+                 for s, e in sorted(inc.items(), key=lambda kv: int(kv[0]))]
+        fractions = [d["fraction_cpu"] for e in inc.values() for d in e.values()
+                     if isinstance(d, dict) and "fraction_cpu" in d]
+        passed = all(d.get("all_checks_pass", True) for e in inc.values() for d in e.values()
+                     if isinstance(d, dict))
+        verdict = "meet" if fractions and max(fractions) <= t["incremental"] else "miss"
+        text = (f"- **Incremental rebuilds {verdict} the {t['incremental']} target** (rebuild / "
+                f"clean, CPU, at {'; '.join(parts)}); the ledger and `claims.json` "
+                + ("are right after every edit (all checks pass)." if passed else
+                   "**did not follow every edit** (see the checks in results.json)."))
+        label = next((k for k in profiles if k.startswith("incremental_")), None)
+        if label:
+            w = profiles[label].get("watched", {})
+            top = sorted(w.items(), key=lambda kv: -kv[1]["cumulative"])[:6]
+            text += (f" Profiled ({profiles[label]['pages']}), the rebuild spends: "
+                     + "; ".join(f"{name} {_f(100 * v['cumulative'] / profiles[label]['total'], 0)} %"
+                                 for name, v in top) + ".")
+        out.append(text)
+    # 5. parallelism
+    par = results.get("parallel", {}).get("sizes", {})
+    speed = {v: [e[v]["speedup_wall"] for e in par.values() if v in e]
+             for v in ("with_ablog", "without_ablog")}
+    if speed["with_ablog"]:
+        out.append(
+            f"- **`-j auto` does not pay on this machine** ({results['parallel'].get('cores')} "
+            f"cores, shared): wall-clock speed-up {_f(min(speed['with_ablog']))}–"
+            f"{_f(max(speed['with_ablog']))} with ABlog (serial read, parallel write)"
+            + (f" and {_f(min(speed['without_ablog']))}–{_f(max(speed['without_ablog']))} "
+               f"without it (parallel read)" if speed["without_ablog"] else "")
+            + ", for more CPU time in total. ABlog's serial read is therefore not a cost "
+            "here; on a machine with idle cores it may be (not measured).")
+    # 6. page weight
+    pw = results.get("page_weight", {})
+    if "ratio_total_gzip" in pw:
+        n_tp = sum(len(v.get("urls", {})) for v in pw.get("third_party", {}).values())
+        plain_tp = len(pw.get("third_party_plain", {}).get("urls", {}))
+        out.append(
+            f"- **Page weight is in budget**: an article page and its assets weigh "
+            f"×{_f(pw['ratio_total_gzip'])} a plain furo page (gzip); our CSS/JS additions are "
+            f"{_kib(pw['additions_gzip'])} KiB gzip (target ≤ 15 KB); the rest is the claim "
+            f"cards in the HTML. {n_tp} third-party resource URLs in the built site (the plain "
+            f"furo baseline has {plain_tp}: MathJax from a CDN).")
+    return out
+
+
+def superlinear(results: dict, top: int = 10) -> list[str]:
+    """Functions whose cumulative time grows faster than the site, from two profiles of the
+    same language at different sizes: exponent k of time ∝ articles^k (1 = linear)."""
+    groups: dict[tuple, list[dict]] = {}
+    for data in results.get("profile", {}).values():
+        if isinstance(data, dict) and isinstance(data.get("pages"), int) and data.get("functions"):
+            groups.setdefault((data.get("language", "en"), data["bibtex_fix"]), []).append(data)
+    out: list[str] = []
+    for (language, fix), profiles in sorted(groups.items()):
+        if len(profiles) < 2:
+            continue
+        small, large = min(profiles, key=lambda d: d["pages"]), max(profiles,
+                                                                  key=lambda d: d["pages"])
+        if small["pages"] == large["pages"]:
+            continue
+        scale = math.log(large["pages"] / small["pages"])
+        before = {f[0]: f for f in small["functions"]}
+        total_k = math.log(large["total"] / small["total"]) / scale
+        rows = []
+        for name, package, calls, self_, cum in large["functions"]:
+            old = before.get(name)
+            if old is None or old[4] <= 0 or cum < 0.02 * large["total"]:
+                continue
+            k = math.log(cum / old[4]) / scale
+            if k > 1.25:
+                rows.append([f"`{name}`", package, _f(old[4], 2), _f(cum, 2),
+                             f"{100 * cum / large['total']:.0f} %", _f(k, 2)])
+        rows.sort(key=lambda r: (-float(r[5]), -float(r[3])))
+        out += ["", f"**Growing faster than the site** ({language}, "
+                f"{small['pages']} → {large['pages']} articles; the whole profiled build grows "
+                f"with exponent {_f(total_k, 2)}): functions with exponent above 1.25 and at "
+                f"least 2 % of the larger build.", ""]
+        out += _table(["function", "package", f"cumulative at {small['pages']}, s",
+                       f"at {large['pages']}, s", "share", "exponent"], rows[:top]) \
+            if rows else ["None."]
+    return out
+
+
+def recommendations(results: dict) -> list[str]:
+    """Fixes for our extensions (not applied by the benchmark), with the measured reason."""
+    out: list[str] = []
+    scale = results.get("scale", {})
+    profiles = results.get("profile", {})
+    i18n = scale.get("i18n_whatif", {})
+    if i18n:
+        n = max(i18n, key=int)
+        a, b = i18n[n]["shipped"], i18n[n]["fixed"]
+        out.append(
+            f"**`_ext/translations/`: detach msgstr nodes from their parse document.** "
+            f"Sphinx's Locale transform moves the nodes it parsed from a msgstr into the page "
+            f"(`node.children = patch.children`) without resetting their `_document`, which "
+            f"still points at the msgstr's own document, whose `settings.env` is the live "
+            f"`BuildEnvironment`. So every translated doctree pickles the whole environment "
+            f"(claims registry, parsed bibliography, every domain): at {n} articles the zh_CN "
+            f"doctrees average {a['doctrees_bytes'] / int(n) / 1e6:.1f} MB per article instead "
+            f"of {b['doctrees_bytes'] / int(n) / 1e6:.2f} MB, all doctrees "
+            f"{a['doctrees_bytes'] / 1e6:.0f} MB instead of {b['doctrees_bytes'] / 1e6:.0f} MB, "
+            f"and the build {_f(a['cpu'], 0)} s instead of {_f(b['cpu'], 0)} s of CPU; it grows "
+            f"with the square of the site. Fix: a transform at priority 21 (right after Locale) "
+            f"in `_ext/translations/` that sets `node.document = None` on every node whose "
+            f"`_document` is not the page's (they then use their parent's) — the benchmark's "
+            f"`BENCH_I18N_FIX` in `bench/corpus.py` is exactly that, and the HTML it builds is "
+            f"identical. Worth reporting upstream to Sphinx (`sphinx/transforms/i18n.py`).")
+    y = scale.get("yaml_loader", {})
+    largest = profiles.get("largest") or {}
+    load = (largest.get("watched") or {}).get("claims: load_data (YAML + .bib)")
+    if y.get("pure_python") and y.get("libyaml"):
+        applied = "CSafeLoader" in y.get("registry_loader", [])
+        share = (f"`claims.events.load_data` was {_f(100 * load['cumulative'] / largest['total'], 0)} % "
+                 f"of the profiled {largest['pages']}-article English build, and it runs again "
+                 f"at the start of every incremental build. " if load else "")
+        ratio = _f(y["pure_python"]["median"] / y["libyaml"]["median"], 1)
+        out.append(
+            f"**`_ext/claims/registry.py`: claim files through libyaml** — "
+            + ("**applied while this benchmark ran** (the registry's loader now derives from "
+               "`CSafeLoader`; the scale series above ran before it, the profiles of the "
+               "largest size after it). " if applied else "")
+            + f"{share}libyaml is ×{ratio} faster with identical data and line numbers. "
+            f"Next step: skip parsing when nothing changed — `load_registry` already hashes "
+            f"every file; hash first and keep the registry pickled with the environment when "
+            f"the digest is the same (store the problems in the registry to warn again).")
+    rs = profiles.get("real_site") or {}
+    ep = (rs.get("watched") or {}).get("importlib.metadata: entry_points")
+    if ep:
+        out.append(
+            f"**`_ext/claims/bibstyle.py` (the site's pybtex styles): register the pybtex plugins that are looked "
+            f"up per citation.** `importlib.metadata.entry_points` is "
+            f"{_f(100 * ep['cumulative'] / rs['total'], 0)} % of the real site's build today "
+            f"({ep['calls']} calls): sphinxcontrib-bibtex's `resolve_xref` asks pybtex for the "
+            f"`plaintext` backend on every citation, and pybtex 0.26 answers any plugin that is "
+            f"not registered at runtime by scanning every installed distribution. In "
+            f"`register()`, add `register_plugin(group, name, find_plugin(group, name), "
+            f"force=True)` for `pybtex.backends`/`plaintext` and `docutils`, "
+            f"`pybtex.style.names`/`plain` and `last`, `pybtex.style.sorting`/"
+            f"`author_year_title` (the look-ups a build makes); the look-ups then hit pybtex's "
+            f"runtime table.")
+    if profiles.get("smallest_as_shipped"):
+        out.append(
+            "**sphinxcontrib-bibtex's per-article bibliographies are cubic.** "
+            "`BibtexDomain.get_filtered_entries` recomputes, for every bibliography and every "
+            "entry of the site-wide `.bib`, the set of documents citing it by scanning every "
+            "citation of the site. Report it upstream with the index fix; until then the same "
+            "monkeypatch as `BENCH_BIBTEX_FIX` (`bench/corpus.py`) can live next to "
+            "`_ext/claims/bibstyle.py` with a test, or the site can give each article its own `.bib` "
+            "(`{bibliography} posts/<slug>.bib`), which bounds the entries per bibliography.")
+    inc = next((v for k, v in profiles.items() if k.startswith("incremental_")), None)
+    if inc:
+        w = inc.get("watched", {})
+        parts = [f"{name} {_f(100 * v['cumulative'] / inc['total'], 0)} %"
+                 for name, v in sorted(w.items(), key=lambda kv: -kv[1]["cumulative"])[:8]]
+        ablog = inc.get("inclusive_by_package", {}).get("ablog", 0.0)
+        out.append(
+            f"**Incremental rebuilds** ({inc['pages']}, profiled, bibtex what-if applied): "
+            + "; ".join(parts)
+            + f"; ABlog {_f(100 * ablog / inc['total'], 0)} % inclusive. Every rebuild pays "
+            "for the whole site: sphinxcontrib-bibtex's `env-updated` re-filters and "
+            "re-formats every article's bibliography even with the what-if index, ABlog "
+            "re-renders its archive, tag and category pages and feeds, the claims extension "
+            "re-reads its data (`load_data`), rewrites `claims.json` and re-renders the "
+            "Numbers and Hardware pages (`claims.ledger.get_updated` marks them updated on "
+            "every build), and the search index is rewritten. For `_ext/claims`: let "
+            "`get_updated` return the generated pages, and `write_json` rewrite "
+            "`claims.json`, only when the records they show changed (a digest of uses, "
+            "exemptions, mentions and the registry kept in the domain), and skip the data "
+            "parse when the files' digest is unchanged (fix 2).")
     return out

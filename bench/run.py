@@ -153,7 +153,7 @@ class Bench:
     def scale(self) -> dict:
         result: dict = {"sizes": {}, "bibtex_fix": self.args.bibtex_fix,
                         "claims_per_page": corpus_mod.CLAIMS_PER_PAGE}
-        languages = ["en", "zh_CN"]
+        languages = self.args.languages
         for pages in self.sizes:
             started = time.perf_counter()
             corpus = self.corpus(pages)
@@ -192,15 +192,23 @@ class Bench:
                 }
             result["sizes"][str(pages)] = entry
         result["growth"] = _growth(result["sizes"])
-        if not self.args.quick and not self.args.merge:
+        if not self.args.quick and (not self.args.merge or self.args.as_shipped_sizes):
             result["as_shipped"] = self.as_shipped()
+        if not self.args.quick and (not self.args.merge or self.args.i18n_sizes):
+            result["i18n_whatif"] = self.i18n_whatif()
+        if not self.args.quick:
+            try:
+                result["yaml_loader"] = self.yaml_whatif()
+            except Exception as error:  # reported, never fatal
+                result["yaml_loader"] = {"error": repr(error)}
         return result
 
     def as_shipped(self) -> dict:
         """sphinxcontrib-bibtex and pybtex as installed, against the benchmark's what-if fix,
         at small sizes only (as shipped, the cost grows with the cube of the page count)."""
         smallest = min(self.sizes)
-        sizes = sorted({max(2, smallest // 4), max(2, smallest // 2), smallest})
+        sizes = self.args.as_shipped_sizes or sorted(
+            {max(2, smallest // 4), max(2, smallest // 2), smallest})
         out: dict = {}
         for pages in sizes:
             corpus = self.corpus(pages)
@@ -212,6 +220,30 @@ class Bench:
             out[str(pages)] = row
         return out
 
+    def i18n_whatif(self) -> dict:
+        """zh_CN clean builds with and without the benchmark's what-if fix for translated
+        doctrees (msgstr nodes detached from their msgstr document): CPU time and doctree
+        bytes (one article, and all)."""
+        sizes = self.args.i18n_sizes or [max(self.sizes)]
+        out: dict = {}
+        for pages in sizes:
+            corpus = self.corpus(pages)
+            row = {}
+            for fix in ("0", "1"):
+                name = f"i18n-fix{fix}"
+                build = self.corpus_build(corpus, name, "zh_CN", True, keep=True,
+                                          env={"BENCH_I18N_FIX": fix})
+                doctrees = corpus.root / "doctrees" / name
+                row["fixed" if fix == "1" else "shipped"] = {
+                    **build.as_dict(),
+                    "doctree_article_bytes": (doctrees / "posts" / "article-0000.doctree"
+                                              ).stat().st_size,
+                    "doctrees_bytes": sum(p.stat().st_size for p in doctrees.rglob("*.doctree")),
+                }
+                self.clean_dirs(self.kept.pop(f"{corpus.root.name}-zh_CN"), doctrees)
+            out[str(pages)] = row
+        return out
+
     # -- 3. incremental ---------------------------------------------------------------------
 
     def incremental(self) -> dict:
@@ -220,7 +252,10 @@ class Bench:
             corpus = self.corpus(pages)
             entry: dict = {}
             entry["en"] = self._incremental_article(corpus, pages)
-            entry["zh_CN"] = self._incremental_catalog(corpus, pages)
+            if "zh_CN" in self.args.languages:
+                entry["zh_CN"] = self._incremental_catalog(corpus, pages)
+            else:
+                entry["zh_CN"] = {"skipped": "zh_CN not measured at this size (--languages)"}
             result["sizes"][str(pages)] = entry
         return result
 
@@ -387,16 +422,24 @@ class Bench:
         fix = self.fix_env["BENCH_BIBTEX_FIX"]
         # (label, articles or None for the real site, bibtex fix, language)
         plans = [("largest", largest, fix, "en")]
-        if not self.args.quick:
-            if not self.args.merge:
-                plans.append(("real_site", None, "0", "en"))
+        if self.args.merge:  # completing an earlier run: label by size, keep its profiles
+            plans = [(f"en_{largest}", largest, fix, "en"),
+                     (f"incremental_en_{largest}", largest, fix, "incremental"),
+                     ("real_site_zh_CN", None, "0", "zh_CN")]
+            if self.args.profile_zh_size:
+                size = self.args.profile_zh_size
+                plans.append((f"zh_CN_{size}", size, fix, "zh_CN"))
+        elif not self.args.quick:
+            plans.append(("real_site", None, "0", "en"))
             plans.append(("real_site_zh_CN", None, "0", "zh_CN"))
-            if not self.args.merge:
-                if self.args.bibtex_fix:
-                    plans.append(("smallest_as_shipped", smallest, "0", "en"))
-                plans.append(("smallest_zh_CN", smallest, fix, "zh_CN"))
+            if self.args.bibtex_fix:
+                plans.append(("smallest_as_shipped", smallest, "0", "en"))
+            plans.append(("smallest_zh_CN", smallest, fix, "zh_CN"))
         for label, pages, bibfix, language in plans:
             stats = self.work / f"profile-{label}.prof"
+            if language == "incremental":
+                result[label] = self._profile_incremental(pages, stats, bibfix)
+                continue
             out, doctrees = self.work / "profile-out", self.work / "profile-doctrees"
             self.clean_dirs(out, doctrees)
             if pages is None:
@@ -419,7 +462,71 @@ class Bench:
         return result
 
 
+    def yaml_whatif(self) -> dict:
+        corpus = self.corpus(max(self.sizes))
+        return yaml_loader_whatif(corpus.srcdir / "_data" / "claims")
+
+    def _profile_incremental(self, pages: int, stats: Path, bibfix: str) -> dict:
+        """The rebuild after a one-article edit, profiled (on section 3's kept build)."""
+        corpus = self.corpus(pages)
+        out = self.kept[f"{corpus.root.name}-en"]
+        doctrees = corpus.root / "doctrees" / out.name
+        article = corpus.article(0)
+        original = article.read_text(encoding="utf-8")
+        try:
+            article.write_text(original + "\n\nOne more sentence for the profiled rebuild.\n",
+                               encoding="utf-8")
+            args = ["-b", "html", "-q", "-c", str(corpus.confdir), str(corpus.srcdir), str(out),
+                    "-d", str(doctrees), "-D", "language=en", "-D", "claims_scan=1"]
+            build = self.build(f"profile-incremental-{pages}",
+                               measure.profile_command(stats, args),
+                               {"BENCH_BIBTEX_FIX": bibfix, "BENCH_ABLOG": "1"})
+        finally:
+            article.write_text(original, encoding="utf-8")
+        analysis = measure.analyse_profile(stats)
+        analysis.update({"pages": f"incremental rebuild of {pages} articles",
+                         "bibtex_fix": bibfix == "1", "language": "en", "build": build.as_dict(),
+                         "stats_file": str(stats)})
+        return analysis
+
+
 # -- helpers ---------------------------------------------------------------------------
+
+
+def yaml_loader_whatif(claims_dir: Path, repeat: int = 3) -> dict:
+    """The claim files of a generated site parsed with claims.registry's line-recording
+    mapping constructor on PyYAML's pure-Python SafeLoader and on libyaml's CSafeLoader, in
+    this process; whether both give identical data and line numbers; and which of the two
+    the registry uses now."""
+    import yaml
+    from claims import registry
+
+    files = sorted(claims_dir.glob("*.yaml"))
+    texts = [p.read_text(encoding="utf-8") for p in files]
+    loaders = {}
+    for label, base in (("pure_python", yaml.SafeLoader),
+                        ("libyaml", getattr(yaml, "CSafeLoader", None))):
+        if base is None:
+            continue
+        loader = type(f"Line{base.__name__}", (base,), {})
+        loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
+                               registry._construct_mapping)
+        loaders[label] = loader
+
+    def parse(loader):
+        return [yaml.load(t, Loader=loader) for t in texts]  # noqa: S506
+
+    out: dict = {"files": len(files),
+                 "registry_loader": [c.__name__ for c in registry._LineLoader.__mro__[1:3]]}
+    for label, loader in loaders.items():
+        out[label] = measure.timed(parse, loader, repeat=repeat)
+    if len(loaders) == 2:
+        a, b = parse(loaders["pure_python"]), parse(loaders["libyaml"])
+        out["identical"] = all(x == y and x.line == y.line and x.lines == y.lines
+                               and all(getattr(x[k], "lines", None)
+                                       == getattr(y[k], "lines", None) for k in x)
+                               for x, y in zip(a, b))
+    return out
 
 
 def _pair(runs: dict[str, list[measure.Build]]) -> dict:
@@ -594,9 +701,14 @@ def _merge(old: dict, new: dict) -> dict:
     merged = dict(old)
     for name in ("scale", "incremental", "parallel"):
         section = new.get(name, {})
-        if "sizes" in section:
-            merged.setdefault(name, {"sizes": {}}).setdefault("sizes", {}).update(
-                section["sizes"])
+        for size, entry in section.get("sizes", {}).items():
+            sizes = merged.setdefault(name, {"sizes": {}}).setdefault("sizes", {})
+            sizes.setdefault(size, {}).update(entry)
+    for key in ("as_shipped", "i18n_whatif"):  # per size: add the new sizes
+        if new.get("scale", {}).get(key):
+            merged["scale"].setdefault(key, {}).update(new["scale"][key])
+    if new.get("scale", {}).get("yaml_loader"):  # one measurement: the newer replaces it
+        merged["scale"]["yaml_loader"] = new["scale"]["yaml_loader"]
     for label, data in new.get("profile", {}).items():
         if isinstance(data, dict) and "total" in data:
             merged.setdefault("profile", {})[label] = data
@@ -604,8 +716,11 @@ def _merge(old: dict, new: dict) -> dict:
         merged["scale"]["growth"] = _growth(merged["scale"]["sizes"])
     sizes = sorted({int(s) for s in merged.get("scale", {}).get("sizes", {})})
     merged["run"] = dict(old["run"], sizes=sizes)
+    languages = new["run"].get("languages", ["en", "zh_CN"])
+    what = (f"Size(s) {', '.join(map(str, new['run']['sizes']))} ({', '.join(languages)} only)"
+            if languages else "The what-if measurements (translated doctrees, claim files)")
     merged.setdefault("notes", []).append(
-        f"Sizes {', '.join(map(str, new['run']['sizes']))} were measured by a second run "
+        f"{what} were measured by a further run "
         f"({new['run']['started']} → {new['run']['finished']}, {new['run']['repeat']} "
         f"repetitions, load average {', '.join(f'{x:.2f}' for x in new['run']['load_average_start'])}"
         f" at its start) and merged into this report.")
@@ -642,6 +757,18 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
                              "cost grows with the cube of the page count)")
     parser.add_argument("--merge", type=Path, default=None,
                         help="add the sizes measured now to an earlier results.json")
+    parser.add_argument("--languages", default="en,zh_CN",
+                        help="languages of the scale and incremental series (default en,zh_CN)")
+    parser.add_argument("--as-shipped-sizes", default="",
+                        help="article counts of the as-shipped bibtex series (default: the "
+                             "smallest size, its half and its quarter)")
+    parser.add_argument("--i18n-sizes", default="",
+                        help="article counts of the translated-doctree what-if (default: the "
+                             "largest size)")
+    parser.add_argument("--profile-zh-size", type=int, default=None,
+                        help="with --merge: also profile a zh_CN build of this many articles")
+    parser.add_argument("--note", action="append", default=[],
+                        help="a sentence for the top of the report (repeatable)")
     parser.add_argument("--from-json", type=Path, default=None,
                         help="only write --report from an earlier results.json")
     parser.add_argument("--sections", default="1,2,3,4,5,6",
@@ -651,6 +778,9 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     if not args.sizes or min(args.sizes) < 1 or args.repeat < 1:
         parser.error("--sizes needs positive article counts and --repeat at least 1")
     args.sections = {int(s) for s in args.sections.split(",")}
+    args.languages = [lang for lang in args.languages.split(",") if lang]
+    args.as_shipped_sizes = sorted({int(x) for x in args.as_shipped_sizes.split(",") if x})
+    args.i18n_sizes = sorted({int(x) for x in args.i18n_sizes.split(",") if x})
     return args
 
 
@@ -664,6 +794,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_arguments(argv)
     if args.from_json:  # re-render the report from earlier results
         results = json.loads(args.from_json.read_text(encoding="utf-8"))
+        results.setdefault("notes", []).extend(args.note)
+        for data in results.get("profile", {}).values():  # re-read kept profiles
+            if isinstance(data, dict) and Path(data.get("stats_file", "")).is_file():
+                keep = {k: data[k] for k in ("pages", "bibtex_fix", "language", "build",
+                                             "stats_file") if k in data}
+                data.update(measure.analyse_profile(Path(data["stats_file"])))
+                data.update(keep)
+        if args.json:
+            args.json.write_text(json.dumps(results, indent=1, ensure_ascii=False,
+                                            default=str) + "\n", encoding="utf-8")
         args.report.write_text(report.markdown(results), encoding="utf-8")
         return 0
     sys.path.insert(0, str(REPO / "_ext"))  # claims.detector, for the detector timing
@@ -678,9 +818,11 @@ def main(argv: list[str] | None = None) -> int:
         "schema": 1,
         "machine": machine(work),
         "run": {"sizes": args.sizes, "repeat": args.repeat, "quick": args.quick,
+                "languages": args.languages,
                 "bibtex_fix": args.bibtex_fix, "started": started.isoformat(timespec="seconds"),
                 "load_average_start": os.getloadavg()},
         "targets": TARGETS,
+        "notes": list(args.note),
     }
     for number, name in SECTIONS:
         if number not in args.sections:

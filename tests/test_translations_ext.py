@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import polib
+from docutils import nodes
 import pytest
 from bs4 import BeautifulSoup
 
@@ -38,3 +39,15 @@ def test_no_banner_on_the_source_language(app):
     app.build()
     assert app.warning.getvalue() == ""
     assert banner(app, "partial") is None
+
+
+@pytest.mark.sphinx("html", testroot="translations", freshenv=True,
+                    confoverrides={"language": "zh_CN"})
+def test_translated_nodes_belong_to_their_page(app):
+    """Nodes parsed from a msgstr must not keep the throwaway document Sphinx parsed them in
+    (it holds the whole environment, and every pickled doctree would carry a copy)."""
+    app.build()
+    doctree = app.env.get_doctree("complete")
+    translated = [n for n in doctree.findall(nodes.Element) if n.get("translated")]
+    assert translated
+    assert all(n._document in (None, doctree) for n in doctree.findall(include_self=False))

@@ -3,7 +3,7 @@ numbers: one work keeps one label in every article's bibliography and in every c
 
 from __future__ import annotations
 
-from pybtex.plugin import register_plugin
+from pybtex.plugin import PluginNotFound, find_plugin, register_plugin
 from pybtex.style.formatting.unsrt import Style as UnsrtStyle
 from pybtex.style.labels import BaseLabelStyle
 
@@ -34,6 +34,22 @@ class AuthorYearStyle(UnsrtStyle):
     default_sorting_style = "author_year_title"
 
 
+#: plugins pybtex looks up for every citation; each look-up scans the metadata of every
+#: installed package (19 % of a build in bench/RESULTS.md), so they are registered once
+HOT_PLUGINS = (
+    ("pybtex.backends", "plaintext"),
+    ("pybtex.backends", "docutils"),
+    ("pybtex.style.names", "plain"),
+    ("pybtex.style.names", "last"),
+    ("pybtex.style.sorting", "author_year_title"),
+)
+
+
 def register() -> None:
     register_plugin("pybtex.style.labels", "claims-author-year", AuthorYearLabelStyle, force=True)
     register_plugin("pybtex.style.formatting", "claims-author-year", AuthorYearStyle, force=True)
+    for group, name in HOT_PLUGINS:
+        try:
+            register_plugin(group, name, find_plugin(group, name), force=True)
+        except PluginNotFound:  # an older pybtex without it: nothing to speed up
+            continue

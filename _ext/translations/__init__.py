@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from translations.transforms import TranslationStatus
+from translations.transforms import ReattachTranslatedNodes, TranslationStatus
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -19,6 +19,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_config_value("translations_source_language", "en", "env", types=frozenset({str}))
     # URL path segment of the source language's pages, for the banner's link
     app.add_config_value("translations_source_path", "en", "html", types=frozenset({str}))
+    app.add_transform(ReattachTranslatedNodes)
     app.add_transform(TranslationStatus)
     return {
         "version": __version__,

@@ -77,3 +77,23 @@ class TranslationStatus(SphinxTransform):
             section.insert(1, banner)
         else:
             self.document.insert(0, banner)
+
+
+class ReattachTranslatedNodes(SphinxTransform):
+    """Point the nodes that came from a translation at the page's own document.
+
+    Sphinx parses each msgstr into a throwaway document that holds the whole build
+    environment; the translated nodes keep a reference to it, so every pickled Chinese
+    doctree carried a copy of the environment (bench/RESULTS.md: 1 GB of doctrees for 100
+    articles, and pickling time growing with the square of the site).
+    """
+
+    default_priority = 21  # right after Sphinx's Locale transform (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        language = self.config.language
+        if not language or language == self.config.translations_source_language:
+            return
+        for node in self.document.findall(include_self=False):
+            if node._document is not None and node._document is not self.document:
+                node.document = self.document
