@@ -104,8 +104,7 @@ class CheckClaims(SphinxTransform):
         self._check_translations()
         self._check_and_record(domain)
         if self.config.claims_scan:
-            self._scan(Detector(extra_units=self.config.claims_extra_units,
-                                ignore=self.config.claims_ignore_patterns))
+            self._scan(_detector(self.config.claims_extra_units, self.config.claims_ignore_patterns))
         self._mark_cross_hardware()
         for node in self.document.findall(nodes.Element):
             node.attributes.pop(ORIGINAL, None)
@@ -256,9 +255,7 @@ class CheckClaims(SphinxTransform):
         return shown_value(claim, self.config)
 
     def _scan(self, detector: Detector) -> None:
-        for text in self.document.findall(nodes.Text):
-            if _inside(text, SKIP_NODES):
-                continue
+        for text in _scannable_text(self.document):
             for finding in detector.find(str(text)):
                 Subtype.UNCITED.warn(
                     __("uncited %s %r: cite it with {claim}`%s <claim-id>`, or mark it "
@@ -292,13 +289,27 @@ class CheckClaims(SphinxTransform):
 _ROLE_NAMES = {"claim": "claim", "nac": "exempt number", "hw": "hardware mention"}
 
 
-def _inside(node: nodes.Node, types: tuple[type[nodes.Node], ...]) -> bool:
-    parent = node.parent
-    while parent is not None:
-        if isinstance(parent, types):
-            return True
-        parent = parent.parent
-    return False
+def _detector(extra_units: dict, ignore: list | tuple) -> Detector:
+    """One compiled detector per setting, shared by every document of the build."""
+    key = (repr(sorted(extra_units.items())), tuple(ignore))
+    if key not in _DETECTORS:
+        _DETECTORS[key] = Detector(extra_units=extra_units, ignore=ignore)
+    return _DETECTORS[key]
+
+
+_DETECTORS: dict[tuple, Detector] = {}
+
+
+def _scannable_text(node: nodes.Node):
+    """Text nodes outside :data:`SKIP_NODES`, in document order; skipped subtrees are not
+    entered at all."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, nodes.Text):
+            yield current
+        elif not isinstance(current, SKIP_NODES):
+            stack.extend(reversed(current.children))
 
 
 def _block_of(node: nodes.Node) -> nodes.Element | None:
