@@ -11,7 +11,8 @@ import polib
 import pytest
 
 from tools import check_po
-from tools.po_claims import compare_claims, same_unit
+from claims.core.fidelity import compare as compare_rule
+from claims.values import same_unit
 from tools.po_glossary import check_glossary, matchers
 from tools.po_markup import extract
 from glossary_data.data import Term
@@ -137,9 +138,9 @@ def test_each_broken_entry_is_located(project: Path, capsys) -> None:
         ("broken.po", lines["doc.md:4"], "math", "error"),
         ("broken.po", lines["doc.md:5"], "url", "error"),
         ("broken.po", lines["doc.md:6"], "link-target", "error"),
-        ("broken.po", lines["doc.md:7"], "claim-number", "error"),
+        ("broken.po", lines["doc.md:7"], "claims.translation-changed", "error"),
         # "毫" is not the declared rendering of "ms" ("毫秒")
-        ("broken.po", lines["doc.md:8"], "claim-unit", "error"),
+        ("broken.po", lines["doc.md:8"], "claims.translation-unit", "error"),
         ("broken.po", lines["doc.md:9"], "glossary", "warning"),
         # what only pofilter catches: a brace placeholder, a number written out
         ("broken.po", lines["doc.md:10"], "pofilter-pythonbraceformat", "error"),
@@ -164,11 +165,12 @@ def test_declared_unit_passes_undeclared_fails(project: Path, capsys) -> None:
     ])
     code, report = run(project, capsys)
     # conf.py here declares × and ms, not µs
-    assert located(report) == {("units.po", lines["doc.md:3"], "claim-unit", "error")}
+    assert located(report) == {("units.po", lines["doc.md:3"], "claims.translation-unit",
+                                "error")}
     assert code == 1
     assert report["findings"][0]["message"] == (
-        "{claim} 'latency2' changes the unit of '12 µs' to '12 微秒'; declare the rendering "
-        "in conf.py's claims_unit_translations or keep the original unit")
+        "translation changes the unit of '12 µs' to '12 微秒'; declare the rendering in "
+        "claims_unit_translations or keep the original unit")
 
 
 def test_glossary_miss_is_a_warning(project: Path, capsys) -> None:
@@ -259,13 +261,14 @@ def test_same_unit(before: str, after: str, ok: bool) -> None:
     assert same_unit(before, after, {"×": "倍", "ms": "毫秒", "s": "秒"}) is ok
 
 
-def test_compare_claims_pairs_by_target_in_order() -> None:
-    before = extract("{claim}`3× <a>` then {claim}`5× <b>` and {nac}`90% <why>`").roles
-    after = extract("{claim}`5 倍 <b>`，{claim}`3 倍 <a>`，{nac}`91% <原因>`").roles
-    issues = compare_claims(before, after, {"×": "倍"})
+def test_rule_pairs_claims_by_target_in_order() -> None:
+    issues = compare_rule("{claim}`3× <a>` then {claim}`5× <b>` and {nac}`90% <why>`",
+                          "{claim}`5 倍 <b>`，{claim}`3 倍 <a>`，{nac}`91% <原因>`",
+                          units={"×": "倍"})
     assert [(i.subtype.value, i.message) for i in issues] == [
-        ("claim-number", "{nac} shows '91%' where the msgid shows '90%'; a translation may "
-                         "localise the unit, never the number")]
+        ("translation-changed", "translation shows '91%' where the original shows '90%' "
+                                "(exempt number); a translation may localise the unit, never "
+                                "the number")]
 
 
 def test_glossary_plural_and_whole_words() -> None:

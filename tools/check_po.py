@@ -5,8 +5,10 @@ For every translated entry of every ``.po`` file below the given directories (in
 
 * MyST markup is kept: roles with their names and targets, inline code, math, URLs, link
   targets, footnote references, substitutions (``tools/po_markup.py``);
-* ``{claim}`` and ``{nac}`` show the same numbers, and change their unit only as conf.py's
-  ``claims_unit_translations`` declares (``tools/po_claims.py``);
+* the cited-numbers rule, through the same check the build runs
+  (``claims.core.fidelity``): claims, exempt numbers and hardware mentions kept, units changed
+  only as conf.py's ``claims_unit_translations`` declares, every number of the prose kept, no
+  uncited figure added, one block per message, no raw HTML, unsafe URL or bidi control;
 * pofilter's ``urls``, ``xmltags``, ``pythonbraceformat`` (errors) and ``numbers`` (a
   warning) pass (``tools/po_pofilter.py``);
 * glossary terms use their agreed rendering (a warning; ``tools/po_glossary.py``).
@@ -34,8 +36,11 @@ if str(REPO / "_ext") not in sys.path:
     sys.path.insert(0, str(REPO / "_ext"))
 
 import polib  # noqa: E402
+from claims.core.catalogs import CatalogError, read_catalog  # noqa: E402
+from claims.core.fidelity import Kind, compare as compare_rule, kind_of  # noqa: E402
+from claims.detector import Detector  # noqa: E402
+from claims.warnings import Subtype as RuleSubtype  # noqa: E402
 
-from tools.po_claims import compare_claims  # noqa: E402
 from tools.po_findings import Finding, Issue, Level, Subtype, level_of  # noqa: E402
 from tools.po_glossary import Matcher, check_glossary, matchers  # noqa: E402
 from tools.po_markup import compare, extract  # noqa: E402
@@ -48,6 +53,10 @@ DEFAULT_GLOSSARY = REPO / "source" / "_data" / "glossary.yaml"
 #: and one precise message is better than two
 POFILTER_MARKUP = frozenset({
     Subtype.POFILTER_URLS, Subtype.POFILTER_XMLTAGS, Subtype.POFILTER_PYTHONBRACEFORMAT,
+})
+#: pofilter's ``numbers`` says less than the rule's own number checks
+RULE_NUMBERS = frozenset({
+    RuleSubtype.TRANSLATION_NUMBER, RuleSubtype.TRANSLATION_CHANGED, RuleSubtype.UNCITED,
 })
 MARKUP = frozenset({
     Subtype.ROLE_DROPPED, Subtype.ROLE_ADDED, Subtype.ROLE_CHANGED, Subtype.ROLE_TARGET,
@@ -116,28 +125,36 @@ def _msgstrs(entry: polib.POEntry) -> list[tuple[str, str]]:
 
 
 def check_entry(msgid: str, msgstr: str, units: dict[str, str],
-                glossary: list[Matcher]) -> list[Issue]:
-    """Markup, claims and glossary issues of one translated message."""
+                glossary: list[Matcher], kind: Kind = Kind.PAGE) -> list[Issue]:
+    """Markup, rule and glossary issues of one translated message."""
     issues = compare(msgid, msgstr)
-    issues += compare_claims(extract(msgid).roles, extract(msgstr).roles, units)
+    issues += [Issue(i.subtype, i.message) for i in compare_rule(
+        msgid, msgstr, kind=kind, units=units, find_figures=_figures)]
     issues += check_glossary(msgid, msgstr, glossary)
     return issues
+
+
+def _figures(text: str) -> list[str]:
+    return [f.text for f in _DETECTOR.find(text)]
+
+
+_DETECTOR = Detector()
 
 
 def check_catalog(path: Path, units_by_language: dict[str, dict[str, str]],
                   glossary: list[Matcher], language: str | None = None) -> CatalogReport:
     shown = _display(path)
     try:
-        po = polib.pofile(str(path))
-    except (OSError, ValueError) as exc:
-        line = re.search(r"line (\d+)", str(exc))
+        po = read_catalog(path)
+    except (OSError, CatalogError) as exc:
         report = CatalogReport(shown, language or "")
-        report.findings.append(Finding(shown, int(line.group(1)) if line else 0, Level.ERROR,
+        report.findings.append(Finding(shown, getattr(exc, "line", 0), Level.ERROR,
                                        Subtype.CATALOG, f"cannot read the catalog: {exc}", ""))
         return report
     lang = catalog_language(po, path, language)
     report = CatalogReport(shown, lang)
     units = units_by_language.get(lang, {})
+    kind = kind_of(path)
     pofilter = run_pofilter(path, lang)
     for entry in po:
         if entry.obsolete:
@@ -155,12 +172,12 @@ def check_catalog(path: Path, units_by_language: dict[str, dict[str, str]],
         issues: list[Issue] = []
         for msgid, msgstr in pairs:
             if msgstr:
-                issues += check_entry(msgid, msgstr, units, glossary)
+                issues += check_entry(msgid, msgstr, units, glossary, kind)
         found = {issue.subtype for issue in issues}
         for issue in pofilter.get(entry_key(entry), []):
             if issue.subtype in POFILTER_MARKUP and found & MARKUP:
                 continue
-            if issue.subtype is Subtype.POFILTER_NUMBERS and Subtype.CLAIM_NUMBER in found:
+            if issue.subtype is Subtype.POFILTER_NUMBERS and found & RULE_NUMBERS:
                 continue
             issues.append(issue)
         for issue in dict.fromkeys(issues):

@@ -1,8 +1,10 @@
 """What ``check-po`` can report: one :class:`Subtype` per kind of problem, each with its level.
 
-Pure data, no I/O. The checks in ``po_markup``, ``po_claims``, ``po_glossary`` and
-``po_pofilter`` return :class:`Issue` (a subtype and a message for one catalog entry);
-``check_po`` locates them as :class:`Finding` (file, line, msgid).
+Pure data, no I/O. The checks in ``po_markup``, ``po_glossary`` and ``po_pofilter`` return
+:class:`Issue` (a subtype and a message for one catalog entry); the cited-numbers rule's
+checks (``claims.core.fidelity``) carry the claims extension's own subtypes, so a finding
+reads the same in ``check-po`` and in the build. ``check_po`` locates them as
+:class:`Finding` (file, line, msgid).
 """
 
 from __future__ import annotations
@@ -39,11 +41,6 @@ class Subtype(str, Enum):
     """A footnote reference ``[^x]`` is changed, missing or added."""
     SUBSTITUTION = "substitution"
     """A ``{{substitution}}`` is changed, missing or added."""
-    CLAIM_NUMBER = "claim-number"
-    """A ``{claim}`` or ``{nac}`` shows other numbers than in the msgid."""
-    CLAIM_UNIT = "claim-unit"
-    """A ``{claim}`` or ``{nac}`` changes its unit other than through
-    ``claims_unit_translations`` in conf.py."""
     POFILTER_URLS = "pofilter-urls"
     """pofilter ``urls``: URLs differ (reported only when no ``url``/``link-target`` finding
     already covers the entry)."""
@@ -67,15 +64,21 @@ class Subtype(str, Enum):
 WARNINGS = frozenset({Subtype.POFILTER_NUMBERS, Subtype.GLOSSARY, Subtype.GLOSSARY_DATA})
 
 
-def level_of(subtype: Subtype) -> Level:
+def level_of(subtype: Enum) -> Level:
     return Level.WARNING if subtype in WARNINGS else Level.ERROR
+
+
+def label(subtype: Enum) -> str:
+    """How a finding names its subtype: ``role-dropped``; the cited-numbers rule's own as
+    the build does, ``claims.translation-number``."""
+    return subtype.value if isinstance(subtype, Subtype) else f"claims.{subtype.value}"
 
 
 @dataclass(frozen=True)
 class Issue:
     """A problem of one catalog entry, not yet located."""
 
-    subtype: Subtype
+    subtype: Enum  # a Subtype here, or the claims rule's (claims.warnings.Subtype)
     message: str
 
 
@@ -86,7 +89,7 @@ class Finding:
     path: str
     line: int
     level: Level
-    subtype: Subtype
+    subtype: Enum
     message: str
     msgid: str
     fuzzy: bool = False
@@ -95,11 +98,11 @@ class Finding:
         short = self.msgid if len(self.msgid) <= 60 else self.msgid[:60] + "…"
         short = short.replace("\n", " ")
         fuzzy = " (fuzzy entry)" if self.fuzzy else ""
-        return (f'{self.path}:{self.line}: [{self.subtype.value}] {self.message}{fuzzy} '
+        return (f'{self.path}:{self.line}: [{label(self.subtype)}] {self.message}{fuzzy} '
                 f'(msgid: "{short}")')
 
     def as_dict(self) -> dict[str, object]:
         data = asdict(self)
         data["level"] = self.level.value
-        data["subtype"] = self.subtype.value
+        data["subtype"] = label(self.subtype)
         return data

@@ -1,0 +1,298 @@
+"""The one translation rule: what a msgstr must keep of its msgid.
+
+Used by the build (every catalog of the language, every build) and by ``check-po``, so
+the two cannot disagree. A translation may localise words, never a number:
+
+* cited roles: every ``{claim}``, ``{nac}`` and ``{hw}`` of the original, with the same
+  target; a claim or exempt number shows the same numbers, its unit changed only as
+  ``claims_unit_translations`` declares; a hardware mention shows the same name;
+* numbers in the prose: the same numbers, each as often (``26.7k`` may become ``2.67 万``);
+* no performance figure that the original does not cite (the detector reads the msgstr);
+* one block, as the original: a blank line or a list/heading marker would make Sphinx show
+  only the first part, or nothing;
+* no raw HTML, no unsafe URL, no bidirectional control characters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+from pathlib import PurePath
+
+from claims.core.messages import Role, extract
+from claims.core.safety import bidi_controls, raw_html, unsafe_url
+from claims.values import display_numbers, same_unit
+from claims.warnings import Subtype
+
+#: the roles through which a page cites or exempts a number or names hardware
+CITED_ROLES = frozenset({"claim", "nac", "hw"})
+_ROLE_WORDS = {"claim": "claim", "nac": "exempt number", "hw": "hardware mention"}
+
+
+class Kind(Enum):
+    """What a catalog holds, which decides what its messages may contain."""
+
+    PAGE = "page"  #: MyST text of a document
+    DATA = "data"  #: plain text of the data files (``_claims.po``)
+    UI = "ui"  #: template strings (``sphinx.po``), inserted into HTML unescaped
+
+
+#: catalogs whose messages are not page text: Sphinx's UI strings and the data files' words
+_KIND_BY_NAME = {"sphinx.po": Kind.UI, "_claims.po": Kind.DATA}
+
+
+def kind_of(path: PurePath) -> Kind:
+    """What the catalog at *path* holds, by its name."""
+    return _KIND_BY_NAME.get(path.name, Kind.PAGE)
+
+
+@dataclass(frozen=True)
+class Issue:
+    """What one translation breaks, not yet located."""
+
+    subtype: Subtype
+    message: str
+
+
+#: a number as the number rule reads it; a multiplier after it scales it
+_PROSE_NUMBER = re.compile(
+    r"(?<![\w.])(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|K|M(?![A-Za-z])|千|万|亿)(?![A-Za-z]))?")
+_SCALE = {"k": 1000, "K": 1000, "M": 1_000_000, "千": 1000, "万": 10_000, "亿": 100_000_000}
+
+
+_MONTHS = {name: number for number, names in enumerate((
+    ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May",),
+    ("June", "Jun"), ("July", "Jul"), ("August", "Aug"), ("September", "Sep", "Sept"),
+    ("October", "Oct"), ("November", "Nov"), ("December", "Dec")), start=1) for name in names}
+#: an English month name in a date ("July 2024", "9 Aug"): Chinese writes it as a number
+_MONTH = re.compile(r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True))
+                    + r")\b\.?(?=\s+\d)|(?<=\d\s)(" + "|".join(_MONTHS) + r")\b")
+_SCALE_WORDS = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
+_SCALE_WORD = re.compile(r"(\d+(?:\.\d+)?)\s+(thousand|million|billion|trillion)\b")
+
+
+def prose_numbers(text: str) -> list[Decimal]:
+    """The numbers written in digits in *text*, scaled by k/M/千/万/亿 or an English scale
+    word and normalised (``2,000`` = ``2000``, ``26.7k`` = ``2.67 万``, ``7 billion`` =
+    ``70 亿``); English month names in dates count as their numbers ("July 2024" and
+    "2024 年 7 月" agree)."""
+    found = [Decimal(_MONTHS[m.group(1) or m.group(2)]) for m in _MONTH.finditer(text)]
+    text = _SCALE_WORD.sub(lambda m: format(
+        Decimal(m.group(1)) * _SCALE_WORDS[m.group(2)], "f"), text)
+    for m in _PROSE_NUMBER.finditer(text):
+        value = Decimal(m.group(1).replace(",", ""))
+        if m.group(2):
+            value *= _SCALE[m.group(2)]
+        found.append(value.normalize())
+    return found
+
+
+def compare(msgid: str, msgstr: str, *, kind: Kind = Kind.PAGE,
+            units: Mapping[str, str] | None = None,
+            find_figures: Callable[[str], Iterable[str]] | None = None) -> list[Issue]:
+    """Everything *msgstr* breaks of the rule, given its *msgid*.
+
+    *units* is ``claims_unit_translations`` of the msgstr's language; *find_figures* the
+    detector (text → the uncited figures in it); without it, uncited figures are not
+    looked for.
+    """
+    issues: list[Issue] = []
+    before = extract(msgid, CITED_ROLES) if kind is Kind.PAGE else None
+    after = extract(msgstr, CITED_ROLES) if kind is Kind.PAGE else None
+    if before is not None and after is not None:
+        issues += _compare_roles(before.roles, after.roles, units or {})
+        issues += _structure(msgid, msgstr)
+        prose_before, prose_after = before.prose, after.prose
+        for url in after.urls + after.link_targets:
+            why = unsafe_url(url)
+            if why and url not in before.urls + before.link_targets:
+                issues.append(Issue(Subtype.UNSAFE_URL, f"link {url!r} in the msgstr: {why}"))
+    else:
+        prose_before, prose_after = msgid, msgstr
+    issues += _numbers(prose_before, prose_after)
+    if find_figures is not None:
+        for figure in _added_figures(prose_before, prose_after, find_figures):
+            issues.append(Issue(Subtype.UNCITED, (
+                f"the translation adds the uncited performance figure {figure!r}, which the "
+                f"original does not have; translate only what the original says")))
+    issues += _unsafe(prose_before, prose_after, kind)
+    return issues
+
+
+def _added_figures(before: str, after: str,
+                   find_figures: Callable[[str], Iterable[str]]) -> list[str]:
+    """Figures the detector finds in *after* whose numbers the original does not write.
+
+    A figure whose numbers the original has is the same figure in other words (the
+    detector may not know the original's unit spelling); if it is uncited there, the
+    original is reported. What is left was added in translation: "十倍", "一半", "三成"…
+    """
+    available = Counter(prose_numbers(before))
+    added = []
+    for figure in find_figures(after):
+        numbers = [n.normalize() for n, _ in display_numbers(figure)]
+        if numbers and all(available[n] for n in numbers):
+            available.subtract(numbers)
+        else:
+            added.append(figure)
+    return added
+
+
+def _compare_roles(before: list[Role], after: list[Role], units: Mapping[str, str]) -> list[Issue]:
+    issues = []
+    cited_before = [r for r in before if r.name in CITED_ROLES]
+    cited_after = [r for r in after if r.name in CITED_ROLES]
+    old_keys = Counter(r.key for r in cited_before)
+    new_keys = Counter(r.key for r in cited_after)
+    for (name, target), _count in (old_keys - new_keys).items():
+        shown = next(r.display for r in cited_before if r.key == (name, target))
+        issues.append(Issue(Subtype.TRANSLATION_DROPPED, (
+            f"translation drops {_ROLE_WORDS[name]} {target or shown!r} ({shown}) of the "
+            f"original; keep the role with the same target in the msgstr")))
+    for (name, target), _count in (new_keys - old_keys).items():
+        shown = next(r.display for r in cited_after if r.key == (name, target))
+        issues.append(Issue(Subtype.TRANSLATION_ADDED, (
+            f"translation adds {_ROLE_WORDS[name]} {target or shown!r} ({shown}) that the "
+            f"original does not have; translate only what the original says")))
+    for key in old_keys & new_keys:
+        old = [r for r in cited_before if r.key == key]
+        new = [r for r in cited_after if r.key == key]
+        for role_before, role_after in zip(old, new):
+            issues += _compare_display(role_before, role_after, units)
+    return issues
+
+
+def _compare_display(before: Role, after: Role, units: Mapping[str, str]) -> list[Issue]:
+    what = before.target or _ROLE_WORDS[before.name]
+    if before.name == "hw":
+        if before.display.strip() != after.display.strip():
+            return [Issue(Subtype.TRANSLATION_CHANGED, (
+                f"translation names hardware {after.display!r} where the original names "
+                f"{before.display!r} ({what}); hardware names are never translated"))]
+        return []
+    if [n for n, _ in display_numbers(before.display)] != [
+            n for n, _ in display_numbers(after.display)]:
+        return [Issue(Subtype.TRANSLATION_CHANGED, (
+            f"translation shows {after.display!r} where the original shows "
+            f"{before.display!r} ({what}); a translation may localise the unit, never the "
+            f"number"))]
+    if not same_unit(before.display, after.display, dict(units)):
+        return [Issue(Subtype.TRANSLATION_UNIT, (
+            f"translation changes the unit of {before.display!r} to {after.display!r}; "
+            f"declare the rendering in claims_unit_translations or keep the original unit"))]
+    return []
+
+
+_ZH_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+              "七": 7, "八": 8, "九": 9}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
+_ZH_NUMERAL = re.compile(r"[〇零一二两三四五六七八九十百千]+")
+
+
+def zh_numeral(text: str) -> int | None:
+    """The value of a Chinese numeral below ten thousand (三 = 3, 十二 = 12, 两百 = 200)."""
+    total, digit = 0, None
+    for char in text:
+        if char in _ZH_DIGITS:
+            if digit is not None:
+                return None  # "一二" is not a numeral
+            digit = _ZH_DIGITS[char]
+        else:
+            total += (1 if digit is None else digit) * _ZH_UNITS[char]
+            digit = None
+    return total + (digit or 0)
+
+
+def zh_numerals(text: str) -> list[Decimal]:
+    """The Chinese numerals written in *text*, as numbers."""
+    values = (zh_numeral(m.group(0)) for m in _ZH_NUMERAL.finditer(text))
+    return [Decimal(v) for v in values if v is not None]
+
+
+def _numbers(before: str, after: str) -> list[Issue]:
+    old, new = Counter(prose_numbers(before)), Counter(prose_numbers(after))
+    # a number of the original may be written as a Chinese numeral ("3 GPUs", "三块 GPU");
+    # a numeral with no digit counterpart may translate a word ("two phases", "两个阶段")
+    missing = (old - new) - Counter(zh_numerals(after))
+    extra = new - old
+    if not missing and not extra:
+        return []
+    parts = []
+    if missing:
+        parts.append("drops " + ", ".join(_plain(n) for n in missing.elements()))
+    if extra:
+        parts.append("adds " + ", ".join(_plain(n) for n in extra.elements()))
+    return [Issue(Subtype.TRANSLATION_NUMBER, (
+        f"translation {' and '.join(parts)} (numbers outside claims must stay as in the "
+        f"original, in digits)"))]
+
+
+def _plain(number: Decimal) -> str:
+    return format(number, "f")
+
+
+#: a line that starts a block of its own in CommonMark/MyST (heading, list, quote, fence,
+#: table, directive, target, thematic break)
+_BLOCK_START = re.compile(
+    r"^ {0,3}(?:(#{1,6})(?:\s|$)|([-+*])\s|(\d{1,9}[.)])\s|(>)|(`{3,}|~{3,})|(:{3,})|"
+    r"(\|)|(\(\S+\)=)|((?:[-*_]\s*){3,}$))", re.MULTILINE)
+_BLOCK_NAMES = ("heading", "list item", "numbered list item", "block quote", "code fence",
+                "directive", "table row", "target", "thematic break")
+
+
+def _blocks(text: str) -> set[str]:
+    kinds = set()
+    for m in _BLOCK_START.finditer(text):
+        for name, group in zip(_BLOCK_NAMES, m.groups()):
+            if group is not None:
+                kinds.add(name)
+    return kinds
+
+
+def _structure(msgid: str, msgstr: str) -> list[Issue]:
+    issues = []
+    if re.search(r"\n[ \t]*\n", msgstr.strip()) and not re.search(r"\n[ \t]*\n", msgid.strip()):
+        issues.append(Issue(Subtype.TRANSLATION_STRUCTURE, (
+            "the msgstr has a blank line, so it is two paragraphs where the original is one: "
+            "the page would show only the first; keep it one paragraph")))
+    for name in sorted(_blocks(msgstr) - _blocks(msgid)):
+        issues.append(Issue(Subtype.TRANSLATION_STRUCTURE, (
+            f"a line of the msgstr starts a {name}, which the original does not have: "
+            f"Sphinx would ignore the translation or cut it; reword or escape the marker")))
+    return issues
+
+
+def _unsafe(msgid: str, msgstr: str, kind: Kind) -> list[Issue]:
+    """Bidi controls and HTML in the text a reader gets (for pages: the prose, so a role's
+    ``<target>`` or a code span is not taken for a tag)."""
+    issues = []
+    controls = bidi_controls(msgstr)
+    if controls:
+        issues.append(Issue(Subtype.BIDI_CONTROL, (
+            f"the msgstr contains bidirectional control characters ({', '.join(controls)}); "
+            f"remove them")))
+    tags_before = Counter(raw_html(msgid))
+    extra = Counter(raw_html(msgstr)) - tags_before
+    if extra:
+        issues.append(Issue(Subtype.RAW_HTML, (
+            f"the msgstr contains HTML that the original does not ({', '.join(extra)}); "
+            f"translations are text: remove it")))
+    if kind is Kind.UI:
+        rest_before = _strip_tags(msgid)
+        rest_after = _strip_tags(msgstr)
+        added = [c for c in "<>\"'&" if rest_after.count(c) > rest_before.count(c)]
+        if added:
+            issues.append(Issue(Subtype.RAW_HTML, (
+                f"the UI string adds {' '.join(added)}, which could break out of the HTML "
+                f"attribute it is inserted into; use Chinese punctuation (“” ‘’) instead")))
+    return issues
+
+
+def _strip_tags(text: str) -> str:
+    text = re.sub(r"<[^<>]*>", "", text)
+    text = re.sub(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);", "", text)
+    return re.sub(r"%\([A-Za-z_]+\)s", "", text)
