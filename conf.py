@@ -82,6 +82,7 @@ myst_heading_anchors = 0  # heading-slug links break in translated builds: use (
 
 locale_dirs = ["../locale"]  # relative to source/
 gettext_compact = False
+gettext_auto_build = False  # the translations extension compiles catalogs, refusing broken ones
 gettext_uuid = False
 gettext_location = True
 gettext_last_translator = "Inference Notes translators"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import polib
 from docutils import nodes
 import pytest
 from bs4 import BeautifulSoup
@@ -19,11 +18,9 @@ def banner(app, page: str):
                     confoverrides={"language": "zh_CN"})
 def test_banners_and_ignored_msgstr(app):
     app.build()
-    po = app.srcdir / "locale/zh_CN/LC_MESSAGES/ignored.po"
-    line = next(e.linenum for e in polib.pofile(str(po)) if e.msgid.startswith("A paragraph"))
-    assert parse(app.warning.getvalue(), app.srcdir) == [
-        ("locale/zh_CN/LC_MESSAGES/ignored.po", line, "translations.ignored-msgstr"),
-    ]
+    # the extension itself warns about nothing: a msgstr Sphinx ignored is the claims
+    # rule's to report (claims.translation-structure, tests/test_bypass.py)
+    assert parse(app.warning.getvalue(), app.srcdir) == []
     assert banner(app, "complete") is None
     partial = banner(app, "partial")
     assert "1 of 3" in partial.get_text()

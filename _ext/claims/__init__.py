@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from claims import bibstyle, chart, html, ledger, nodes, roles
 from claims.config import on_config_inited, register_config
 from claims.domain import ClaimsDomain
-from claims.events import check_consistency, get_outdated, load_data, write_catalog_template
+from claims.events import check_unused, get_outdated, load_data, write_catalog_template
+from claims.findings import fail_build, report
 from claims.locale import LOCALE_DIR, MESSAGE_CATALOG_NAME, compile_catalogs
 from claims.transforms import CheckClaims, RecordOriginals
 
@@ -51,10 +52,13 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("builder-inited", load_data)
     app.connect("env-get-outdated", get_outdated)
     app.connect("env-get-updated", ledger.get_updated)
-    app.connect("env-check-consistency", check_consistency)
+    # every build: unused claims, then every finding (of pages read now or before)
+    app.connect("env-updated", check_unused)
+    app.connect("env-updated", report, priority=900)
     app.connect("doctree-resolved", ledger.fill_generated_pages)
     app.connect("build-finished", ledger.write_json)
     app.connect("build-finished", write_catalog_template)
+    app.connect("build-finished", fail_build, priority=900)
 
     compile_catalogs()
     app.add_message_catalog(MESSAGE_CATALOG_NAME, str(LOCALE_DIR))
@@ -62,7 +66,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("config-inited", _add_static_path)
     return {
         "version": __version__,
-        "env_version": 1,
+        "env_version": 2,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 import polib
 
+from claims.core.catalogs import CatalogError, read_catalog
+
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
 
@@ -76,7 +78,10 @@ def load_translations(srcdir: Path, locale_dirs: list[str], language: str) -> di
     for directory in locale_dirs:
         path = srcdir / directory / language / "LC_MESSAGES" / f"{CATALOG}.po"
         if path.exists():
-            catalog = polib.pofile(str(path))
+            try:
+                catalog = read_catalog(path)
+            except (OSError, CatalogError):  # reported with its line by check_catalogs
+                return {}
             return {e.msgctxt: e.msgstr for e in catalog
                     if e.msgstr and not e.fuzzy and not e.obsolete and e.msgctxt}
     return {}

@@ -34,9 +34,12 @@ from claims.domain import get_domain
 from claims.html import Linker, hardware_text
 from claims.locale import _
 from claims.values import format_value, value_list
+from claims.findings import record
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from sphinx.writers.html5 import HTML5Translator
 
     from claims.registry import Claim, Registry
@@ -68,27 +71,29 @@ class ChartDirective(SphinxDirective):
         node["claims"] = _ids(self.options.get("claims", ""))
         node["labels"] = _labels(self.options.get("labels", ""))
         if not node["claims"]:
-            Subtype.MALFORMED.warn(__("claims-chart needs :claims: with one or more claim ids"),
-                                   location=node)
+            record(self.env, Subtype.MALFORMED,
+                   __("claims-chart needs :claims: with one or more claim ids"), location=node)
             return []
         if node["labels"] and len(node["labels"]) != len(node["claims"]):
-            Subtype.MALFORMED.warn(
-                __("claims-chart has %d labels for %d claims; give one label per claim"),
-                len(node["labels"]), len(node["claims"]), location=node)
+            record(self.env, Subtype.MALFORMED,
+                   __("claims-chart has %d labels for %d claims; give one label per claim"),
+                   len(node["labels"]), len(node["claims"]), location=node)
             node["labels"] = []
         # the caption is an ordinary paragraph, so it is extracted and translated
         node += self.parse_content_to_nodes()
         return [node]
 
 
-def check_chart(node: claims_chart, registry: Registry, domain: Any, docname: str) -> None:
-    """Read-time checks and records of one chart (called from CheckClaims)."""
+def check_chart(node: claims_chart, registry: Registry, domain: Any, docname: str,
+                report: Callable[..., None]) -> None:
+    """Read-time checks and records of one chart (called from CheckClaims, whose *report*
+    keeps the findings)."""
     claims = []
     for cid in node["claims"]:
         claim = registry.claims.get(cid)
         if claim is None:
-            Subtype.UNKNOWN_CLAIM.warn(__("claims-chart names unknown claim %r"), cid,
-                                       location=node)
+            report(Subtype.UNKNOWN_CLAIM, __("claims-chart names unknown claim %r"), cid,
+                   location=node)
             continue
         claims.append(claim)
         domain.uses.append({"docname": docname, "lineno": node.line or 0, "claim": cid,
@@ -96,8 +101,8 @@ def check_chart(node: claims_chart, registry: Registry, domain: Any, docname: st
                             "anchor": node["ids"][0]})
     units = {c.unit for c in claims}
     if len(units) > 1:
-        Subtype.MALFORMED.warn(
-            __("claims-chart mixes units (%s); a chart compares one quantity"),
+        report(
+            Subtype.MALFORMED, __("claims-chart mixes units (%s); a chart compares one quantity"),
             ", ".join(sorted(units)), location=node)
         node["claims"] = []
 

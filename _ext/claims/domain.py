@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
     from sphinx.environment import BuildEnvironment
 
+    from claims.findings import Finding
     from claims.registry import Registry
 
 
@@ -39,16 +40,24 @@ class Mention(TypedDict):
     profile: str
 
 
+#: the records that belong to one document each
+PER_DOCUMENT = ("uses", "exemptions", "mentions", "findings")
+
+
 class ClaimsDomain(Domain):
     """Records of claims, exemptions and hardware mentions per document."""
 
     name = "claims"
     label = "Claims"
-    data_version = 1
+    data_version = 2
     initial_data: dict[str, Any] = {
         "uses": [],
         "exemptions": [],
         "mentions": [],
+        # claims.findings.Finding of each document, reported again by every build
+        "findings": [],
+        # findings about data files and catalogs, found anew by every build
+        "build_findings": [],
         # docname -> "ledger" | "hardware": pages rebuilt whenever any page changes
         "generated": {},
         "registry": None,
@@ -65,6 +74,14 @@ class ClaimsDomain(Domain):
     @property
     def mentions(self) -> list[Mention]:
         return self.data["mentions"]
+
+    @property
+    def findings(self) -> list[Finding]:
+        return self.data["findings"]
+
+    @property
+    def build_findings(self) -> list[Finding]:
+        return self.data["build_findings"]
 
     @property
     def generated(self) -> dict[str, str]:
@@ -86,12 +103,12 @@ class ClaimsDomain(Domain):
         return {r["docname"] for r in (*self.uses, *self.exemptions, *self.mentions)}
 
     def clear_doc(self, docname: str) -> None:
-        for key in ("uses", "exemptions", "mentions"):
+        for key in PER_DOCUMENT:
             self.data[key][:] = [r for r in self.data[key] if r["docname"] != docname]
         self.generated.pop(docname, None)
 
     def merge_domaindata(self, docnames: Set[str], otherdata: dict[str, Any]) -> None:
-        for key in ("uses", "exemptions", "mentions"):
+        for key in PER_DOCUMENT:
             self.data[key].extend(r for r in otherdata[key] if r["docname"] in docnames)
         self.generated.update(
             (doc, kind) for doc, kind in otherdata["generated"].items() if doc in docnames

@@ -10,9 +10,13 @@ from typing import TYPE_CHECKING
 from sphinx.locale import __
 
 from claims import bibstyle, catalog
+from claims.core.catalogs import CatalogError, catalog_files, messages, read_catalog
+from claims.core.fidelity import compare, kind_of
 from claims.domain import get_domain
+from claims.findings import record_problem
 from claims.registry import load_registry
 from claims.sources import load_sources
+from claims.transforms import is_translation
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -21,32 +25,75 @@ if TYPE_CHECKING:
 
 
 def load_data(app: Sphinx) -> None:
-    """Read hardware profiles, claims and the bibliography; warn about every problem with
-    the data file and line."""
+    """Read hardware profiles, claims and the bibliography, and check the translation's
+    catalogs; keep every problem with its file and line (reported by every build)."""
+    env = app.env
+    domain = get_domain(env)
+    domain.build_findings.clear()
     srcdir = Path(app.srcdir)
     # sphinxcontrib-bibtex reads bibtex_bibfiles relative to the configuration directory
     bibfiles = [Path(app.confdir) / name for name in getattr(app.config, "bibtex_bibfiles", [])]
     sources, errors = load_sources(bibfiles)
-    for path, message in errors:
-        Subtype.MALFORMED.warn(__("bibliography %s cannot be read: %s"), path, message,
-                               location=str(path))
+    for location, subtype, message in errors:
+        record_problem(env, subtype, message, location)
     bibstyle.set_site_labels({key: source["short"] for key, source in sources.items()})
     registry, problems = load_registry(srcdir / app.config.claims_data_dir, sources)
     for problem in problems:
-        problem.subtype.warn("%s", problem.message, location=f"{problem.path}:{problem.line}")
+        record_problem(env, problem.subtype, problem.message, f"{problem.path}:{problem.line}")
     source_registry = registry
-    if app.config.language and app.config.language != app.config.claims_source_language:
+    domain.data["fidelity_msgids"] = set()
+    if is_translation(app.config):
+        check_catalogs(app)
         translations = catalog.load_translations(
             srcdir, list(app.config.locale_dirs), app.config.language)
         digest = registry.digest + hashlib.sha256(repr(sorted(translations.items())).encode()).hexdigest()
         registry = catalog.translated(registry, translations)
         registry.digest = digest
-    domain = get_domain(app.env)
     previous = domain.registry
     domain.data["data_changed"] = previous is None or previous.digest != registry.digest
     domain.registry = registry
     # claims.json publishes the data as declared, identical in every language
     domain.data["source_registry"] = source_registry
+
+
+def check_catalogs(app: Sphinx) -> None:
+    """The translation rule over every catalog of the language (the check ``check-po``
+    runs too). Results are kept per catalog content, so an unchanged catalog costs a hash."""
+    env = app.env
+    domain = get_domain(env)
+    units = app.config.claims_unit_translations.get(app.config.language, {})
+    cache: dict[str, list[tuple[int, str, str, str]]] = domain.data.setdefault("catalog_checks", {})
+    kept: dict[str, list[tuple[int, str, str, str]]] = {}
+    for directory in app.config.locale_dirs:
+        for path in catalog_files(Path(app.srcdir) / directory, app.config.language):
+            data = path.read_bytes()
+            key = f"{path}:{hashlib.sha256(data + repr(sorted(units.items())).encode()).hexdigest()}"
+            if key not in cache:
+                cache[key] = _check_catalog(path, units)
+            kept[key] = cache[key]
+            for line, subtype, message, msgid in kept[key]:
+                record_problem(env, Subtype(subtype), message, f"{path}:{line}" if line else str(path))
+                if msgid:
+                    domain.data["fidelity_msgids"].add(msgid)
+    domain.data["catalog_checks"] = kept
+
+
+def _check_catalog(path: Path, units: dict[str, str]) -> list[tuple[int, str, str, str]]:
+    try:
+        catalog_ = read_catalog(path)
+    except (OSError, CatalogError) as exc:
+        return [(getattr(exc, "line", 0), Subtype.CATALOG.value,
+                 __("catalog cannot be used: %s; its pages are shown untranslated until it is "
+                    "fixed") % exc, "")]
+    found = []
+    kind = kind_of(path)
+    for message in messages(catalog_, path):
+        if message.fuzzy:  # not used by the build
+            continue
+        # uncited figures on a page are found by the scan of the page itself
+        for issue in compare(message.msgid, message.msgstr, kind=kind, units=units):
+            found.append((message.line, issue.subtype.value, issue.message, message.msgid))
+    return found
 
 
 def get_outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],
@@ -59,7 +106,8 @@ def get_outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: s
     return sorted((domain.docs_using_claims() | set(domain.generated)) & set(env.found_docs))
 
 
-def check_consistency(app: Sphinx, env: BuildEnvironment) -> None:
+def check_unused(app: Sphinx, env: BuildEnvironment) -> None:
+    """``env-updated``: claims that no page, profile or derived claim uses."""
     domain = get_domain(env)
     registry = domain.registry
     if registry is None:
@@ -70,8 +118,9 @@ def check_consistency(app: Sphinx, env: BuildEnvironment) -> None:
              for ref in registry.claims[cid].inputs}
     for claim in sorted(registry.claims.values(), key=lambda c: (c.path, c.line)):
         if claim.id not in used:
-            Subtype.UNUSED.warn(__("claim %r is declared but used on no page; use it or "
-                                   "remove it"), claim.id, location=f"{claim.path}:{claim.line}")
+            record_problem(env, Subtype.UNUSED, __(
+                "claim %r is declared but used on no page; use it or remove it") % claim.id,
+                f"{claim.path}:{claim.line}")
 
 
 def write_catalog_template(app: Sphinx, exception: Exception | None) -> None:

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from claims.core import load as core_load
+from claims.core.load import LineDict
+from claims.core.safety import bidi_controls, raw_html
 from claims.warnings import Subtype
 
 KINDS = frozenset({"measured", "spec", "derived", "fact"})
@@ -103,54 +104,40 @@ class Registry:
     digest: str = ""
 
 
-#: libyaml's parser when PyYAML has it (several times faster on thousands of claims)
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class _LineLoader(_BaseLoader):
-    """SafeLoader that remembers the line of every mapping key (1-based)."""
-
-
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
-    mapping = LineDict()
-    mapping.line = node.start_mark.line + 1
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        mapping[key] = loader.construct_object(value_node, deep=True)
-        mapping.lines[key] = key_node.start_mark.line + 1
-    return mapping
-
-
-class LineDict(dict):
-    line: int = 0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: dict[str, int] = {}
-
-    def line_of(self, key: str) -> int:
-        return self.lines.get(key, self.line)
-
-
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
 def load_yaml(path: Path, problems: list[Problem]) -> LineDict:
+    """The data file's top mapping; syntax errors and keys declared twice are problems."""
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)  # noqa: S506
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark else 1
-        problems.append(Problem(Subtype.MALFORMED, str(path), line,
-                                f"YAML syntax error: {getattr(exc, 'problem', exc)}"))
+        data = core_load.load_yaml(path)
+    except core_load.YamlError as exc:
+        problems.append(Problem(Subtype.MALFORMED, str(path), exc.line, str(exc)))
         return LineDict()
-    if data is None:
-        return LineDict()
-    if not isinstance(data, LineDict):
-        problems.append(Problem(Subtype.MALFORMED, str(path), 1,
-                                "expected a mapping of ids to entries at the top level"))
-        return LineDict()
+    for dup in core_load.duplicates(data):
+        problems.append(Problem(Subtype.DUPLICATE, str(path), dup.line, (
+            f"{dup.key!r} is declared twice in this file (first at line {dup.first_line}); "
+            f"the first declaration is used: declare each once")))
+    _check_texts(data, path, problems)
     return data
+
+
+def _check_texts(data: Any, path: Path, problems: list[Problem]) -> None:
+    """Raw HTML and bidi controls in any text of a data file, at the line of its key."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, line = stack.pop()
+        if isinstance(value, LineDict):
+            stack.extend((v, value.line_of(k)) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((v, line) for v in value)
+        elif isinstance(value, str):
+            tags = raw_html(value)
+            if tags:
+                problems.append(Problem(Subtype.RAW_HTML, str(path), line, (
+                    f"raw HTML in a data field ({', '.join(tags)}): data is text; remove it")))
+            controls = bidi_controls(value)
+            if controls:
+                problems.append(Problem(Subtype.BIDI_CONTROL, str(path), line, (
+                    f"bidirectional control characters ({', '.join(controls)}) in a data "
+                    f"field; remove them")))
 
 
 def _text(entry: LineDict, key: str) -> str | None:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 from string import ascii_lowercase
 
 from pybtex.database import BibliographyData, parse_file
 from pybtex.scanner import PybtexError
+
+from claims.core.safety import bidi_controls, unsafe_url
+from claims.warnings import Subtype
 
 
 def short_cite(entry) -> str:
@@ -46,23 +50,39 @@ def _plain(text: str) -> str:
     return text.replace("{", "").replace("}", "")
 
 
-def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, str]], list[tuple[Path, str]]]:
-    """Keys of every entry in *paths* with what the ledger shows of them, and the files that
-    could not be read (with the reason)."""
+def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, str]], list[tuple[str, Subtype, str]]]:
+    """Keys of every entry in *paths* with what the ledger shows of them, and the problems:
+    (``path:line``, subtype, message) for a file that cannot be read, a URL that is not
+    http(s) (it becomes a link on the Numbers page) and bidi control characters."""
     sources: dict[str, dict[str, str]] = {}
-    errors: list[tuple[Path, str]] = []
+    errors: list[tuple[str, Subtype, str]] = []
     entries = []
     for path in paths:
         try:
             data: BibliographyData = parse_file(str(path), bib_format="bibtex")
-        except (OSError, PybtexError) as exc:
-            errors.append((path, str(exc)))
+            text = path.read_text(encoding="utf-8")
+        except (OSError, PybtexError, UnicodeDecodeError) as exc:
+            errors.append((str(path), Subtype.MALFORMED,
+                           f"bibliography {path} cannot be read: {exc}"))
             continue
         entries.extend(data.entries.values())
         for key, entry in data.entries.items():
+            line = _line_of_entry(text, key)
+            url = entry.fields.get("url", "")
+            why = unsafe_url(url) if url else None
+            if why:
+                errors.append((f"{path}:{line}", Subtype.UNSAFE_URL,
+                               f"bibliography entry {key!r}: url {url!r}: {why}"))
+                url = ""
+            for name, value in entry.fields.items():
+                controls = bidi_controls(str(value))
+                if controls:
+                    errors.append((f"{path}:{line}", Subtype.BIDI_CONTROL, (
+                        f"bibliography entry {key!r}, field {name!r}: bidirectional control "
+                        f"characters ({', '.join(controls)}); remove them")))
             sources[key] = {
                 "title": _plain(entry.fields.get("title", key)),
-                "url": entry.fields.get("url", ""),
+                "url": url,
                 "venue": _plain(entry.fields.get("journal") or entry.fields.get("booktitle")
                                 or entry.fields.get("howpublished") or entry.fields.get("publisher")
                                 or entry.fields.get("organization") or ""),
@@ -71,3 +91,9 @@ def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, str]], list[tup
     for key, label in unique_labels(entries).items():
         sources[key]["short"] = label
     return sources, errors
+
+
+def _line_of_entry(text: str, key: str) -> int:
+    """Line of ``@type{key,`` in the .bib text (pybtex does not keep lines)."""
+    m = re.search(r"@\w+\s*[{(]\s*" + re.escape(key) + r"\s*,", text)
+    return text.count("\n", 0, m.start()) + 1 if m else 0

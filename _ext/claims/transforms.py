@@ -18,22 +18,21 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.locale import __
 from sphinx.transforms import SphinxTransform
-from sphinx.util import logging
 from sphinx.util.nodes import extract_messages
 from sphinx.util.i18n import docname_to_domain
 
 from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
+from claims.core.catalogs import CatalogError, read_catalog
+from claims.findings import record
 from claims.detector import Detector
 from claims.domain import get_domain
 from claims.html import shown_value
-from claims.values import display_matches, display_numbers, format_value, same_unit
+from claims.values import display_matches, format_value, same_unit
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
-    from claims.registry import Claim, Registry
-
-logger = logging.getLogger("claims")
+    from claims.registry import Claim, Profile, Registry
 
 #: node types whose text is never scanned for uncited numbers
 SKIP_NODES: tuple[type[nodes.Node], ...] = (
@@ -100,8 +99,7 @@ class CheckClaims(SphinxTransform):
         self.docname = self.env.current_document.docname
         self.registry = registry
         self._catalog: polib.POFile | None | bool = False
-        self._translated_checked: set[int] = set()
-        self._check_translations()
+        self._check_ignored()
         self._check_and_record(domain)
         if self.config.claims_scan:
             self._scan(_detector(self.config.claims_extra_units, self.config.claims_ignore_patterns))
@@ -121,15 +119,26 @@ class CheckClaims(SphinxTransform):
         line = _line_of(node, extra_text)
         return (self.docname, line) if line else node
 
-    def _catalog_location(self, block: nodes.Element) -> str:
-        path = self._catalog_path()
-        line = 0
+    def _load_catalog(self) -> polib.POFile | None:
         if self._catalog is False:
-            self._catalog = polib.pofile(str(path)) if path and path.exists() else None
-        if self._catalog:
-            entry = self._catalog.find(block[MSGID])
-            line = entry.linenum if entry else 0
-        return f"{path}:{line}" if line else str(path)
+            path = self._catalog_path()
+            try:
+                self._catalog = read_catalog(path) if path else None
+            except (OSError, CatalogError):  # reported with its line by load_data
+                self._catalog = None
+        return self._catalog or None
+
+    def _catalog_location(self, block: nodes.Element) -> str | tuple[str, int]:
+        path = self._catalog_path()
+        catalog = self._load_catalog()
+        entry = catalog.find(block[MSGID]) if catalog else None
+        if path is None or entry is None:
+            # no catalog to point at (it was removed or is unreadable): the source line
+            return (self.docname, _line_of(block) or 0)
+        return f"{path}:{entry.linenum}"
+
+    def report(self, subtype: Subtype, message: str, *args: Any, location: Any) -> None:
+        record(self.env, subtype, message, *args, location=location, docname=self.docname)
 
     def _catalog_path(self) -> Path | None:
         domain = docname_to_domain(self.docname, self.config.gettext_compact)
@@ -142,55 +151,28 @@ class CheckClaims(SphinxTransform):
 
     # -- checks -------------------------------------------------------------------
 
-    def _check_translations(self) -> None:
-        if not is_translation(self.config):
+    def _check_ignored(self) -> None:
+        """A translated message that Sphinx did not apply (its msgstr parsed as something
+        other than one block of the original's kind) leaves the original on the page."""
+        if not is_translation(self.config) or self._catalog_path() is None:
             return
-        units = self.config.claims_unit_translations.get(self.config.language, {})
-        for block in self.document.findall(nodes.Element):
-            if ORIGINAL not in block or not block.get("translated"):
+        catalog = self._load_catalog()
+        if not catalog:
+            return
+        checked = get_domain(self.env).data.get("fidelity_msgids", set())
+        for node in self.document.findall(nodes.Element):
+            msgid = node.get(MSGID)
+            if msgid is None or node.get("translated") or isinstance(node, addnodes.translatable):
                 continue
-            original, translated = block[ORIGINAL], signature(block)
-            if original == translated:
+            entry = catalog.find(msgid)
+            if entry is None or not entry.msgstr or entry.fuzzy or msgid in checked:
                 continue
-            self._compare(block, original, translated, units)
-
-    def _compare(self, block: nodes.Element, original: list, translated: list,
-                 units: dict[str, str]) -> None:
-        where = self._catalog_location(block)
-        before = Counter((role, target) for role, target, _ in original)
-        after = Counter((role, target) for role, target, _ in translated)
-        for (role, target), count in (before - after).items():
-            shown = next(s for r, t, s in original if (r, t) == (role, target))
-            Subtype.TRANSLATION_DROPPED.warn(
-                __("translation drops %s %r (%s) of the original; keep the role with the same "
-                   "target in the msgstr"), _ROLE_NAMES[role], target or shown, shown,
-                location=where)
-        for (role, target), count in (after - before).items():
-            shown = next(s for r, t, s in translated if (r, t) == (role, target))
-            Subtype.TRANSLATION_ADDED.warn(
-                __("translation adds %s %r (%s) that the original does not have; translate "
-                   "only what the original says"), _ROLE_NAMES[role], target or shown, shown,
-                location=where)
-        # same roles: compare what is shown, pairwise in order
-        for role, target in before & after:
-            old = [s for r, t, s in original if (r, t) == (role, target)]
-            new = [s for r, t, s in translated if (r, t) == (role, target)]
-            for shown_before, shown_after in zip(old, new):
-                if role == "hw":
-                    continue
-                if [n for n, _ in display_numbers(shown_before)] != [
-                    n for n, _ in display_numbers(shown_after)
-                ]:
-                    Subtype.TRANSLATION_CHANGED.warn(
-                        __("translation shows %r where the original shows %r (%s); a "
-                           "translation may localise the unit, never the number"),
-                        shown_after, shown_before, target or _ROLE_NAMES[role], location=where)
-                    self._translated_checked.add(id(block))
-                elif not same_unit(shown_before, shown_after, units):
-                    Subtype.TRANSLATION_UNIT.warn(
-                        __("translation changes the unit of %r to %r; declare the rendering "
-                           "in claims_unit_translations or keep the original unit"),
-                        shown_before, shown_after, location=where)
+            if isinstance(node, nodes.image) and node.get("alt") == entry.msgstr:
+                continue  # Sphinx translates alt text in place, without 'translated'
+            self.report(Subtype.TRANSLATION_STRUCTURE, __(
+                "translation not applied: Sphinx ignored this msgstr (it does not parse as a "
+                "single %s); keep the msgstr one block with the same markup"), node.tagname,
+                location=self._catalog_location(node))
 
     def _check_and_record(self, domain: Any) -> None:
         registry = self.registry
@@ -199,25 +181,18 @@ class CheckClaims(SphinxTransform):
             cid = node["claim_id"]
             claim = registry.claims.get(cid)
             if not cid:
-                Subtype.MALFORMED.warn(__("a {claim} role needs a claim id: "
-                                          "{claim}`shown value <claim-id>`"),
-                                       location=self.location(node))
+                self.report(Subtype.MALFORMED, __("a {claim} role needs a claim id: "
+                                                  "{claim}`shown value <claim-id>`"),
+                            location=self.location(node))
                 continue
             if claim is None:
-                Subtype.UNKNOWN_CLAIM.warn(
+                self.report(Subtype.UNKNOWN_CLAIM, 
                     __("unknown claim %r; declare it in %s/claims/*.yaml or fix the id"),
                     cid, self.config.claims_data_dir, location=self.location(node))
                 continue
             if not node.astext():
                 node += nodes.Text(self._default_display(claim))
-            block = _block_of(node)
-            if (id(block) not in self._translated_checked
-                    and not display_matches(node.astext(), claim.value)):
-                Subtype.VALUE_MISMATCH.warn(
-                    __("%r shows a value other than claim %r declares (%s); show the declared "
-                       "value, rounded if you like, or fix the claim"),
-                    node.astext(), cid, format_value(claim.value, claim.unit),
-                    location=self.location(node))
+            self._check_display(node, claim)
             counters[cid] += 1
             anchor = f"use-{cid}-{counters[cid]}"
             node["ids"].append(anchor)
@@ -225,27 +200,29 @@ class CheckClaims(SphinxTransform):
                                 "claim": cid, "display": node.astext(), "anchor": anchor})
         for node in self.document.findall(claim_nodes.not_a_claim):
             if not node["reason"]:
-                Subtype.MALFORMED.warn(
-                    __("{nac}`%s` needs a reason: {nac}`%s <why this is not a performance "
+                self.report(
+                    Subtype.MALFORMED, __("{nac}`%s` needs a reason: {nac}`%s <why this is not a performance "
                        "figure>`"), node.astext(), node.astext(), location=self.location(node))
             domain.exemptions.append({"docname": self.docname, "lineno": _line_of(node) or 0,
                                       "display": node.astext(), "reason": node["reason"]})
         for node in self.document.findall(claim_nodes.hardware_ref):
             profile = node["profile"]
             if profile not in registry.profiles:
-                Subtype.UNKNOWN_HARDWARE.warn(
-                    __("unknown hardware profile %r; declare it in %s/hardware.yaml or fix "
+                self.report(
+                    Subtype.UNKNOWN_HARDWARE, __("unknown hardware profile %r; declare it in %s/hardware.yaml or fix "
                        "the id"), profile, self.config.claims_data_dir,
                     location=self.location(node))
                 continue
             if not node.astext():
                 node += nodes.Text(registry.profiles[profile].short)
+            else:
+                self._check_hardware_name(node, registry.profiles[profile])
             domain.mentions.append({"docname": self.docname, "lineno": _line_of(node) or 0,
                                     "profile": profile})
         for number, node in enumerate(self.document.findall(claims_chart), start=1):
             if not node["ids"]:
                 node["ids"].append(f"claims-chart-{number}")
-            check_chart(node, registry, domain, self.docname)
+            check_chart(node, registry, domain, self.docname, self.report)
         for node in self.document.findall(claim_nodes.claims_ledger):
             domain.generated[self.docname] = "ledger"
         for node in self.document.findall(claim_nodes.hardware_profiles):
@@ -254,11 +231,54 @@ class CheckClaims(SphinxTransform):
     def _default_display(self, claim: Claim) -> str:
         return shown_value(claim, self.config)
 
+    def _check_display(self, node: claim_nodes.claim, claim: Claim) -> None:
+        """The shown text must be the declared value, rounded, in the declared unit."""
+        block = _block_of(node)
+        if block is not None and block.get("translated") and block.get(MSGID) in (
+                get_domain(self.env).data.get("fidelity_msgids", set())):
+            return  # the translation check already reported what this message changed
+        shown = node.astext()
+        if not display_matches(shown, claim.value):
+            self.report(Subtype.VALUE_MISMATCH, __(
+                "%r shows a value other than claim %r declares (%s); show the declared value, "
+                "rounded if you like, or fix the claim"),
+                shown, claim.id, format_value(claim.value, claim.unit),
+                location=self.location(node))
+            return
+        units = self.config.claims_unit_translations.get(self.config.language, {}) if (
+            is_translation(self.config)) else {}
+        if claim.unit == "":
+            # a unitless fact ("Apache-2.0", a version) may be shown with words, not a unit
+            wrong = bool(_detector(self.config.claims_extra_units,
+                                   self.config.claims_ignore_patterns).find(shown))
+        else:
+            wrong = not same_unit(format_value(claim.value, claim.unit), shown, units)
+        if wrong:
+            self.report(Subtype.UNIT_MISMATCH, __(
+                "%r shows claim %r in another unit than it declares (%s); show the declared "
+                "unit%s"), shown, claim.id, claim.unit or "none",
+                " or its declared translation" if units else "", location=self.location(node))
+
+    def _check_hardware_name(self, node: claim_nodes.hardware_ref, profile: Profile) -> None:
+        shown = " ".join(node.astext().split())
+        names = {profile.short, profile.name}
+        # a leading part of a name is less specific, never another product ("A100" for
+        # "A100 80GB"; not "A800", nor "H100 80GB" for a profile whose memory is not stated)
+        if not any(name == shown or name.startswith(shown + " ") for name in names):
+            self.report(Subtype.UNKNOWN_HARDWARE, __(
+                "{hw} shows %r but links to %r (%s); show the profile's name (%s)"),
+                shown, profile.id, profile.name, " or ".join(repr(n) for n in sorted(names)),
+                location=self.location(node))
+
     def _scan(self, detector: Detector) -> None:
+        checked = get_domain(self.env).data.get("fidelity_msgids", set())
         for text in _scannable_text(self.document):
+            block = _block_of(text)
+            if block is not None and block.get("translated") and block.get(MSGID) in checked:
+                continue  # the translation check already reported what this message adds
             for finding in detector.find(str(text)):
-                Subtype.UNCITED.warn(
-                    __("uncited %s %r: cite it with {claim}`%s <claim-id>`, or mark it "
+                self.report(
+                    Subtype.UNCITED, __("uncited %s %r: cite it with {claim}`%s <claim-id>`, or mark it "
                        "{nac}`%s <reason>` if it is not a performance figure"),
                     finding.category, finding.text, finding.text, finding.text,
                     location=self.location(text, str(text)[: finding.start]))
@@ -279,14 +299,12 @@ class CheckClaims(SphinxTransform):
                 for group in groups.values():
                     for node in group:
                         node["classes"].append("claim--cross-hardware")
-                logger.info(
+                self.report(
+                    Subtype.CROSS_HARDWARE,
                     __("note: paragraph compares %s figures measured on different hardware "
                        "(%s); hardware badges are shown"),
                     unit, "; ".join(" + ".join(key) for key in sorted(groups)),
-                    location=self.location(block), type="claims", subtype="cross-hardware")
-
-
-_ROLE_NAMES = {"claim": "claim", "nac": "exempt number", "hw": "hardware mention"}
+                    location=self.location(block))
 
 
 def _detector(extra_units: dict, ignore: list | tuple) -> Detector:

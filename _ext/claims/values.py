@@ -42,7 +42,9 @@ def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
 #: hedges that may stand inside a claim's text in either language; they are not the unit
 HEDGES = re.compile(
     r"\b(?:up to|about|around|roughly|approximately|nearly|almost|over|under|more than|"
-    r"less than|at least|at most|to)\b|约|大约|最多|高达|至少|超过|以上|左右|不到|近|至|到"
+    r"less than|at least|at most|to)\b|约|大约|最多|高达|至少|超过|以上|左右|不到|近|至|到|"
+    # a measure word between number and unit ("16 个词元") is grammar, not a unit
+    r"个"
 )
 
 

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sphinx.errors import ConfigError
+from sphinx.locale import __
+
+from translations.catalogs import compile_catalogs
 from translations.transforms import ReattachTranslatedNodes, TranslationStatus
 
 if TYPE_CHECKING:
@@ -19,6 +23,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_config_value("translations_source_language", "en", "env", types=frozenset({str}))
     # URL path segment of the source language's pages, for the banner's link
     app.add_config_value("translations_source_path", "en", "html", types=frozenset({str}))
+    app.connect("config-inited", _check_config)
+    app.connect("builder-inited", compile_catalogs)
     app.add_transform(ReattachTranslatedNodes)
     app.add_transform(TranslationStatus)
     return {
@@ -27,3 +33,10 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }
+
+
+def _check_config(app: Sphinx, config) -> None:
+    if config.gettext_auto_build:
+        raise ConfigError(__(
+            "the translations extension compiles the catalogs itself (it refuses broken ones "
+            "and removes .mo files whose .po is gone): set gettext_auto_build = False"))

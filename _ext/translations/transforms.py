@@ -6,19 +6,16 @@ from typing import Any
 
 from docutils import nodes
 from sphinx import addnodes
-from sphinx.locale import _, __
+from sphinx.locale import _
 from sphinx.transforms import SphinxTransform
-from sphinx.util import logging
 from sphinx.util.nodes import extract_messages
 
 from translations.catalogs import catalog_path, load
 
-logger = logging.getLogger(__name__)
-
 
 class TranslationStatus(SphinxTransform):
-    """Report msgstrs that Sphinx did not apply, and put a banner on pages that are not
-    fully translated (untranslated or fuzzy entries)."""
+    """Put a banner on pages that are not fully translated: untranslated or fuzzy entries,
+    msgstrs Sphinx did not apply, or no usable catalog."""
 
     # after Locale (20) and the translation-progress count (25)
     default_priority = 30
@@ -38,14 +35,8 @@ class TranslationStatus(SphinxTransform):
             if node.get("translated") or isinstance(node, addnodes.translatable):
                 continue
             entry = entries.get(msg)
-            if entry is None or not entry.msgstr or entry.fuzzy or entry.obsolete:
-                continue
-            ignored += 1
-            logger.warning(
-                __("translation not applied: Sphinx ignored this msgstr (it does not parse "
-                   "as a single %s); keep the msgstr one paragraph with the same markup"),
-                node.tagname, location=f"{path}:{entry.linenum}", type="translations",
-                subtype="ignored-msgstr")
+            if entry is not None and entry.msgstr and not entry.fuzzy and not entry.obsolete:
+                ignored += 1  # shown in English; the claims rule reports it with its line
         # Counted from the catalog, not from Sphinx's translation_progress: Sphinx counts
         # every figure as untranslated, even when its alt text was translated.
         live = [e for e in entries.values() if not e.obsolete and e.msgid]

@@ -6,9 +6,11 @@ import re
 from pathlib import Path
 
 _LINE = re.compile(
-    r"^(?P<path>[^\s]+?)(?::(?P<line>\d+))?: (?:WARNING|ERROR|CRITICAL): (?P<message>.*?)"
+    r"^(?:(?P<path>[^\s]+?)(?::(?P<line>\d+))?: )?(?:WARNING|ERROR|CRITICAL): (?P<message>.*?)"
     r"(?: \[(?P<type>[\w.\-]+)\])?$"
 )
+#: the closing line of a build with findings (asserted by its own tests)
+SUMMARY = "claims.summary"
 
 
 def parse(stream: str, root: Path | str | None = None) -> list[tuple[str, int, str]]:
@@ -22,7 +24,9 @@ def parse(stream: str, root: Path | str | None = None) -> list[tuple[str, int, s
         match = _LINE.match(text)
         if match is None:
             raise AssertionError(f"unparsed warning line: {text!r}")
-        path = match["path"]
+        if match["type"] == SUMMARY:
+            continue
+        path = match["path"] or ""
         if root is not None:
             root_text = str(Path(root).resolve())
             path = path.replace(root_text + "/", "").replace(str(root) + "/", "")
