@@ -5,8 +5,10 @@ PYTHON        ?= python3
 VENV          ?= .venv
 SPHINXOPTS    ?=
 SPHINXBUILD   ?= $(VENV)/bin/sphinx-build
-SOURCEDIR     = source
-BUILDDIR      = _build
+SOURCEDIR     ?= source
+CONFDIR       ?= .
+LOCALEDIR     ?= locale
+BUILDDIR      ?= _build
 PUBLICDIR     ?= public
 # Plain assignment on purpose: GNU gettext's LANGUAGE environment variable must not leak
 # in. `make html LANGUAGE=zh_CN` still overrides it from the command line.
@@ -18,12 +20,12 @@ POWIDTH       = 79
 export SOURCE_DATE_EPOCH ?= 1785628800
 
 STAMP         = $(VENV)/.installed
-BUILD         = $(SPHINXBUILD) -c . $(SOURCEDIR)
+BUILD         = $(SPHINXBUILD) -c $(CONFDIR) $(SOURCEDIR)
 LANGOPTS      = -D language=$(LANGUAGE) -D site_baseurl=$(BASEURL)
 
-.PHONY: help venv html gettext update-po check-po stat livehtml public serve check test bench clean
+.PHONY: help venv language html gettext update-po check-po stat livehtml public serve check test bench clean
 
-help: $(STAMP)
+help:
 	@echo "Targets:"
 	@echo "  html        build one language into $(BUILDDIR)/html/<lang> (LANGUAGE=en|zh_CN)"
 	@echo "  livehtml    rebuild and reload on change (LANGUAGE=zh_CN also watches locale/)"
@@ -31,12 +33,16 @@ help: $(STAMP)
 	@echo "  update-po   update the zh_CN catalogs in locale/ from the templates"
 	@echo "  check-po    catalog QA: markup, claims, glossary terms (no build needed)"
 	@echo "  stat        translation progress per document"
-	@echo "  check       strict builds of both languages (-W --keep-going -n)"
-	@echo "  public      build both languages into $(PUBLICDIR)/ (en/, zh-cn/, language redirect)"
+	@echo "  check       strict builds of every language (-W --keep-going -n) and catalog QA;"
+	@echo "              runs them all, then fails if any failed"
+	@echo "  public      build every language (strictly, at the same time) into a staging folder,"
+	@echo "              then replace $(PUBLICDIR)/ in one step; a failed build leaves it untouched"
 	@echo "  serve       preview $(PUBLICDIR)/ with nginx on 127.0.0.1:$(PORT)"
 	@echo "  test        run the test suite"
 	@echo "  bench       build-performance benchmark, report in bench/RESULTS.md"
-	@echo "  clean       remove build output"
+	@echo "  clean       remove build output and compiled catalogs (.mo)"
+	@echo "Variables: LANGUAGE=$(LANGUAGE) (one of: $(LANGUAGES)), SPHINXOPTS, BASEURL=$(BASEURL),"
+	@echo "  PORT=$(PORT), PUBLICDIR=$(PUBLICDIR), PYTEST_ARGS (for test)"
 
 venv: $(STAMP)
 
@@ -46,38 +52,49 @@ $(STAMP): pyproject.toml requirements.lock
 	$(VENV)/bin/pip install --quiet -r requirements.lock
 	touch $@
 
-html: $(STAMP)
+# a language the site does not have is a one-line error, not Sphinx's crash report
+language:
+	@case " $(LANGUAGES) " in *" $(LANGUAGE) "*) ;; *) \
+		echo "make: LANGUAGE=$(LANGUAGE) is not a language of this site; use one of: $(LANGUAGES)" \
+		"(Sphinx language codes use an underscore, e.g. zh_CN)" >&2; exit 2;; esac
+
+html: language $(STAMP)
 	$(BUILD) -b html $(BUILDDIR)/html/$(LANGUAGE) -d $(BUILDDIR)/doctrees/$(LANGUAGE) $(LANGOPTS) $(SPHINXOPTS)
 
 gettext: $(STAMP)
 	$(BUILD) -b gettext $(BUILDDIR)/gettext -d $(BUILDDIR)/doctrees/gettext -D language=en $(SPHINXOPTS)
 
 update-po: gettext
-	$(VENV)/bin/python -m tools.update_catalogs --pot-dir $(BUILDDIR)/gettext --locale-dir locale --language zh_CN --width $(POWIDTH)
+	$(VENV)/bin/python -m tools.update_catalogs --pot-dir $(BUILDDIR)/gettext --locale-dir $(LOCALEDIR) --language zh_CN --width $(POWIDTH)
 
 check-po: $(STAMP)
-	$(VENV)/bin/python -m tools.check_po locale/zh_CN/LC_MESSAGES
+	$(VENV)/bin/python -m tools.check_po --conf-dir $(CONFDIR) --glossary $(SOURCEDIR)/_data/glossary.yaml \
+		$(LOCALEDIR)/zh_CN/LC_MESSAGES
 
 stat: $(STAMP)
-	$(VENV)/bin/potodo locale/zh_CN/LC_MESSAGES --no-reserved --no-cache --exclude sphinx.po blog/
+	$(VENV)/bin/potodo $(LOCALEDIR)/zh_CN/LC_MESSAGES --no-reserved --no-cache --exclude sphinx.po blog/
 
-livehtml: $(STAMP)
+livehtml: language $(STAMP)
 	$(VENV)/bin/sphinx-autobuild $(SOURCEDIR) $(BUILDDIR)/livehtml/$(LANGUAGE) -c . $(LANGOPTS) \
 		-d $(BUILDDIR)/doctrees/live-$(LANGUAGE) --port $(PORT) --host 127.0.0.1 \
 		--watch _ext --watch _static --watch _templates --watch conf.py \
-		$(if $(filter-out en,$(LANGUAGE)),--watch locale/$(LANGUAGE),) \
+		$(if $(filter-out en,$(LANGUAGE)),--watch $(LOCALEDIR)/$(LANGUAGE),) \
 		--ignore "*.mo" --ignore "*/_build/*" $(SPHINXOPTS)
 
 check: $(STAMP)
-	@set -e; for lang in $(LANGUAGES); do \
+	@failed=""; for lang in $(LANGUAGES); do \
 		echo "== strict build: $$lang"; \
 		$(BUILD) -b html $(BUILDDIR)/check/$$lang -d $(BUILDDIR)/doctrees/check-$$lang \
-			-D language=$$lang -W --keep-going -n -q $(SPHINXOPTS); \
-	done
-	$(MAKE) --no-print-directory check-po
+			-D language=$$lang -W --keep-going -n -q $(SPHINXOPTS) || failed="$$failed $$lang"; \
+	done; \
+	echo "== catalog QA"; \
+	$(MAKE) --no-print-directory check-po || failed="$$failed check-po"; \
+	if [ -n "$$failed" ]; then echo "make check: failed:$$failed" >&2; exit 1; fi; \
+	echo "make check: every language and the catalogs pass"
 
 public: $(STAMP)
-	$(VENV)/bin/python -m tools.publish --out $(PUBLICDIR) --baseurl $(BASEURL) $(SPHINXOPTS)
+	$(VENV)/bin/python -m tools.publish --out $(PUBLICDIR) --baseurl $(BASEURL) \
+		--source-dir $(SOURCEDIR) --conf-dir $(CONFDIR) --doctrees $(BUILDDIR)/doctrees $(SPHINXOPTS)
 
 serve: $(STAMP)
 	$(VENV)/bin/python -m tools.serve --root $(PUBLICDIR) --port $(PORT)
@@ -90,3 +107,4 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(BUILDDIR) $(PUBLICDIR)
+	find $(LOCALEDIR) _ext -name '*.mo' -delete

@@ -3,27 +3,41 @@ pages. Search is Sphinx's own index per language (jieba segments the Chinese one
 
     python -m tools.publish --out public --baseurl http://127.0.0.1:8080/ [SPHINXOPTS...]
 
+Publishing never breaks what is served: the languages are built at the same time, strictly
+(``-W --keep-going -n``, as ``make check``), into a staging folder beside ``--out``; only
+when every build passed is the staging folder swapped into place, in one step (Linux's
+``renameat2(RENAME_EXCHANGE)``). A failed or interrupted run leaves the previous output as
+it was, byte for byte. Two runs at once take turns (a lock file beside ``--out``).
+
 Layout of ``--out``::
 
     index.html, lang-redirect.js    send the reader to en/ or zh-cn/ (links for no-JS readers)
     en/, zh-cn/                     one Sphinx html build per language in conf.py's site_languages
     en/404.html, zh-cn/404.html     static "page not found" pages, served by deploy/nginx.conf
 
-Options that publish does not know are passed to sphinx-build. Warnings do not fail the
-build here (``make check`` is the strict build); errors do.
+Options that publish does not know are passed to sphinx-build.
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
+import errno
+import fcntl
 import json
+import os
 import shutil
+import signal
 import subprocess
 import sys
+import threading
+from contextlib import contextmanager
 from html import escape
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
+
+from collections.abc import Iterator
 
 from sphinx.config import Config
 from sphinx.util.tags import Tags
@@ -67,6 +81,10 @@ def parse_arguments(argv: list[str] | None = None) -> tuple[argparse.Namespace, 
     parser.add_argument(
         "--baseurl", default="http://127.0.0.1:8080/", help="origin the site is served from"
     )
+    parser.add_argument("--source-dir", type=Path, default=SOURCE_DIR,
+                        help="Sphinx source directory (default: %(default)s)")
+    parser.add_argument("--conf-dir", type=Path, default=ROOT,
+                        help="directory of conf.py (default: %(default)s)")
     parser.add_argument(
         "--doctrees",
         type=Path,
@@ -76,46 +94,92 @@ def parse_arguments(argv: list[str] | None = None) -> tuple[argparse.Namespace, 
     return parser.parse_known_args(argv)
 
 
-def read_site_languages() -> dict[str, str]:
+def read_site_languages(conf_dir: Path = ROOT) -> dict[str, str]:
     """conf.py's site_languages: Sphinx language code -> URL path segment."""
-    config = Config.read(ROOT, overrides={}, tags=Tags())
+    config = Config.read(conf_dir, overrides={}, tags=Tags())
     config.add("site_languages", {"en": "en"}, "html", frozenset({dict}))
     return dict(config.site_languages)
 
 
-def remove_previous_output(out: Path, paths: list[str]) -> None:
-    """Remove what an earlier run wrote, so deleted pages do not linger. Nothing else."""
-    for name in paths:
-        if (out / name).is_dir():
-            shutil.rmtree(out / name)
-    for name in ["index.html", "lang-redirect.js"]:
-        (out / name).unlink(missing_ok=True)
+#: options every published build runs with: any warning is an error, all are shown
+STRICT = ["-W", "--keep-going", "-n"]
 
 
-def build_language(
-    language: str, outdir: Path, doctrees: Path, baseurl: str, sphinx_options: list[str]
-) -> None:
-    command = [
+def build_command(language: str, outdir: Path, doctrees: Path, baseurl: str,
+                  sphinx_options: list[str], source_dir: Path, conf_dir: Path) -> list[str]:
+    return [
         sys.executable, "-m", "sphinx",
         "-b", "html",
         # write every page even when the doctrees are current: sphinx-sitemap only lists
-        # the pages written in this run, and publish deletes the previous output anyway
+        # the pages written in this run
         "-a",
-        "-c", str(ROOT),
-        str(SOURCE_DIR),
+        "-c", str(conf_dir),
+        str(source_dir),
         str(outdir),
         "-d", str(doctrees / f"public-{language}"),
         "-D", f"language={language}",
         "-D", f"site_baseurl={baseurl}",
+        *STRICT,
         *sphinx_options,
     ]  # fmt: skip
-    print(f"publish: building {language} into {outdir}", flush=True)
-    status = subprocess.run(command, cwd=ROOT).returncode
-    if status != 0:
+
+
+def _relay(stream, prefix: str, target) -> None:
+    for line in iter(stream.readline, ""):
+        target.write(f"[{prefix}] {line}")
+        target.flush()
+
+
+def run_builds(commands: dict[str, list[str]], cwd: Path) -> dict[str, int]:
+    """Run every language's build at the same time; each line of output is prefixed with
+    its language. Returns the exit status of each."""
+    processes = {}
+    relays = []
+    for language, command in commands.items():
+        print(f"publish: building {language}", flush=True)
+        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True, bufsize=1)
+        processes[language] = process
+        for stream, target in ((process.stdout, sys.stdout), (process.stderr, sys.stderr)):
+            relay = threading.Thread(target=_relay, args=(stream, language, target), daemon=True)
+            relay.start()
+            relays.append(relay)
+    try:
+        statuses = {language: process.wait() for language, process in processes.items()}
+    except BaseException:  # interrupted: stop every build, then let the caller clean up
+        for process in processes.values():
+            process.terminate()
+        for process in processes.values():
+            process.wait()
+        raise
+    for relay in relays:
+        relay.join()
+    return statuses
+
+
+def build_languages(languages: dict[str, str], staging: Path, doctrees: Path, baseurl: str,
+                    sphinx_options: list[str], source_dir: Path, conf_dir: Path) -> None:
+    def commands(names) -> dict[str, list[str]]:
+        return {lang: build_command(lang, staging / languages[lang], doctrees, baseurl,
+                                    sphinx_options, source_dir, conf_dir) for lang in names}
+
+    statuses = run_builds(commands(languages), ROOT)
+    # exit status 2 is a crash, not a finding: a damaged doctree cache (a build killed while
+    # pickling) must not break every later run, so rebuild that language once from scratch
+    crashed = [lang for lang, status in statuses.items() if status == 2]
+    if crashed:
+        for lang in crashed:
+            print(f"publish: the {lang} build crashed; rebuilding it without its doctree "
+                  "cache", flush=True)
+            shutil.rmtree(doctrees / f"public-{lang}", ignore_errors=True)
+            shutil.rmtree(staging / languages[lang], ignore_errors=True)
+        statuses.update(run_builds(commands(crashed), ROOT))
+    failed = {lang: status for lang, status in statuses.items() if status != 0}
+    if failed:
         raise PublishError(
-            f"the {language} build failed (sphinx-build exit status {status}); "
-            "see its messages above"
-        )
+            "nothing was published: the build of "
+            + ", ".join(f"{lang} (exit status {status})" for lang, status in failed.items())
+            + " failed; fix what its messages above say and run again")
 
 
 def write_language_redirect(out: Path, baseurl: str, languages: dict[str, str]) -> None:
@@ -240,31 +304,99 @@ def write_not_found_page(out: Path, baseurl: str, language: str, languages: dict
     (out / languages[language] / "404.html").write_text(page, encoding="utf-8")
 
 
-def publish(out: Path, baseurl: str, doctrees: Path, sphinx_options: list[str]) -> None:
+def publish(out: Path, baseurl: str, doctrees: Path, sphinx_options: list[str],
+            source_dir: Path = SOURCE_DIR, conf_dir: Path = ROOT) -> None:
     if not baseurl.endswith("/"):
         raise PublishError(f"--baseurl must end with '/': {baseurl!r}")
-    languages = read_site_languages()
+    languages = read_site_languages(conf_dir)
     if "en" not in languages:
         raise PublishError("site_languages in conf.py must contain 'en' (the default language)")
-    out.mkdir(parents=True, exist_ok=True)
-    remove_previous_output(out, list(languages.values()))
-    for language, path in languages.items():
-        build_language(language, out / path, doctrees, baseurl, sphinx_options)
-    write_language_redirect(out, baseurl, languages)
-    for language in languages:
-        write_not_found_page(out, baseurl, language, languages)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with exclusive(out.parent / f".{out.name}.lock"):
+        for stale in out.parent.glob(f".{out.name}.staging-*"):
+            shutil.rmtree(stale, ignore_errors=True)  # left by a run that was killed
+        staging = out.parent / f".{out.name}.staging-{os.getpid()}"
+        staging.mkdir()
+        try:
+            build_languages(languages, staging, doctrees, baseurl, sphinx_options, source_dir,
+                            conf_dir)
+            write_language_redirect(staging, baseurl, languages)
+            for language in languages:
+                write_not_found_page(staging, baseurl, language, languages)
+            swap_into_place(staging, out)
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
     print(f"publish: done, {out}/ is ready to serve", flush=True)
+
+
+@contextmanager
+def exclusive(lock: Path) -> Iterator[None]:
+    """Hold *lock* for the whole run: a second ``make public`` waits for the first."""
+    with open(lock, "a+") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            print(f"publish: another publish is writing {lock.name[1:-5]}; waiting for it",
+                  flush=True)
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+_RENAME_EXCHANGE = 2  # linux/fs.h
+
+
+def swap_into_place(staging: Path, out: Path) -> None:
+    """Make *staging* the new *out* in one step; the previous output ends up in *staging*
+    (which the caller removes). Where the kernel cannot exchange two paths, fall back to two
+    renames (a moment without *out*), and say so."""
+    if not out.exists() and not out.is_symlink():
+        staging.rename(out)
+        staging.mkdir()
+        return
+    if _exchange(staging, out):
+        return
+    print("publish: this system cannot swap folders atomically; replacing with two renames",
+          flush=True)
+    previous = staging.with_name(staging.name + "-previous")
+    out.rename(previous)
+    staging.rename(out)
+    previous.rename(staging)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        renameat2 = libc.renameat2
+    except (OSError, AttributeError):
+        return False
+    at_fdcwd = -100
+    result = renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), _RENAME_EXCHANGE)
+    if result == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP):
+        return False
+    raise OSError(code, f"cannot swap {a} into place: {os.strerror(code)}")
 
 
 def main(argv: list[str] | None = None) -> int:
     options, sphinx_options = parse_arguments(argv)
+    # a terminated run unwinds like an interrupted one: its staging folder is removed
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     if sphinx_options[:1] == ["--"]:
         sphinx_options = sphinx_options[1:]
     try:
-        publish(options.out.resolve(), options.baseurl, options.doctrees.resolve(), sphinx_options)
+        publish(options.out.resolve(), options.baseurl, options.doctrees.resolve(),
+                sphinx_options, options.source_dir.resolve(), options.conf_dir.resolve())
     except PublishError as error:
-        print(f"publish: error: {error}", file=sys.stderr)
+        print(f"publish: error: {error}; {options.out}/ is unchanged", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print(f"publish: interrupted; {options.out}/ is unchanged", file=sys.stderr)
+        return 130
     return 0
 
 

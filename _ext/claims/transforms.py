@@ -9,6 +9,8 @@ domain.
 
 from __future__ import annotations
 
+import html
+import re
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -39,9 +41,9 @@ SKIP_NODES: tuple[type[nodes.Node], ...] = (
     *claim_nodes.CITED_NODES,
     nodes.literal,
     nodes.literal_block,
-    nodes.math,
+    nodes.math,  # a formula; a bare figure written as math is read by _readable_texts
     nodes.math_block,
-    nodes.raw,
+    nodes.raw,  # its text, tags removed, is read by _readable_texts
     nodes.comment,
     nodes.citation,
     nodes.citation_reference,
@@ -49,9 +51,18 @@ SKIP_NODES: tuple[type[nodes.Node], ...] = (
     nodes.substitution_definition,
     nodes.target,
     addnodes.pending_xref,
-    nodes.meta,
-    addnodes.only,
+    nodes.meta,  # its content attribute is read by _readable_texts
 )
+
+#: attributes whose text a reader sees (alt text, a meta description, an abbreviation's
+#: expansion, a link's title, a chart's bar labels)
+READABLE_ATTRIBUTES: dict[type[nodes.Node], tuple[str, ...]] = {
+    nodes.image: ("alt",),
+    nodes.meta: ("content",),
+    nodes.abbreviation: ("explanation",),
+    nodes.reference: ("reftitle", "title"),
+    claims_chart: ("labels",),
+}
 
 ORIGINAL = "claims_original"
 MSGID = "claims_msgid"
@@ -231,12 +242,18 @@ class CheckClaims(SphinxTransform):
     def _default_display(self, claim: Claim) -> str:
         return shown_value(claim, self.config)
 
+    def _reported_by_catalog_check(self, node: nodes.Node) -> bool:
+        """Whether *node* sits in a translated message that the catalog check (run over
+        every catalog by :func:`claims.events.check_catalogs`) already reported: one
+        message per fault."""
+        block = _block_of(node)
+        return bool(block is not None and block.get("translated") and block.get(MSGID) in (
+            get_domain(self.env).data.get("fidelity_msgids", set())))
+
     def _check_display(self, node: claim_nodes.claim, claim: Claim) -> None:
         """The shown text must be the declared value, rounded, in the declared unit."""
-        block = _block_of(node)
-        if block is not None and block.get("translated") and block.get(MSGID) in (
-                get_domain(self.env).data.get("fidelity_msgids", set())):
-            return  # the translation check already reported what this message changed
+        if self._reported_by_catalog_check(node):
+            return
         shown = node.astext()
         if not display_matches(shown, claim.value):
             self.report(Subtype.VALUE_MISMATCH, __(
@@ -260,6 +277,8 @@ class CheckClaims(SphinxTransform):
                 " or its declared translation" if units else "", location=self.location(node))
 
     def _check_hardware_name(self, node: claim_nodes.hardware_ref, profile: Profile) -> None:
+        if self._reported_by_catalog_check(node):
+            return
         shown = " ".join(node.astext().split())
         names = {profile.short, profile.name}
         # a leading part of a name is less specific, never another product ("A100" for
@@ -271,17 +290,17 @@ class CheckClaims(SphinxTransform):
                 location=self.location(node))
 
     def _scan(self, detector: Detector) -> None:
-        checked = get_domain(self.env).data.get("fidelity_msgids", set())
-        for text in _scannable_text(self.document):
-            block = _block_of(text)
-            if block is not None and block.get("translated") and block.get(MSGID) in checked:
-                continue  # the translation check already reported what this message adds
-            for finding in detector.find(str(text)):
+        for node, text in _readable_texts(self.document):
+            if self._reported_by_catalog_check(node):
+                continue
+            for finding in detector.find(text):
+                before = text[: finding.start] if isinstance(node, nodes.Text) else ""
                 self.report(
-                    Subtype.UNCITED, __("uncited %s %r: cite it with {claim}`%s <claim-id>`, or mark it "
-                       "{nac}`%s <reason>` if it is not a performance figure"),
+                    Subtype.UNCITED, __("uncited %s %r: cite it with {claim}`%s <claim-id>`, or "
+                                        "mark it {nac}`%s <reason>` if it is not a performance "
+                                        "figure"),
                     finding.category, finding.text, finding.text, finding.text,
-                    location=self.location(text, str(text)[: finding.start]))
+                    location=self.location(node, before))
 
     def _mark_cross_hardware(self) -> None:
         """Where one paragraph compares claims of one unit measured on different hardware,
@@ -328,6 +347,34 @@ def _scannable_text(node: nodes.Node):
             yield current
         elif not isinstance(current, SKIP_NODES):
             stack.extend(reversed(current.children))
+
+
+def _readable_texts(document: nodes.document):
+    """(node, text) for every text a reader sees: running text, the attributes in
+    :data:`READABLE_ATTRIBUTES`, raw HTML's text and a figure written as bare math
+    (``$3.5\\times$``)."""
+    for text in _scannable_text(document):
+        yield text, str(text)
+    for node in document.findall(nodes.Element):
+        for attribute in READABLE_ATTRIBUTES.get(type(node), ()):
+            value = node.get(attribute)
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, str) and item:
+                    yield node, item
+        if isinstance(node, nodes.raw) and "html" in node.get("format", "").split():
+            yield node, html.unescape(re.sub(r"<[^>]*>", " ", node.astext()))
+        elif isinstance(node, nodes.math) and _BARE_FIGURE.fullmatch(_plain_math(node.astext())):
+            yield node, _plain_math(node.astext())
+
+
+#: a formula that is only a number and a unit is a figure in disguise
+_BARE_FIGURE = re.compile(r"\s*[\d.,]*\d[\d.,]*\s*(?:×|%|x|[A-Za-z]{1,3}(?:/s)?)?\s*")
+
+
+def _plain_math(latex: str) -> str:
+    text = latex.replace("\\times", "×").replace("\\%", "%").replace("\\,", " ")
+    text = re.sub(r"\\(?:text|mathrm)\{([^{}]*)\}", r"\1", text)
+    return text.replace("{", "").replace("}", "").replace("~", " ")
 
 
 def _block_of(node: nodes.Node) -> nodes.Element | None:

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pathlib import Path
+
+from sphinx.util import logging
+
+from glossary_data.data import load_glossary
 from glossary_data.directives import GlossaryDataDirective
+from glossary_data.warnings import Subtype
 from glossary_data.search import add_search_dictionary
 
 if TYPE_CHECKING:
@@ -24,6 +30,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
                          types=frozenset({str}))
     app.add_directive("glossary-data", GlossaryDataDirective)
     app.connect("config-inited", add_search_dictionary)
+    app.connect("builder-inited", report_problems)
+    app.connect("build-finished", fail_on_unsafe_text)
     return {
         "version": __version__,
         # no build data of its own: terms live in the standard domain, the data file is a
@@ -32,3 +40,29 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }
+
+
+#: problems that would publish unsafe text: they fail the build even without -W
+UNSAFE = frozenset({Subtype.RAW_HTML, Subtype.BIDI_CONTROL})
+
+
+def report_problems(app: Sphinx) -> None:
+    """Every build: the data file's problems, with file and line (the glossary page may not
+    be read again in an incremental build, so its directive reports only a missing file)."""
+    for problem in _problems(app):
+        problem.subtype.warn("%s", problem.message,
+                             location=f"{problem.path}:{problem.line}")
+
+
+def _problems(app: Sphinx) -> list:
+    path = Path(app.srcdir) / app.config.glossary_data_file
+    return load_glossary(path)[1] if path.is_file() else []
+
+
+def fail_on_unsafe_text(app: Sphinx, exception: Exception | None) -> None:
+    unsafe = sum(p.subtype in UNSAFE for p in _problems(app))
+    if exception is None and unsafe:
+        app.statuscode = app.statuscode or 1
+        logging.getLogger("glossary_data").error(
+            "%d glossary entries hold raw HTML or bidi controls (listed above): this build is "
+            "not publishable", unsafe, type="glossary", subtype="summary")

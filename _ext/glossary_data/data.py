@@ -1,7 +1,8 @@
 """The bilingual glossary data file: load and validate it.
 
-Pure Python (PyYAML only): the Sphinx directive and ``tools/check_po.py`` both read the
-glossary through :func:`load_glossary`. Schema, one mapping per term id::
+Pure Python: the Sphinx directive and ``tools/check_po.py`` both read the glossary through
+:func:`load_glossary`, with the claims rule's line-aware YAML loader and text checks
+(``claims.core``: one loader for every data file). Schema, one mapping per term id::
 
     prefill:
       en: prefill                  # the English term (also the {term} target)
@@ -21,7 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
+from claims.core.load import LineDict, YamlError, duplicates, load_yaml
+from claims.core.messages import extract
+from claims.core.safety import bidi_controls, raw_html
 
 from glossary_data.warnings import Subtype
 
@@ -63,39 +66,6 @@ class Term:
         return self.definition["en"]
 
 
-class _LineDict(dict):
-    line: int = 1
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: dict[Any, int] = {}
-        self.duplicates: list[tuple[Any, int]] = []
-
-
-#: libyaml's parser when PyYAML has it (several times faster on thousands of claims)
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class _LineLoader(_BaseLoader):
-    """SafeLoader that remembers the line of every key and notices duplicate keys."""
-
-
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> _LineDict:
-    mapping = _LineDict()
-    mapping.line = node.start_mark.line + 1
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        line = key_node.start_mark.line + 1
-        if key in mapping:
-            mapping.duplicates.append((key, line))
-        mapping[key] = loader.construct_object(value_node, deep=True)
-        mapping.lines[key] = line
-    return mapping
-
-
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
 def load_glossary(path: Path) -> tuple[list[Term], list[Problem]]:
     """The valid entries of the data file at *path*, in file order, and its problems."""
     where = str(path)
@@ -104,25 +74,17 @@ def load_glossary(path: Path) -> tuple[list[Term], list[Problem]]:
     def problem(subtype: Subtype, line: int, message: str) -> None:
         problems.append(Problem(subtype, where, line, message))
 
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not path.is_file():
         problem(Subtype.MISSING_FILE, 0, f"glossary data file {where} does not exist")
         return [], problems
     try:
-        data = yaml.load(text, Loader=_LineLoader)  # noqa: S506 (a SafeLoader subclass)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem(Subtype.MALFORMED, mark.line + 1 if mark else 1,
-                f"YAML syntax error: {getattr(exc, 'problem', None) or exc}")
+        data = load_yaml(path)
+    except YamlError as exc:
+        problem(Subtype.MALFORMED, exc.line, str(exc))
         return [], problems
-    if data is None:
-        return [], problems
-    if not isinstance(data, _LineDict):
-        problem(Subtype.MALFORMED, 1, "expected a mapping of term ids to entries")
-        return [], problems
-    for key, line in data.duplicates:
-        problem(Subtype.DUPLICATE, line, f"term id {key!r} is defined twice; the last one wins")
+    for dup in duplicates(data):
+        problem(Subtype.DUPLICATE, dup.line, f"{dup.key!r} is defined twice (first at line "
+                                             f"{dup.first_line}); the first one is used")
     terms: list[Term] = []
     seen: dict[str, Term] = {}
     for tid, entry in data.items():
@@ -145,7 +107,7 @@ def _entry(tid: Any, entry: Any, line: int, problem) -> Term | None:
         problem(Subtype.MALFORMED, line,
                 f"term id {tid!r} must be lowercase letters, digits and hyphens")
         return None
-    if not isinstance(entry, _LineDict):
+    if not isinstance(entry, LineDict):
         problem(Subtype.MALFORMED, line, f"term {tid!r} must be a mapping with keys "
                                          f"{', '.join(sorted(ENTRY_KEYS))}")
         return None
@@ -173,7 +135,7 @@ def _entry(tid: Any, entry: Any, line: int, problem) -> Term | None:
         problem(Subtype.MISSING_FIELD, line, f"term {tid!r} needs a 'definition' with "
                                              f"{' and '.join(LANGUAGES)}")
         ok = False
-    elif not isinstance(definition, _LineDict):
+    elif not isinstance(definition, LineDict):
         problem(Subtype.MALFORMED, entry.lines["definition"],
                 f"'definition' of term {tid!r} must map {' and '.join(LANGUAGES)} to text")
         ok = False
@@ -194,6 +156,24 @@ def _entry(tid: Any, entry: Any, line: int, problem) -> Term | None:
                 ok = False
             else:
                 definitions[language] = " ".join(value.split())
+    for key, value in [*((k, entry.get(k)) for k in ("en", "zh_CN", "abbr")),
+                       *((f"definition.{k}", v) for k, v in (definition or {}).items()
+                         if isinstance(definition, LineDict))]:
+        if not isinstance(value, str):
+            continue
+        at = entry.lines.get(key, definition.lines.get(key.partition(".")[2], line)
+                             if isinstance(definition, LineDict) else line)
+        tags = raw_html(extract(value).prose)  # definitions are MyST: roles are not tags
+        if tags:
+            problem(Subtype.RAW_HTML, at, f"raw HTML in {key!r} of term {tid!r} "
+                                          f"({', '.join(tags)}): the glossary is text; remove it")
+            ok = False
+        controls = bidi_controls(value)
+        if controls:
+            problem(Subtype.BIDI_CONTROL, at, f"bidirectional control characters "
+                                              f"({', '.join(controls)}) in {key!r} of term "
+                                              f"{tid!r}; remove them")
+            ok = False
     if not ok:
         return None
     return Term(id=tid, en=texts["en"], zh_CN=texts["zh_CN"], abbr=texts.get("abbr"),

@@ -19,6 +19,7 @@ from sphinx.domains.std import make_glossary_term
 from sphinx.util.docutils import SphinxDirective
 
 from glossary_data.data import Term, load_glossary
+from glossary_data.warnings import Subtype
 
 if TYPE_CHECKING:
     from sphinx.util.typing import OptionSpec
@@ -39,10 +40,11 @@ class GlossaryDataDirective(SphinxDirective):
         # re-read this page whenever the data file changes
         self.env.note_dependency(str(path))
         terms, problems = load_glossary(path)
+        # every build reports the data file's problems (report_problems); a missing file,
+        # where this page names it
         for problem in problems:
-            location = (f"{problem.path}:{problem.line}" if problem.line
-                        else self.get_location())
-            problem.subtype.warn("%s", problem.message, location=location)
+            if problem.subtype is Subtype.MISSING_FILE:
+                problem.subtype.warn("%s", problem.message, location=self.get_location())
         language = self.config.language or "en"
         node = addnodes.glossary()
         node.document = self.state.document

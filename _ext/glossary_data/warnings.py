@@ -22,6 +22,12 @@ class Subtype(str, Enum):
     """Two entries define the same id or the same English term."""
     MISSING_FILE = "missing-file"
     """The data file named by ``glossary_data_file`` does not exist."""
+    RAW_HTML = "raw-html"
+    """A term or definition contains raw HTML: it would be published as is. The entry is
+    left out and the build fails."""
+    BIDI_CONTROL = "bidi-control"
+    """A term or definition contains Unicode bidirectional control characters. The entry is
+    left out and the build fails."""
 
     def warn(self, message: str, *args: Any, location: Any) -> None:
         from sphinx.util import logging
