@@ -65,7 +65,7 @@ def check_catalogs(app: Sphinx) -> None:
     cache: dict[str, list[tuple[int, str, str, str]]] = domain.data.setdefault("catalog_checks", {})
     kept: dict[str, list[tuple[int, str, str, str]]] = {}
     for directory in app.config.locale_dirs:
-        for path in catalog_files(Path(app.srcdir) / directory, app.config.language):
+        for path in catalog_files((Path(app.srcdir) / directory).resolve(), app.config.language):
             data = path.read_bytes()
             key = f"{path}:{hashlib.sha256(data + repr(sorted(units.items())).encode()).hexdigest()}"
             if key not in cache:

@@ -128,6 +128,8 @@ class CheckClaims(SphinxTransform):
         if block is not None and block.get("translated") and block.get(MSGID):
             return self._catalog_location(block)
         line = _line_of(node, extra_text)
+        if not line and isinstance(node, nodes.meta):
+            line = 1  # front matter (``myst: html_meta:``) starts the file
         return (self.docname, line) if line else node
 
     def _load_catalog(self) -> polib.POFile | None:
@@ -394,6 +396,12 @@ def _line_of(node: nodes.Node, extra_text: str = "") -> int | None:
     the text before *node* (and *extra_text*) inside that ancestor."""
     # inline nodes (and Text) may carry their paragraph's first line: count from the block
     anchor = node.parent if isinstance(node, (nodes.Text, nodes.Inline)) else node
+    ancestors = _ancestors(node)
+    row = next((a for a in ancestors if isinstance(a, nodes.row)), None)
+    table = next((a for a in ancestors if isinstance(a, nodes.table)), None)
+    if row is not None and table is not None and table.line and row.line in (None, table.line):
+        # MyST gives every node of a pipe table the table's first line
+        return _row_line(table, row)
     while anchor is not None and getattr(anchor, "line", None) is None:
         anchor = anchor.parent
     if anchor is None:
@@ -406,6 +414,16 @@ def _line_of(node: nodes.Node, extra_text: str = "") -> int | None:
             break
         before.append(str(text))
     return anchor.line + "".join(before).count("\n") + extra_text.count("\n")
+
+
+def _row_line(table: nodes.table, row: nodes.row) -> int:
+    """Line of a row of a Markdown pipe table: the header row, a separator line, then one
+    line per body row."""
+    head = [r for part in table.findall(nodes.thead) for r in part.children]
+    body = [r for part in table.findall(nodes.tbody) for r in part.children]
+    if row in head:
+        return table.line + head.index(row)
+    return table.line + len(head) + (1 if head else 0) + body.index(row)
 
 
 def _ancestors(node: nodes.Node) -> list[nodes.Node]:

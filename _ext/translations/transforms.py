@@ -26,6 +26,11 @@ class TranslationStatus(SphinxTransform):
             return
         docname = self.env.current_document.docname
         path = catalog_path(self.env, docname)
+        if path is not None:
+            # Sphinx notes each page's .mo as a dependency before reading, then drops it
+            # when the page is read (BuildEnvironment.clear_doc), so a page read in this
+            # build would not notice its catalog being edited or deleted: note the .po
+            self.env.note_dependency(str(path))
         catalog = load(path) if path else None
         entries = {e.msgid: e for e in catalog} if catalog else {}
         ignored = 0

@@ -113,14 +113,16 @@ def compare(msgid: str, msgstr: str, *, kind: Kind = Kind.PAGE,
                 issues.append(Issue(Subtype.UNSAFE_URL, f"link {url!r} in the msgstr: {why}"))
     else:
         prose_before, prose_after = msgid, msgstr
+    unsafe = _unsafe(prose_before, prose_after, kind)
+    if any(issue.subtype is Subtype.RAW_HTML for issue in unsafe):
+        return issues + unsafe  # injected markup ("alert(1)") is not a number to compare
     issues += _numbers(prose_before, prose_after)
     if find_figures is not None:
         for figure in _added_figures(prose_before, prose_after, find_figures):
             issues.append(Issue(Subtype.UNCITED, (
                 f"the translation adds the uncited performance figure {figure!r}, which the "
                 f"original does not have; translate only what the original says")))
-    issues += _unsafe(prose_before, prose_after, kind)
-    return issues
+    return issues + unsafe
 
 
 def _added_figures(before: str, after: str,

@@ -1,0 +1,297 @@
+"""The bypass corpus: every way found so far of getting an uncited or altered number, or
+unsafe text, onto a page, each run through the make target users run.
+
+Each case edits a copy of tests/roots/site-bypass, then builds it twice: the second build
+is incremental and must report the same findings with the same file and line, and exit
+non-zero like the first. ``make public`` must refuse and leave the previous ``public/``
+byte for byte.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.support.bypass_site import Site, copy_site, tree_digest
+
+PAGE = "source/index.md"
+PO = "index.po"
+PLAIN = "A plain paragraph with 32 layers."
+CLAIM_LINE = "Engine X serves {claim}`2.1× <speedup>` more requests than engine Y on {hw}`A100 <a100>` {cite:p}`paper`."
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Site:
+    return copy_site(tmp_path / "site")
+
+
+def fails_twice(site: Site, expected: set[tuple[str, int, str]], target: str = "html",
+                **variables: str) -> str:
+    """Build twice; both runs fail and report exactly *expected* (output of the last)."""
+    output = ""
+    for attempt in ("first", "second (incremental)"):
+        result = site.make(target, **variables)
+        assert result.returncode != 0, f"{attempt} {target} passed:\n{result.output}"
+        assert result.findings == expected, f"{attempt} {target}:\n{result.output}"
+        output = result.output
+    return output
+
+
+def test_the_corpus_site_is_clean(site: Site) -> None:
+    for language in ("en", "zh_CN"):
+        result = site.make("html", LANGUAGE=language)
+        assert (result.returncode, result.findings) == (0, set()), result.output
+    check = site.make("check")
+    assert check.returncode == 0, check.output
+    assert "make check: every language and the catalogs pass" in check.output
+
+
+# -- every build reports every violation ----------------------------------------------------
+
+def test_uncited_number_fails_every_build(site: Site) -> None:
+    site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
+    expected = {(PAGE, site.line_of(PAGE, "3.5x faster"), "claims.uncited")}
+    output = fails_twice(site, expected)
+    assert "this build is not publishable" in output
+    # the page is still written for the author to look at
+    assert "3.5x faster" in site.path("_build/html/en/index.html").read_text(encoding="utf-8")
+    fails_twice(site, expected, target="check")
+
+
+def test_make_check_runs_every_language_and_the_catalog_qa(site: Site) -> None:
+    site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
+    line = site.translate(PO, PLAIN, "一个有 32 层的普通段落，快了 3 倍。")
+    result = site.make("check")
+    assert result.returncode != 0
+    assert "== strict build: zh_CN" in result.output and "== catalog QA" in result.output
+    assert {(PAGE, site.line_of(PAGE, "3.5x"), "claims.uncited"),
+            (f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-number")
+            } <= result.findings
+    assert "make check: failed: en zh_CN check-po" in result.output
+
+
+def test_translation_adding_a_digit_fails_every_build(site: Site) -> None:
+    line = site.translate(PO, PLAIN, "一个有 32 层的普通段落，快了 3 倍。")
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-number")},
+                LANGUAGE="zh_CN")
+
+
+def test_translation_adding_a_chinese_numeral_fails_every_build(site: Site) -> None:
+    line = site.translate(PO, PLAIN, "一个有 32 层的普通段落，而且快了十倍。")
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.uncited")},
+                LANGUAGE="zh_CN")
+    # check-po, which has no page to scan, finds it through the same translation check
+    result = site.make("check-po")
+    assert result.returncode != 0
+    assert f"{PO}:{line}: [claims.uncited]" in result.output
+
+
+# -- make public never publishes a broken page ---------------------------------------------
+
+def test_make_public_refuses_and_leaves_the_previous_output(site: Site) -> None:
+    first = site.make("public")
+    assert first.returncode == 0, first.output
+    before = tree_digest(site.path("public"))
+    site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
+    refused = site.make("public")
+    assert refused.returncode != 0
+    assert (PAGE, site.line_of(PAGE, "3.5x"), "claims.uncited") in refused.findings
+    assert "nothing was published" in refused.output
+    assert tree_digest(site.path("public")) == before
+    # an altered translation is refused too, and no staging folder is left behind
+    site.replace(PAGE, "\nThe new engine is 3.5x faster.\n", "\n")
+    site.translate(PO, PLAIN, "一个有 64 层的普通段落。")
+    assert site.make("public").returncode != 0
+    assert tree_digest(site.path("public")) == before
+    assert [p.name for p in site.root.iterdir() if p.name.startswith(".public.staging")] == []
+
+
+def test_make_public_replaces_the_output_when_everything_passes(site: Site) -> None:
+    assert site.make("public").returncode == 0
+    site.replace(PAGE, "A plain paragraph with 32 layers.", "A plain paragraph, changed.")
+    site.translate(PO, PLAIN, "一个有 32 层的普通段落。")  # stays valid, now unused
+    result = site.make("public")
+    assert result.returncode == 0, result.output
+    assert "A plain paragraph, changed." in (
+        site.path("public/en/index.html").read_text(encoding="utf-8"))
+
+
+# -- silently accepted input ---------------------------------------------------------------
+
+def test_claim_declared_twice_in_one_file(site: Site) -> None:
+    data = "source/_data/claims/main.yaml"
+    site.append(data, "\nspeedup:\n  kind: measured\n  value: 2.1\n  unit: \"×\"\n"
+                      "  source: paper\n  locator: Table 9\n  hardware: [a100]\n"
+                      "  baseline: engine Z\n")
+    second = [n for n, line in enumerate(site.path(data).read_text().splitlines(), 1)
+              if line == "speedup:"][1]
+    fails_twice(site, {(data, second, "claims.duplicate")})
+
+
+@pytest.mark.parametrize("shown", ["2.1%", "2.1 GB", "2.1"])
+def test_claim_shown_in_another_unit(site: Site, shown: str) -> None:
+    site.replace(PAGE, "{claim}`2.1× <speedup>`", f"{{claim}}`{shown} <speedup>`")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "<speedup>"), "claims.unit-mismatch")})
+
+
+def test_msgstr_split_into_two_paragraphs(site: Site) -> None:
+    line = site.translate(PO, PLAIN, "一个普通段落。\n\n它有 32 层。")
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-structure")},
+                LANGUAGE="zh_CN")
+
+
+def test_msgstr_turned_into_a_list(site: Site) -> None:
+    line = site.translate(PO, PLAIN, "- 一个有 32 层的普通段落。")
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-structure")},
+                LANGUAGE="zh_CN")
+
+
+def test_hardware_name_changed_in_translation(site: Site) -> None:
+    line = site.translate(PO, CLAIM_LINE, "在 {hw}`A800 <a100>` 上，引擎 X 服务的请求数是引擎 Y 的 "
+                                          "{claim}`2.1 倍 <speedup>` {cite:p}`paper`。")
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-changed")},
+                LANGUAGE="zh_CN")
+
+
+def test_hardware_name_that_is_another_product(site: Site) -> None:
+    site.replace(PAGE, "{hw}`A100 <a100>`", "{hw}`H100 <a100>`")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "<a100>"), "claims.unknown-hardware")})
+
+
+@pytest.mark.parametrize(("context", "msgid", "msgstr"), [
+    ("speedup.locator", "Table 2", "表 4"),
+    ("hardware.a100.memory", "80 GB", "24 GB"),
+])
+def test_number_changed_in_a_translated_data_string(site: Site, context: str, msgid: str,
+                                                    msgstr: str) -> None:
+    line = site.translate("_claims.po", msgid, msgstr, msgctxt=context)
+    where = ("locale/zh_CN/LC_MESSAGES/_claims.po", line, "claims.translation-number")
+    fails_twice(site, {where}, LANGUAGE="zh_CN")
+    result = site.make("check-po")
+    assert result.returncode != 0 and f"_claims.po:{line}: [claims.translation-number]" in (
+        result.output)
+
+
+def test_compiled_catalog_without_its_po_is_not_used(site: Site) -> None:
+    assert site.make("html", LANGUAGE="zh_CN").returncode == 0
+    mo = site.path(f"locale/zh_CN/LC_MESSAGES/{PO.replace('.po', '.mo')}")
+    assert mo.exists()
+    site.path(f"locale/zh_CN/LC_MESSAGES/{PO}").unlink()
+    result = site.make("html", LANGUAGE="zh_CN")
+    assert result.returncode == 0, result.output
+    assert "None" not in result.output
+    assert not mo.exists()
+    page = site.path("_build/html/zh_CN/index.html").read_text(encoding="utf-8")
+    assert "Engine X serves" in page and "引擎 X" not in page
+    assert "translation-banner" in page  # the reader is told the page is not translated
+
+
+def test_make_clean_leaves_no_compiled_catalog(site: Site) -> None:
+    assert site.make("html", LANGUAGE="zh_CN").returncode == 0
+    assert list(site.path("locale").rglob("*.mo"))
+    assert site.make("clean").returncode == 0
+    assert list(site.path("locale").rglob("*.mo")) == []
+    assert not site.path("_build").exists()
+
+
+def test_po_syntax_error_is_located_and_never_truncates_the_page(site: Site) -> None:
+    path = site.path(f"locale/zh_CN/LC_MESSAGES/{PO}")
+    text = path.read_text(encoding="utf-8")
+    broken = text.replace('msgstr "一个有 32 层的普通段落。"', 'msgstr "一个有 32 层的普通段落。')
+    assert broken != text
+    path.write_text(broken, encoding="utf-8")
+    line = next(n for n, l in enumerate(broken.splitlines(), 1) if l.endswith("普通段落。"))
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.catalog")},
+                LANGUAGE="zh_CN")
+    page = site.path("_build/html/zh_CN/index.html").read_text(encoding="utf-8")
+    # the whole page falls back to the original, with the banner; nothing is cut short
+    assert "A plain paragraph with 32 layers." in page and "translation-banner" in page
+    result = site.make("check-po")
+    assert result.returncode != 0
+    assert f"{PO}:{line}: [catalog]" in result.output and "Traceback" not in result.output
+
+
+# -- places the scan did not look ---------------------------------------------------------
+
+@pytest.mark.parametrize(("markup", "needle"), [
+    ("![The new engine runs 3.5x faster](pic.svg)", "3.5x"),
+    # a directive's options have no lines of their own: the figure's first line
+    (":::{figure} pic.svg\n:alt: The new engine runs 3.5x faster\n\nA figure.\n:::",
+     ":::{figure}"),
+    ("The {abbr}`LLM (serves 3.5x more requests)` engine.", "{abbr}"),
+    ("A [link](https://example.org \"runs 3.5x faster\") with a title.", "[link]"),
+    ("<span>The new engine runs 3.5x faster.</span>", "<span>"),
+    ("The new engine is $3.5\\times$ faster.", "$3.5"),
+    ("```{only} html\nThe new engine runs 3.5x faster.\n```", "3.5x"),
+])
+def test_every_text_a_reader_sees_is_scanned(site: Site, markup: str, needle: str) -> None:
+    site.path("source/pic.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', encoding="utf-8")
+    site.append(PAGE, f"\n{markup}\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, needle), "claims.uncited")})
+
+
+def test_meta_description_is_scanned(site: Site) -> None:
+    site.replace(PAGE, "A corpus of ways round the cited-numbers rule.",
+                 "The engine that runs 3.5x faster.")
+    # the front matter starts the file
+    fails_twice(site, {(PAGE, 1, "claims.uncited")})
+
+
+def test_table_cell_is_located_at_its_row(site: Site) -> None:
+    site.append(PAGE, "\n| engine | result |\n| --- | --- |\n| X | fine |\n| Y | 3.5x faster |\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "| Y | 3.5x"), "claims.uncited")})
+
+
+# -- no raw HTML, unsafe URL or bidi control from translations or data ----------------------
+
+@pytest.mark.parametrize("injected", [
+    "<script>alert(1)</script>",
+    '<meta http-equiv="refresh" content="0; url=https://example.org/">',
+    '<img src="x" onerror="alert(1)">',
+])
+def test_raw_html_in_a_msgstr(site: Site, injected: str) -> None:
+    line = site.translate(PO, PLAIN, f"一个有 32 层的普通段落。{injected}")
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.raw-html")},
+                LANGUAGE="zh_CN")
+
+
+def test_raw_html_in_a_glossary_definition(site: Site) -> None:
+    data = "source/_data/glossary.yaml"
+    site.replace(data, "The phase that reads the whole prompt.",
+                 "The phase that reads the prompt.<img src=x onerror=alert(1)>")
+    fails_twice(site, {(data, site.line_of(data, "onerror"), "glossary.raw-html")})
+
+
+def test_ui_string_that_breaks_out_of_its_attribute(site: Site) -> None:
+    sphinx_po = site.path("locale/zh_CN/LC_MESSAGES/sphinx.po")
+    sphinx_po.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                         '"Language: zh_CN\\n"\n\nmsgid "Go"\n'
+                         'msgstr "转到\\" onfocus=\\"alert(1)"\n', encoding="utf-8")
+    fails_twice(site, {("locale/zh_CN/LC_MESSAGES/sphinx.po", 6, "claims.raw-html")},
+                LANGUAGE="zh_CN")
+
+
+def test_javascript_url_in_the_bibliography(site: Site) -> None:
+    site.replace("source/refs.bib", "https://example.org/paper", "javascript:alert(1)")
+    fails_twice(site, {("source/refs.bib", 1, "claims.unsafe-url")})
+
+
+def test_bidi_controls_in_data_and_in_a_catalog(site: Site) -> None:
+    data = "source/_data/claims/main.yaml"
+    site.replace(data, "quantity: request rate", "quantity: \"request \u202erate\"")
+    fails_twice(site, {(data, site.line_of(data, "quantity:"), "claims.bidi-control")})
+    site.replace(data, "quantity: \"request \u202erate\"", "quantity: request rate")
+    line = site.translate(PO, PLAIN, "一个有 32 层的普通\u2067段落。")
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.bidi-control")},
+                LANGUAGE="zh_CN")
+
+
+# -- the commands themselves ---------------------------------------------------------------
+
+def test_language_typo_is_a_one_line_error(site: Site) -> None:
+    result = site.make("html", LANGUAGE="zh-CN")
+    assert result.returncode == 2
+    assert "LANGUAGE=zh-CN is not a language of this site; use one of: en zh_CN" in result.output
+    assert "Traceback" not in result.output and "sphinx-err" not in result.output
