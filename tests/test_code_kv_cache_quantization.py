@@ -39,7 +39,7 @@ def test_llama2_7b_bytes_per_token():
 
 
 def test_llama2_7b_fp16_10k_tokens():
-    # hf-kvq-5gb-10k: 2 * 2 * 32 * 32 * 128 * 10000 bytes, "about 5 GB"
+    # the HF blog's own estimate: 2 * 2 * 32 * 32 * 128 * 10000 bytes, "about 5 GB"
     b = kvb.kv_cache_bytes(kvb.LLAMA2_7B, tokens=10_000)
     assert b == 5_242_880_000
     assert round(b / 1e9, 2) == 5.24
