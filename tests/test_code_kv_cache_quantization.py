@@ -39,7 +39,7 @@ def test_llama2_7b_bytes_per_token():
 
 
 def test_llama2_7b_fp16_10k_tokens():
-    # hf-kvq-5gb-10k: 2 * 2 * 32 * 32 * 128 * 10000 bytes, "about 5 GB"
+    # the HF blog's own estimate: 2 * 2 * 32 * 32 * 128 * 10000 bytes, "about 5 GB"
     b = kvb.kv_cache_bytes(kvb.LLAMA2_7B, tokens=10_000)
     assert b == 5_242_880_000
     assert round(b / 1e9, 2) == 5.24
@@ -51,6 +51,48 @@ def test_llama3_8b_gqa_bytes():
     assert per_token == 2 * 32 * 8 * 128 * 2 == 131_072
     assert round(kvb.kv_cache_bytes(kvb.LLAMA3_8B, 10_000) / 1e9, 2) == 1.31
     assert kvb.kv_bytes_per_token(kvb.LLAMA2_7B) / per_token == 4
+
+
+# --- The running example: 128,000-token requests to Llama 3.1 8B on one 80 GB GPU --------
+
+BUDGET = 80e9 - 8e9 * 2  # GPU memory minus nominal BF16 weights of an "8B" model
+
+
+def test_llama31_8b_request_sizes():
+    # kvq-l31-128k-bf16 / -fp8 / -q4: one 128,000-token request in each format
+    bf16 = kvb.kv_cache_bytes(kvb.LLAMA31_8B, 128_000)
+    assert bf16 == 128_000 * 131_072
+    assert round(bf16 / 1e9, 1) == 16.8
+    fp8 = kvb.kv_cache_bytes(kvb.LLAMA31_8B, 128_000, bytes_per_element=kvb.BYTES_PER_ELEMENT["FP8"])
+    assert fp8 * 2 == bf16
+    q4 = kvb.kv_cache_bytes(kvb.LLAMA31_8B, 128_000,
+                            bytes_per_element=kvb.BYTES_PER_ELEMENT["FP4, block 16"])
+    assert round(q4 / 1e9, 2) == 4.72
+
+
+def test_int4_group64_and_fp4_block16_cost_the_same_bits():
+    # int4 + FP16 scale and zero per 64 values; FP4 + one 8-bit scale per 16 values
+    assert kvb.BYTES_PER_ELEMENT["int4, group 64"] * 8 == 4.5
+    assert kvb.BYTES_PER_ELEMENT["FP4, block 16"] * 8 == 4.5
+    assert kvb.BYTES_PER_ELEMENT["int4, group 64"] == kvb.quantized_bytes_per_element(4, 64)
+    assert round(2.0 / kvb.BYTES_PER_ELEMENT["FP4, block 16"], 2) == 3.56  # SGLang's "≈3.56×"
+    assert round(1.0 / kvb.BYTES_PER_ELEMENT["FP4, block 16"], 2) == 1.78  # and "≈1.78×" over FP8
+
+
+@pytest.mark.parametrize("fmt, requests", [
+    ("BF16", 3), ("FP8", 7), ("int4, group 64", 13), ("FP4, block 16", 13), ("int2, group 64", 24),
+])
+def test_requests_that_fit_on_80gb(fmt, requests):
+    b = kvb.BYTES_PER_ELEMENT[fmt]
+    n = kvb.sequences_that_fit(kvb.LLAMA31_8B, 128_000, BUDGET, b)
+    assert n == requests
+    # one more request would not fit
+    assert (n + 1) * kvb.kv_cache_bytes(kvb.LLAMA31_8B, 128_000, bytes_per_element=b) > BUDGET
+
+
+def test_llama2_7b_at_its_native_context():
+    # kvq-llama2-7b-4k: 4,096 tokens (Llama 2's context length) in FP16
+    assert round(kvb.kv_cache_bytes(kvb.LLAMA2_7B, 4096) / 1e9, 2) == 2.15
 
 
 def test_batch_scales_linearly():
@@ -190,6 +232,39 @@ def test_attention_output_close_at_4_bits():
     assert np.allclose(exact, approx, atol=0.2)
 
 
+def test_short_prompt_is_quantized_at_prefill_in_transformers_style_cache():
+    # The behaviour checklist item 3 of the article rests on: Transformers quantizes the
+    # whole prompt right after prefill, however short, while KIVI keeps a prompt shorter
+    # than its residual length in full precision.
+    rng = np.random.default_rng(5)
+    prompt_k, prompt_v = rng.normal(size=(10, 64)), rng.normal(size=(10, 64))
+    hf = kivi.PrefillQuantizedCache(head_dim=64, bits=2, group_size=32, residual_length=128)
+    used_k, _ = hf.update(prompt_k, prompt_v)
+    assert np.array_equal(used_k, prompt_k)  # the prefill itself attends in full precision
+    step_k, step_v = rng.normal(size=(1, 64)), rng.normal(size=(1, 64))
+    used_k, _ = hf.update(step_k, step_v)
+    assert not np.array_equal(used_k[:10], prompt_k)  # from the first decode step on
+    assert np.array_equal(used_k[10:], step_k)
+    ref = kivi.KIVICache(head_dim=64, bits=2, group_size=32, residual_length=128)
+    ref.append(prompt_k, prompt_v)
+    assert np.array_equal(ref.keys(), prompt_k)
+
+
+def test_transformers_style_cache_requantizes_the_whole_sequence():
+    rng = np.random.default_rng(6)
+    cache = kivi.PrefillQuantizedCache(head_dim=64, bits=4, group_size=32, residual_length=8)
+    cache.update(rng.normal(size=(20, 64)), rng.normal(size=(20, 64)))
+    windows = []
+    for _ in range(20):
+        keys, _ = cache.update(rng.normal(size=(1, 64)), rng.normal(size=(1, 64)))
+        windows.append(cache.residual_tokens)
+    assert len(keys) == 40
+    # at most residual_length - 1 tokens wait in full precision; the 8th empties the window
+    assert max(windows) == 7 and windows[7] == 0 and windows[15] == 0
+    assert cache.requantizations == 2
+    assert len(cache.keys()) == 40
+
+
 def test_cache_rejects_bad_shapes():
     with pytest.raises(ValueError):
         kivi.KIVICache(head_dim=100, group_size=32, residual_length=128)
@@ -219,6 +294,8 @@ def test_figures_match_their_generator():
         layout = (fig_dir / f"kv-cache-quantization-layout{suffix}.svg").read_text(encoding="utf-8")
         assert figures.memory_figure(lang) == memory
         assert figures.layout_figure(lang) == layout
+        budget = (fig_dir / f"kv-cache-quantization-budget{suffix}.svg").read_text(encoding="utf-8")
+        assert figures.budget_figure(lang) == budget
         assert "<script" not in memory and "@font-face" not in memory
 
 

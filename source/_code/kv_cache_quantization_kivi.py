@@ -117,6 +117,62 @@ class KIVICache:
         return np.concatenate(parts + [np.zeros_like(self._v_res)])
 
 
+class PrefillQuantizedCache:
+    """One head's cache with the update rule of Transformers' QuantizedLayer (5.14.1).
+
+    The first call (the prefill) quantizes everything it is given at once, so even a short
+    prompt is stored quantized; later tokens wait in a full-precision window, and when the
+    window would reach `residual_length` tokens the whole sequence (dequantized history,
+    window and the new token) is quantized again and the window emptied. Groups run along
+    each token's channels here (the Transformers blog's description); Transformers itself
+    leaves the axis to its backends.
+    """
+
+    def __init__(self, head_dim: int, bits: int = 4, group_size: int = 32,
+                 residual_length: int = 128):
+        if head_dim % group_size:
+            raise ValueError("head_dim must be a multiple of group_size")
+        self.head_dim = head_dim
+        self.bits = bits
+        self.group_size = group_size
+        self.residual_length = residual_length
+        self._k_q = self._v_q = None
+        self._k_res = np.empty((0, head_dim))
+        self._v_res = np.empty((0, head_dim))
+        self.requantizations = 0
+
+    def _quantize(self, x):
+        return quantize_values_per_token(x, self.bits, self.group_size)
+
+    def _history(self, q) -> np.ndarray:
+        return dequantize(*q).reshape(-1, self.head_dim)
+
+    @property
+    def residual_tokens(self) -> int:
+        return len(self._k_res)
+
+    def update(self, k: np.ndarray, v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Store k, v (n, head_dim) and return the keys and values attention would use."""
+        k, v = np.atleast_2d(k), np.atleast_2d(v)
+        if self._k_q is None:  # prefill: quantize all of it, attend in full precision
+            self._k_q, self._v_q = self._quantize(k), self._quantize(v)
+            return k, v
+        keys = np.concatenate([self._history(self._k_q), self._k_res, k])
+        values = np.concatenate([self._history(self._v_q), self._v_res, v])
+        if len(self._k_res) + 1 >= self.residual_length:
+            self._k_q, self._v_q = self._quantize(keys), self._quantize(values)
+            self._k_res = np.empty((0, self.head_dim))
+            self._v_res = np.empty((0, self.head_dim))
+            self.requantizations += 1
+        else:
+            self._k_res = np.concatenate([self._k_res, k])
+            self._v_res = np.concatenate([self._v_res, v])
+        return keys, values
+
+    def keys(self) -> np.ndarray:
+        return np.concatenate([self._history(self._k_q), self._k_res])
+
+
 def attention(q: np.ndarray, k: np.ndarray, v: np.ndarray) -> np.ndarray:
     """Single-query softmax attention for one head: q (head_dim,), k and v (tokens, head_dim)."""
     s = k @ q / np.sqrt(q.shape[-1])

@@ -30,6 +30,21 @@ LLAMA2_7B = AttentionShape("Llama-2-7B", num_layers=32, num_kv_heads=32, head_di
 # so head dim = 4096 / 32 = 128 (Meta's model_args for the checkpoint).
 LLAMA3_8B = AttentionShape("Meta-Llama-3-8B", num_layers=32, num_kv_heads=8, head_dim=128)
 
+# Llama 3.1 8B: the same attention shape as Llama 3 8B (Meta's model_args), with a
+# 128k-token context in its model card. The article's running example.
+LLAMA31_8B = AttentionShape("Llama-3.1-8B", num_layers=32, num_kv_heads=8, head_dim=128)
+
+# Bytes per stored element of the cache formats the article compares. The block formats
+# carry their scales: int4 with an FP16 scale and zero-point per 64 values, FP4 (E2M1)
+# with one 8-bit scale per 16 values; both come to 4.5 bits per element.
+BYTES_PER_ELEMENT = {
+    "BF16": 2.0,
+    "FP8": 1.0,
+    "int4, group 64": (4 * 64 + 16 + 16) / 8 / 64,
+    "FP4, block 16": (4 * 16 + 8) / 8 / 16,
+    "int2, group 64": (2 * 64 + 16 + 16) / 8 / 64,
+}
+
 
 def kv_bytes_per_token(shape: AttentionShape, bytes_per_element: float = 2.0) -> float:
     """Bytes one token adds to the cache: 2 (K and V) x layers x KV heads x head dim x bytes."""
@@ -81,6 +96,12 @@ def quantized_kv_cache_bytes(
     return q_bytes + r_bytes
 
 
+def sequences_that_fit(shape: AttentionShape, tokens: int, budget_bytes: float,
+                       bytes_per_element: float = 2.0) -> int:
+    """How many whole sequences of `tokens` tokens fit in `budget_bytes` of cache."""
+    return int(budget_bytes // kv_cache_bytes(shape, tokens, 1, bytes_per_element))
+
+
 def tokens_that_fit(shape: AttentionShape, budget_bytes: float, batch: int = 1,
                     bytes_per_element: float = 2.0) -> int:
     """How many tokens per sequence fit in `budget_bytes` of cache."""
@@ -88,7 +109,10 @@ def tokens_that_fit(shape: AttentionShape, budget_bytes: float, batch: int = 1,
 
 
 if __name__ == "__main__":
-    for shape in (LLAMA2_7B, LLAMA3_8B):
-        per_token = kv_bytes_per_token(shape)
-        print(f"{shape.name}: {per_token:,.0f} bytes/token in FP16; "
-              f"{kv_cache_bytes(shape, 10_000) / 1e9:.2f} GB at 10,000 tokens")
+    # The running example: 128,000-token requests to Llama 3.1 8B on one 80 GB GPU,
+    # after 16 GB of nominal BF16 weights (8e9 parameters x 2 bytes).
+    budget = 80e9 - 8e9 * 2
+    for name, b in BYTES_PER_ELEMENT.items():
+        per_seq = kv_cache_bytes(LLAMA31_8B, 128_000, bytes_per_element=b)
+        print(f"{name:>15}: {per_seq / 1e9:5.2f} GB per request, "
+              f"{sequences_that_fit(LLAMA31_8B, 128_000, budget, b)} requests fit")

@@ -30,17 +30,19 @@ INK, GREY, LIGHT = "#222222", "#777777", "#DDDDDD"
 
 TEXT = {
     "en": {
-        "mem_desc": "KV-cache memory versus context length for one sequence, with the FP16 "
-                    "weights of a 7B model for comparison.",
-        "x_axis": "Context length (tokens), batch size 1",
+        "mem_desc": "KV-cache memory of one sequence versus context length, for Llama 3.1 8B in "
+                    "three cache formats and for Llama-2-7B, with 16 GB of nominal BF16 weights "
+                    "for comparison.",
+        "x_axis": "Context length (tokens), one sequence",
         "y_axis": "Memory (GB)",
-        "l2_fp16": "Llama-2-7B KV cache, FP16 (32 KV heads)",
-        "l2_int4": "Llama-2-7B KV cache, int4, group 64 (+128 FP16 tokens)",
-        "l3_bf16": "Llama-3-8B KV cache, BF16 (GQA: 8 KV heads)",
-        "weights": "7B weights, FP16 (nominal)",
-        "total": "Llama-2-7B weights + FP16 cache",
+        "l31_bf16": "Llama 3.1 8B cache, BF16 (8 KV heads)",
+        "l31_fp8": "Llama 3.1 8B cache, FP8",
+        "l31_q4": "Llama 3.1 8B cache, 4.5 bits (int4 group 64, or FP4 block 16)",
+        "l2_fp16": "Llama-2-7B cache, FP16 (32 KV heads), up to its 4,096-token context",
+        "l2_past": "Llama-2-7B, continued past its native context (dotted)",
+        "weights": "8B weights, BF16 (nominal)",
         "gpu": "80 GB of GPU memory",
-        "cross": "cache = weights at ≈26.7k tokens",
+        "native": "4,096",
         "lay_desc": "How KIVI groups the key cache per channel and the value cache per token, "
                     "with the newest tokens kept in full precision.",
         "keys": "Key cache: per-channel scales",
@@ -55,18 +57,32 @@ TEXT = {
         "quant": "quantized (2 or 4 bits)",
         "resid": "residual window: newest R tokens in FP16",
         "flush": "keys: quantized as one block once R tokens accumulate; values (KIVI): the oldest token is quantized as each new one arrives",
+        "bud_desc": "How many 128,000-token requests to Llama 3.1 8B fit next to its weights in "
+                    "80 GB, for four cache formats.",
+        "bud_title": "128,000-token requests to Llama 3.1 8B on one 80 GB GPU",
+        "bud_axis": "GPU memory (GB)",
+        "bud_weights": "weights",
+        "bud_left": "left over",
+        "bud_note": "Upper bounds: activations, the runtime and any full-precision window are left out.",
+        "fmt_BF16": "BF16",
+        "fmt_FP8": "FP8",
+        "fmt_int4, group 64": "int4 or FP4 (4.5 bits)",
+        "fmt_int2, group 64": "int2 (2.5 bits)",
+        "per_req": "{gb:.1f} GB per request → {n} requests",
     },
     "zh_CN": {
-        "mem_desc": "单个序列的 KV 缓存显存随上下文长度的变化，并与 7B 模型的 FP16 权重对比。",
-        "x_axis": "上下文长度（词元），批大小为 1",
+        "mem_desc": "单个序列的 KV 缓存显存随上下文长度的变化：Llama 3.1 8B 的三种缓存格式与 Llama-2-7B，"
+                    "并与 16 GB 的标称 BF16 权重对比。",
+        "x_axis": "上下文长度（词元），单个序列",
         "y_axis": "显存（GB）",
-        "l2_fp16": "Llama-2-7B 的 KV 缓存，FP16（32 个 KV 头）",
-        "l2_int4": "Llama-2-7B 的 KV 缓存，int4，分组 64（另有 128 个 FP16 词元）",
-        "l3_bf16": "Llama-3-8B 的 KV 缓存，BF16（GQA：8 个 KV 头）",
-        "weights": "7B 模型权重，FP16（按标称参数量）",
-        "total": "Llama-2-7B 权重 + FP16 缓存",
+        "l31_bf16": "Llama 3.1 8B 的缓存，BF16（8 个 KV 头）",
+        "l31_fp8": "Llama 3.1 8B 的缓存，FP8",
+        "l31_q4": "Llama 3.1 8B 的缓存，每元素 4.5 位（int4 分组 64，或 FP4 块大小 16）",
+        "l2_fp16": "Llama-2-7B 的缓存，FP16（32 个 KV 头），画到其 4096 词元的上下文为止",
+        "l2_past": "Llama-2-7B，超出原生上下文之后（虚线）",
+        "weights": "8B 模型权重，BF16（按标称参数量）",
         "gpu": "80 GB 显存",
-        "cross": "约 2.67 万词元时缓存与权重相当",
+        "native": "4096",
         "lay_desc": "KIVI 对键缓存按通道分组、对值缓存按词元分组，最新的词元保持全精度。",
         "keys": "键缓存：按通道的缩放因子",
         "values": "值缓存：按词元的缩放因子",
@@ -80,6 +96,17 @@ TEXT = {
         "quant": "已量化（2 或 4 位）",
         "resid": "残差窗口：最新的 R 个词元，FP16",
         "flush": "键：攒满 R 个词元后整块量化；值（KIVI）：每进来一个新词元，最旧的那个就被量化移出窗口",
+        "bud_desc": "在 80 GB 显存中放下 Llama 3.1 8B 的权重之后，四种缓存格式各能容纳多少个 12.8 万词元的请求。",
+        "bud_title": "一块 80 GB GPU 上的 Llama 3.1 8B：每个请求 12.8 万词元",
+        "bud_axis": "GPU 显存（GB）",
+        "bud_weights": "权重",
+        "bud_left": "剩余",
+        "bud_note": "均为上限：未计激活值、运行时开销和全精度窗口。",
+        "fmt_BF16": "BF16",
+        "fmt_FP8": "FP8",
+        "fmt_int4, group 64": "int4 或 FP4（4.5 位）",
+        "fmt_int2, group 64": "int2（2.5 位）",
+        "per_req": "每个请求 {gb:.1f} GB → 可容纳 {n} 个",
     },
 }
 
@@ -110,6 +137,10 @@ def text(x: float, y: float, s: str, anchor: str = "start", size: int | None = N
 
 # --- Figure 1: memory vs context length -----------------------------------------------------
 
+WEIGHTS_8B_GB = 8e9 * 2 / 1e9  # nominal BF16 weights of an "8B" model
+LLAMA2_NATIVE_CONTEXT = 4096  # Llama 2 model card: context length 4k
+
+
 def memory_figure(lang: str) -> str:
     t = TEXT[lang]
     w, h = 760, 470
@@ -123,7 +154,6 @@ def memory_figure(lang: str) -> str:
         return bottom - (bottom - top) * gb / y_max
 
     out = svg_open(w, h, t["mem_desc"])
-    # grid and axes
     for gb in range(0, 81, 10):
         y = py(gb)
         out.append(f'<line x1="{left}" y1="{y:.1f}" x2="{right}" y2="{y:.1f}" stroke="{LIGHT}" '
@@ -138,16 +168,13 @@ def memory_figure(lang: str) -> str:
     out.append(text((left + right) / 2, bottom + 42, t["x_axis"], "middle", 13))
     out.append(text(22, (top + bottom) / 2, t["y_axis"], "middle", 13, rotate=-90))
 
-    weights_gb = 7e9 * 2 / 1e9
-
-    def series(fn, colour, dash=None, width=2.5):
+    def series(fn, colour, dash=None, width=2.5, start=0.0, stop=float(x_max), steps=64):
         pts = []
-        for i in range(0, 65):
-            tokens = x_max * i / 64
+        for i in range(steps + 1):
+            tokens = start + (stop - start) * i / steps
             gb = fn(tokens)
             if gb > y_max:
-                # clip at the top edge
-                prev_t = x_max * (i - 1) / 64
+                prev_t = start + (stop - start) * (i - 1) / steps
                 prev = fn(prev_t)
                 frac = (y_max - prev) / (gb - prev)
                 pts.append((px(prev_t + frac * (tokens - prev_t)), py(y_max)))
@@ -158,33 +185,35 @@ def memory_figure(lang: str) -> str:
         return (f'<polyline points="{d}" fill="none" stroke="{colour}" stroke-width="{width}"'
                 f'{dash_attr} stroke-linejoin="round"/>')
 
-    l2, l3 = kvb.LLAMA2_7B, kvb.LLAMA3_8B
+    l2, l31 = kvb.LLAMA2_7B, kvb.LLAMA31_8B
+    q4 = kvb.BYTES_PER_ELEMENT["FP4, block 16"]
     out.append(f'<line x1="{left}" y1="{py(80):.1f}" x2="{right}" y2="{py(80):.1f}" '
                f'stroke="{INK}" stroke-width="1.5" stroke-dasharray="2 4"/>')
-    out.append(series(lambda n: weights_gb, GREY, width=2.5))
-    out.append(series(lambda n: weights_gb + kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION, "7 5", 2))
-    out.append(series(lambda n: kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION))
-    out.append(series(lambda n: kvb.kv_cache_bytes(l3, n) / 1e9, BLUE))
-    out.append(series(lambda n: kvb.quantized_kv_cache_bytes(l2, int(n), 4, 64, 128) / 1e9, GREEN))
-
-    # cache = weights crossing
-    cross = kvb.tokens_that_fit(l2, 7e9 * 2)
-    cx, cy = px(cross), py(weights_gb)
-    out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="4.5" fill="#FFFFFF" stroke="{INK}" '
-               'stroke-width="1.5"/>')
-    out.append(text(cx + 8, cy + 18, t["cross"], "start", 12))
+    out.append(series(lambda n: WEIGHTS_8B_GB, GREY))
+    native = LLAMA2_NATIVE_CONTEXT
+    out.append(series(lambda n: kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION, "2 4", 1.5,
+                      start=native))
+    out.append(series(lambda n: kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION, width=3,
+                      stop=native, steps=4))
+    nx, ny = px(native), py(kvb.kv_cache_bytes(l2, native) / 1e9)
+    out.append(f'<circle cx="{nx:.1f}" cy="{ny:.1f}" r="4" fill="{VERMILION}"/>')
+    out.append(text(nx + 8, ny + 4, t["native"], "start", 11, VERMILION))
+    out.append(series(lambda n: kvb.kv_cache_bytes(l31, n) / 1e9, BLUE))
+    out.append(series(lambda n: kvb.kv_cache_bytes(l31, n, bytes_per_element=1.0) / 1e9,
+                      ORANGE))
+    out.append(series(lambda n: kvb.kv_cache_bytes(l31, n, bytes_per_element=q4) / 1e9, GREEN))
     out.append(text(right - 4, py(80) + 16, t["gpu"], "end", 12))
 
-    # legend
     items = [
-        (VERMILION, None, t["l2_fp16"]),
-        (VERMILION, "7 5", t["total"]),
-        (GREEN, None, t["l2_int4"]),
-        (BLUE, None, t["l3_bf16"]),
+        (BLUE, None, t["l31_bf16"]),
+        (ORANGE, None, t["l31_fp8"]),
+        (GREEN, None, t["l31_q4"]),
         (GREY, None, t["weights"]),
+        (VERMILION, None, t["l2_fp16"]),
+        (VERMILION, "2 4", t["l2_past"]),
     ]
-    lx, ly = left + 14, top + 38
-    out.append(f'<rect x="{lx - 8}" y="{ly - 16}" width="425" height="{len(items) * 19 + 10}" '
+    lx, ly = left + 150, top + 38
+    out.append(f'<rect x="{lx - 8}" y="{ly - 16}" width="500" height="{len(items) * 19 + 10}" '
                'fill="#FFFFFF" fill-opacity="0.92" stroke="#CCCCCC"/>')
     for i, (colour, dash, label) in enumerate(items):
         y = ly + i * 19
@@ -192,6 +221,60 @@ def memory_figure(lang: str) -> str:
         out.append(f'<line x1="{lx}" y1="{y - 4}" x2="{lx + 26}" y2="{y - 4}" stroke="{colour}" '
                    f'stroke-width="2.5"{dash_attr}/>')
         out.append(text(lx + 34, y, label, "start", 12))
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+# --- Figure 3: the memory budget of one GPU ----------------------------------------------------
+
+BUDGET_FORMATS = ("BF16", "FP8", "int4, group 64", "int2, group 64")
+BUDGET_TOKENS = 128_000
+GPU_GB = 80.0
+
+
+def budget_figure(lang: str) -> str:
+    t = TEXT[lang]
+    w, h = 780, 385
+    left, right, top = 190, 750, 60
+    row, bar = 62, 30
+    out = svg_open(w, h, t["bud_desc"])
+    out.append(text(20, 30, t["bud_title"], "start", 15, weight="600"))
+
+    def px(gb: float) -> float:
+        return left + (right - left) * gb / GPU_GB
+
+    for gb in range(0, 81, 10):
+        x = px(gb)
+        out.append(f'<line x1="{x:.1f}" y1="{top - 8}" x2="{x:.1f}" '
+                   f'y2="{top + row * len(BUDGET_FORMATS)}" stroke="{LIGHT}"/>')
+        out.append(text(x, top + row * len(BUDGET_FORMATS) + 18, str(gb), "middle", 12, GREY))
+    out.append(text((left + right) / 2, top + row * len(BUDGET_FORMATS) + 40, t["bud_axis"],
+                    "middle", 13))
+    budget = (GPU_GB - WEIGHTS_8B_GB) * 1e9
+    for i, fmt in enumerate(BUDGET_FORMATS):
+        y = top + i * row
+        b = kvb.BYTES_PER_ELEMENT[fmt]
+        per_req = kvb.kv_cache_bytes(kvb.LLAMA31_8B, BUDGET_TOKENS, bytes_per_element=b) / 1e9
+        n = kvb.sequences_that_fit(kvb.LLAMA31_8B, BUDGET_TOKENS, budget, b)
+        out.append(text(left - 10, y + bar / 2 + 5, t["fmt_" + fmt], "end", 13))
+        out.append(f'<rect x="{px(0):.1f}" y="{y}" width="{px(WEIGHTS_8B_GB) - px(0):.1f}" '
+                   f'height="{bar}" fill="{GREY}"/>')
+        if i == 0:
+            out.append(text((px(0) + px(WEIGHTS_8B_GB)) / 2, y + bar / 2 + 5, t["bud_weights"],
+                            "middle", 12, "#FFFFFF"))
+        for k in range(n):
+            x0 = px(WEIGHTS_8B_GB + k * per_req)
+            out.append(f'<rect x="{x0:.1f}" y="{y}" width="{px(per_req) - px(0):.1f}" '
+                       f'height="{bar}" fill="{BLUE}" stroke="#FFFFFF" stroke-width="1.5"/>')
+        used = WEIGHTS_8B_GB + n * per_req
+        out.append(f'<rect x="{px(used):.1f}" y="{y}" width="{px(GPU_GB) - px(used):.1f}" '
+                   f'height="{bar}" fill="#FFFFFF" stroke="{GREY}" stroke-dasharray="3 3"/>')
+        if i == 0:
+            out.append(text((px(used) + px(GPU_GB)) / 2, y + bar / 2 + 5, t["bud_left"],
+                            "middle", 12, GREY))
+        out.append(text(px(WEIGHTS_8B_GB), y + bar + 16, t["per_req"].format(gb=per_req, n=n),
+                        "start", 12))
+    out.append(text(20, h - 10, t["bud_note"], "start", 12, GREY))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -274,6 +357,8 @@ def main() -> None:
             memory_figure(lang), encoding="utf-8")
         (HERE / f"kv-cache-quantization-layout{suffix}.svg").write_text(
             layout_figure(lang), encoding="utf-8")
+        (HERE / f"kv-cache-quantization-budget{suffix}.svg").write_text(
+            budget_figure(lang), encoding="utf-8")
 
 
 if __name__ == "__main__":
