@@ -292,10 +292,13 @@ class CheckClaims(SphinxTransform):
                 location=self.location(node))
 
     def _scan(self, detector: Detector) -> None:
+        cited = self._cited_here()
         for node, text in _readable_texts(self.document):
             if self._reported_by_catalog_check(node):
                 continue
             for finding in detector.find(text):
+                if not isinstance(node, nodes.Text) and self._repeats_a_claim(finding.text, cited):
+                    continue
                 before = text[: finding.start] if isinstance(node, nodes.Text) else ""
                 self.report(
                     Subtype.UNCITED, __("uncited %s %r: cite it with {claim}`%s <claim-id>`, or "
@@ -303,6 +306,20 @@ class CheckClaims(SphinxTransform):
                                         "figure"),
                     finding.category, finding.text, finding.text, finding.text,
                     location=self.location(node, before))
+
+    def _cited_here(self) -> list[Claim]:
+        """The claims this page shows through ``{claim}`` roles and charts."""
+        ids = {r["claim"] for r in get_domain(self.env).uses if r["docname"] == self.docname}
+        return [self.registry.claims[cid] for cid in sorted(ids) if cid in self.registry.claims]
+
+    def _repeats_a_claim(self, figure: str, cited: list[Claim]) -> bool:
+        """Whether *figure* (in an alt text, a title, a meta description, where no role can
+        stand) repeats, rounded, a claim this page cites in its text, in the same unit."""
+        units = self.config.claims_unit_translations.get(self.config.language, {}) if (
+            is_translation(self.config)) else {}
+        return any(display_matches(figure, claim.value) and claim.unit and
+                   same_unit(format_value(claim.value, claim.unit), figure, units)
+                   for claim in cited)
 
     def _mark_cross_hardware(self) -> None:
         """Where one paragraph compares claims of one unit measured on different hardware,
