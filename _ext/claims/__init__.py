@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from claims import bibstyle, chart, html, ledger, nodes, roles
+from claims import bibstyle, chart, html, ledger, nodes, reference, roles
 from claims.config import on_config_inited, register_config
 from claims.domain import ClaimsDomain
 from claims.events import check_unused, get_outdated, load_data, write_catalog_template
@@ -46,6 +46,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_directive("claims-chart", chart.ChartDirective)
     app.add_directive("claims-ledger", ledger.LedgerDirective)
     app.add_directive("hardware-profiles", ledger.HardwareDirective)
+    app.add_directive("claims-subtypes", reference.SubtypesDirective)
     app.add_transform(RecordOriginals)
     app.add_transform(CheckClaims)
 

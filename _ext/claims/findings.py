@@ -96,8 +96,8 @@ def fatal_count(env: BuildEnvironment) -> int:
 
 def fail_build(app: Sphinx, exception: Exception | None) -> None:
     """``build-finished``: a build that shows a number against the rule exits non-zero."""
-    if exception is not None or app.env is None:
-        return
+    if exception is not None or app.env is None or app.builder.name == "gettext":
+        return  # extracting messages publishes nothing: translators are not held up
     count = fatal_count(app.env)
     if count:
         app.statuscode = app.statuscode or 1

@@ -1,7 +1,7 @@
 """Every warning the claims extension can emit: ``type='claims'`` and one subtype each.
 
-``suppress_warnings = ['claims.uncited']`` silences one subtype; the Authoring guide lists
-them all with their fixes (and a test checks that it does).
+``suppress_warnings = ['claims.uncited']`` silences one subtype; the Authoring guide's list
+of messages is generated from this Enum, so adding a member documents it.
 """
 
 from __future__ import annotations
@@ -14,61 +14,87 @@ from typing import Any
 
 
 class Subtype(Enum):
-    """Warning subtypes of ``type='claims'``."""
+    """Warning subtypes of ``type='claims'``. Each docstring says what the message means and
+    how to fix it; the Authoring guide's reference is generated from them (``claims-subtypes``)
+    and their translations live in the extension's catalog."""
 
     UNCITED = "uncited"
-    """A performance-looking number in running text outside a claim or not-a-claim role."""
+    """A number a reader sees looks like a performance figure but is not in a claim: in running
+    text, a heading, a table, alt text, a link title, an abbreviation, the meta description, a
+    chart label, raw HTML, or a translation. Declare the claim and show it with ``{claim}``, or
+    mark it ``{nac}`` with a reason if it is not a performance figure."""
     UNKNOWN_CLAIM = "unknown-claim"
-    """A ``{claim}`` role, chart or derived claim names an id that no data file declares."""
+    """A ``{claim}`` role, a chart or a derived claim's ``inputs`` names an id that no data file
+    declares. Fix the id or declare the claim."""
     UNKNOWN_SOURCE = "unknown-source"
-    """A claim cites a key that is not in the bibliography."""
+    """A claim's ``source`` is not a key of the bibliography. Add the entry (a primary source) or
+    fix the key."""
     UNKNOWN_HARDWARE = "unknown-hardware"
-    """A claim or ``{hw}`` role names a hardware profile that hardware.yaml does not declare."""
+    """A claim or a ``{hw}`` role names a profile that ``hardware.yaml`` does not declare, or a
+    ``{hw}`` shows a name that is not its profile's (a leading part of the name, such as "A100"
+    for "A100 80GB", is fine; another product is not). Fix the id or the shown name."""
     MISSING_FIELD = "missing-field"
-    """A claim lacks a field its kind requires (source, locator, hardware, formula, as_of)."""
+    """A claim lacks a field its kind requires: ``source`` and ``locator`` (measured, spec,
+    fact), ``hardware`` (measured, spec), ``formula`` (derived) or ``as_of`` (fact). Add it."""
     MISSING_BASELINE = "missing-baseline"
-    """A ratio claim (unit ×) does not say what it is compared with."""
+    """A ratio claim (unit ×) does not say what it is compared with. Add ``baseline``."""
     MALFORMED = "malformed"
     """Bad syntax: a data file that is not valid YAML, an unknown key, a wrong type, a role
-    without its target."""
+    without its target, a ``{nac}`` without a reason, an unreadable bibliography. The message
+    says which and where."""
     DUPLICATE = "duplicate"
-    """The same claim id is declared twice."""
+    """The same claim id, or the same key of one entry, is declared twice. The first declaration
+    is used; keep one and refer to it by id."""
     VALUE_MISMATCH = "value-mismatch"
-    """The number shown in a ``{claim}`` role is not the declared value."""
-    TRANSLATION_CHANGED = "translation-changed"
-    """A translation shows a claim or exempt number with another value."""
-    TRANSLATION_DROPPED = "translation-dropped"
-    """A translation leaves out a claim, exempt number or hardware mention of the original."""
-    TRANSLATION_ADDED = "translation-added"
-    """A translation has a claim, exempt number or hardware mention that the original lacks."""
-    TRANSLATION_UNIT = "translation-unit"
-    """A translation changes a claim's unit other than through ``claims_unit_translations``."""
-    TRANSLATION_NUMBER = "translation-number"
-    """A translation writes a number (outside claims) that the original does not have, or
-    drops or changes one: "32 layers" must stay 32 in every language."""
-    TRANSLATION_STRUCTURE = "translation-structure"
-    """A msgstr does not parse as one block like its msgid (a blank line splits it into two
-    paragraphs, or it starts a list or heading): Sphinx would show only its first part, or
-    ignore it."""
+    """The number shown in a ``{claim}`` role is not the declared value, rounded to the shown
+    precision. Show the declared value or correct the data, whichever is wrong."""
     UNIT_MISMATCH = "unit-mismatch"
-    """A ``{claim}`` shows its number with another unit than the claim declares ("2.1%" for
-    a 2.1× claim)."""
+    """A ``{claim}`` shows its number without its unit or with another one (``2.1%`` or ``2.1``
+    for a ``2.1×`` claim). Show the declared unit inside the role (in a translation, the rendering that
+    ``claims_unit_translations`` declares)."""
+    TRANSLATION_CHANGED = "translation-changed"
+    """A translation shows another number in a claim or an exempt number, or another name in a
+    hardware mention, than the original. Keep the number and the name; only the unit may be
+    localised."""
+    TRANSLATION_DROPPED = "translation-dropped"
+    """A translation leaves out a claim, an exempt number or a hardware mention of the original.
+    Put the role back with the same target."""
+    TRANSLATION_ADDED = "translation-added"
+    """A translation has a claim, an exempt number or a hardware mention that the original does
+    not have. Translate only what the original says."""
+    TRANSLATION_UNIT = "translation-unit"
+    """A translation changes a claim's unit other than through ``claims_unit_translations``. Use
+    the declared rendering, or declare the new one in ``conf.py``."""
+    TRANSLATION_NUMBER = "translation-number"
+    """A translation drops, changes or adds a number outside the claims ("32 layers" must stay 32;
+    a page's or a data file's words alike). Write the original's numbers, in digits (a Chinese
+    numeral of the same value is accepted)."""
+    TRANSLATION_STRUCTURE = "translation-structure"
+    """A msgstr is not one block like its msgid: a blank line makes two paragraphs (Sphinx would
+    show only the first), or a line starts a list, heading, quote or fence (Sphinx would ignore
+    the translation). Keep the msgstr one block with the msgid's markup."""
     CATALOG = "catalog"
-    """A catalog (``.po``) cannot be read: a syntax error, or one message translated twice.
-    The build does not use it (its pages fall back to the original, with the banner)."""
+    """A catalog (``.po``) cannot be used: a syntax error, text that is not UTF-8, or one message
+    translated twice. Its pages are shown untranslated, with the banner, until it is fixed at
+    the line the message names."""
     RAW_HTML = "raw-html"
-    """Raw HTML in a translation, a data field or a glossary text: it would be published as
-    is. A UI string (``sphinx.po``) may keep only the tags and quotes of its msgid."""
+    """Raw HTML in a translation, a data field or a glossary text would be published as is (a
+    ``<script>``, an event handler, a ``<meta http-equiv=refresh>``). Remove it: these are text.
+    A UI string (``sphinx.po``) may keep only the tags of its msgid and may not add quotes or
+    angle brackets."""
     UNSAFE_URL = "unsafe-url"
-    """A bibliography or data URL that is not ``http(s)`` or relative (``javascript:``…)."""
+    """A bibliography or translated link URL that is not ``http(s)`` or relative
+    (``javascript:``, ``data:``…) would become a live link. Use the source's web address."""
     BIDI_CONTROL = "bidi-control"
-    """A Unicode bidirectional control character in data or a catalog: it can make a number
-    read differently from the text that was checked."""
+    """A Unicode bidirectional control character in data, the bibliography or a catalog can make a
+    number read differently from the text that was checked. Remove it."""
     UNUSED = "unused"
-    """A declared claim is used on no page."""
+    """A claim is declared but no page shows it. Use it or delete it (not an error: it does not
+    stop ``make html``, but ``make check`` and ``make public`` refuse warnings)."""
     CROSS_HARDWARE = "cross-hardware"
-    """(info) A paragraph compares figures of one unit measured on different hardware; the
-    build shows hardware badges next to them."""
+    """(a note, not a warning) A paragraph compares figures of one unit measured on different
+    hardware; the build shows hardware badges next to them. Check the comparison is fair and
+    say so in the text."""
 
     def warn(self, message: str, *args: Any, location: Any) -> None:
         from sphinx.util import logging
