@@ -75,9 +75,9 @@ stat: $(STAMP)
 	$(VENV)/bin/potodo $(LOCALEDIR)/zh_CN/LC_MESSAGES --no-reserved --no-cache --exclude sphinx.po blog/
 
 livehtml: language $(STAMP)
-	$(VENV)/bin/sphinx-autobuild $(SOURCEDIR) $(BUILDDIR)/livehtml/$(LANGUAGE) -c . $(LANGOPTS) \
+	$(VENV)/bin/sphinx-autobuild $(SOURCEDIR) $(BUILDDIR)/livehtml/$(LANGUAGE) -c $(CONFDIR) $(LANGOPTS) \
 		-d $(BUILDDIR)/doctrees/live-$(LANGUAGE) --port $(PORT) --host 127.0.0.1 \
-		--watch _ext --watch _static --watch _templates --watch conf.py \
+		--watch _ext --watch _static --watch _templates --watch $(CONFDIR)/conf.py \
 		$(if $(filter-out en,$(LANGUAGE)),--watch $(LOCALEDIR)/$(LANGUAGE),) \
 		--ignore "*.mo" --ignore "*/_build/*" $(SPHINXOPTS)
 

@@ -9,11 +9,16 @@ byte for byte.
 
 from __future__ import annotations
 
+import os
+import re
+import signal
+import subprocess
 from pathlib import Path
 
 import pytest
 
-from tests.support.bypass_site import Site, copy_site, tree_digest
+from tests.support.bypass_site import REPO, Site, copy_site, tree_digest
+from tests.support.waiting import free_port, wait_for
 
 PAGE = "source/index.md"
 PO = "index.po"
@@ -85,6 +90,31 @@ def test_translation_adding_a_chinese_numeral_fails_every_build(site: Site) -> N
     result = site.make("check-po")
     assert result.returncode != 0
     assert f"{PO}:{line}: [claims.uncited]" in result.output
+
+
+def test_livehtml_reports_the_finding_on_every_rebuild(site: Site, tmp_path: Path) -> None:
+    site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
+    log = tmp_path / "livehtml.log"
+    command = ["make", "--no-print-directory", "-C", str(REPO), "livehtml",
+               f"PORT={free_port()}", f"CONFDIR={site.root}", f"SOURCEDIR={site.root / 'source'}",
+               f"LOCALEDIR={site.root / 'locale'}", f"BUILDDIR={site.root / '_build'}"]
+    env = {**os.environ, "INFERENCE_NOTES_EXT": str(REPO / "_ext"), "PYTHONUNBUFFERED": "1"}
+    env.pop("LANGUAGE", None)
+    finding = f"index.md:{site.line_of(PAGE, '3.5x')}: WARNING: uncited ratio '3.5x'"
+    with log.open("w") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,
+                                   start_new_session=True)
+    try:
+        wait_for(lambda: log.read_text().count(finding) >= 1, 300, "the first build")
+        wait_for(lambda: "not publishable" in log.read_text(), 60, "the first build's end")
+        # an edit elsewhere: index.md is not read again, its finding is reported again
+        site.append("source/glossary.md", "\nOne more sentence.\n")
+        wait_for(lambda: log.read_text().count(finding) >= 2, 300, "the rebuild")
+        text = log.read_text()
+        assert len(re.findall(r"not publishable", text)) >= 2, text[-3000:]
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=30)
 
 
 # -- make public never publishes a broken page ---------------------------------------------

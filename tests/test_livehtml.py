@@ -8,31 +8,17 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import time
 from pathlib import Path
 
 import polib
 
+from tests.support.waiting import free_port, wait_for
+
 REPO = Path(__file__).resolve().parent.parent
 COPY = ["Makefile", "conf.py", "pyproject.toml", "requirements.lock", "_ext", "_static",
         "_templates", "source", "locale"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_for(predicate, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.5)
-    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
 
 
 def test_livehtml_rebuilds_on_po_change_without_looping(tmp_path):
