@@ -191,8 +191,10 @@ def test_site_glossary_has_the_agreed_terms() -> None:
         "radix tree": "基数树", "SLO attainment": "SLO 达标率",
         "high-bandwidth memory": "高带宽显存", "tensor parallelism": "张量并行",
         "speculative decoding": "投机解码",
+        "service-level objective": "服务等级目标", "mixture of experts": "混合专家",
+        "expert parallelism": "专家并行",
     }
-    assert {t.abbr for t in terms if t.abbr} == {"TTFT", "ITL", "TPOT", "HBM"}
+    assert {t.abbr for t in terms if t.abbr} == {"TTFT", "ITL", "TPOT", "HBM", "SLO", "MoE", "EP"}
 
 
 @pytest.mark.sphinx("html", testroot="glossary", srcdir="glossary-sorted")

@@ -1,9 +1,10 @@
 """Trace-replay toolkit for comparing colocated and disaggregated serving.
 
-Companion code of the article "Splitting the LLM in two" (Inference Notes).
-Three parts:
+Companion code of the article "Separate GPUs for prefill and decode: when does the split
+pay?" (Inference Notes). Three parts:
 
-* KV-transfer arithmetic (pure Python, runs anywhere);
+* KV-transfer arithmetic and the read plan between different tensor-parallel sizes (pure
+  Python, runs anywhere);
 * a deterministic trace (fixed seed -> identical arrival times and lengths) and the
   metrics that turn per-request timings into SLO attainment and goodput (pure Python);
 * ``replay()``, a small streaming client for an OpenAI-compatible ``/v1/completions``
@@ -36,13 +37,45 @@ def kv_bytes_per_token(layers: int, kv_heads: int, head_dim: int, dtype_bytes: i
 
 
 def transfer_seconds(n_bytes: float, gbit_per_s: float) -> float:
-    """Time to push ``n_bytes`` through a link at its line rate (no overlap, no overhead)."""
+    """Time to push ``n_bytes`` through a link at its line rate (no overlap, no overhead).
+
+    Give the rate of ONE direction: a link quoted as a bidirectional total (A100 NVLink's
+    600 GB/s) moves a one-way copy at half that figure.
+    """
     return n_bytes / (gbit_per_s * 1e9 / 8)
 
 
 def link_gbit_per_s_needed(bytes_per_request: float, requests_per_s: float) -> float:
     """Sustained line rate that KV traffic alone needs at a given request rate."""
     return bytes_per_request * requests_per_s * 8 / 1e9
+
+
+def kv_read_plan(
+    kv_heads: int, tp_prefill: int, tp_decode: int, replicated: bool = False
+) -> list[list[tuple[int, range]]]:
+    """Which prefill rank each decode rank reads its KV heads from.
+
+    Tensor parallelism gives each rank a contiguous block of the KV heads. For every decode
+    rank the result lists ``(prefill_rank, heads)`` pairs: the heads it owns and who computed
+    them. With ``replicated=True`` (MLA: one latent KV that every rank keeps whole) each decode
+    rank needs a single read; it takes it from the prefill rank at the same position in its
+    group, so the reads spread over the prefill ranks.
+    """
+    if replicated:
+        return [[(d * tp_prefill // tp_decode, range(kv_heads))] for d in range(tp_decode)]
+    for tp in (tp_prefill, tp_decode):
+        if kv_heads % tp:
+            raise ValueError(f"{kv_heads} KV heads do not split evenly over {tp} ranks")
+    per_p, per_d = kv_heads // tp_prefill, kv_heads // tp_decode
+    plan = []
+    for d in range(tp_decode):
+        first, last = d * per_d, (d + 1) * per_d  # the heads this decode rank owns
+        reads = []
+        for p in range(first // per_p, (last - 1) // per_p + 1):
+            lo, hi = max(first, p * per_p), min(last, (p + 1) * per_p)
+            reads.append((p, range(lo, hi)))
+        plan.append(reads)
+    return plan
 
 
 # Llama 3.1 70B, from meta-llama/llama-models (models/llama3_1/api/sku_list.py):
@@ -241,3 +274,5 @@ if __name__ == "__main__":
     print(f"{prompt}-token prompt: {total} bytes")
     for gbps in (25, 100, 200, 400):
         print(f"  at {gbps} Gbit/s line rate: {transfer_seconds(total, gbps) * 1e3:.1f} ms")
+    for p, d in ((2, 4), (4, 2)):
+        print(f"TP{p} prefill -> TP{d} decode, 8 KV heads:", kv_read_plan(8, p, d))

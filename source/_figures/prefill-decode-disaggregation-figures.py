@@ -1,6 +1,6 @@
 """Generate the diagrams of the prefill/decode disaggregation article.
 
-Writes, next to this file, three plain SVG diagrams and their Simplified Chinese
+Writes, next to this file, four plain SVG diagrams and their Simplified Chinese
 variants (``<name>.svg`` and ``<name>.zh_CN.svg``). The diagrams are schematic:
 box widths show order and relative shape, not measured durations, and no figure
 carries a number. Run: ``python source/_figures/prefill-decode-disaggregation-figures.py``.
@@ -31,11 +31,12 @@ STRINGS = {
         # figure 1: one request
         "t1": "One request, two latencies",
         "colocated": "Colocated instance (one GPU pool)",
-        "disagg": "Disaggregated (prefill pool → decode pool)",
+        "disagg": "Disaggregated, the router streams from the decode instance",
         "arrive": "arrives",
         "queue": "queue",
         "prefill": "prefill: whole prompt, compute-bound",
         "first": "token 1",
+        "first_alt": "token 1 here if the prefill side streams it",
         "decode_steps": "decode steps: one token each, memory-bandwidth-bound",
         "ttft": "TTFT",
         "tpot": "one gap: ITL; mean gap: TPOT",
@@ -83,17 +84,33 @@ STRINGS = {
         "hi": "High node-affinity cluster: any pairing",
         "lo": "Low node-affinity cluster: pair inside a node",
         "t3_title": "Placement of prefill and decode instances relative to NVLink and the network",
+        # figure 4: KV re-layout between tensor-parallel sizes
+        "t4": "Re-laying out the KV cache between tensor-parallel sizes",
+        "t4_title": (
+            "KV heads moving from a prefill instance with tensor parallelism 2 to a decode "
+            "instance with tensor parallelism 4, for split heads and for a replicated MLA cache"
+        ),
+        "gqa": "Grouped-query or multi-head attention: heads are split",
+        "mla": "MLA: one latent KV, replicated on every GPU",
+        "p_side": "prefill, TP 2",
+        "d_side": "decode, TP 4",
+        "gpu": "GPU",
+        "head": "h",
+        "latent": "latent KV",
+        "reads": "each decode GPU reads the heads it owns",
+        "one_read": "one read per decode GPU",
     },
     "zh_CN": {
         "t1": "一个请求，两种时延",
         "colocated": "共置实例（同一 GPU 池）",
-        "disagg": "分离部署（预填充池 → 解码池）",
+        "disagg": "分离部署，路由器从解码实例流式返回",
         "arrive": "到达",
         "queue": "排队",
         "prefill": "预填充：整段提示词，受算力限制",
         "first": "第 1 个词元",
+        "first_alt": "若由预填充一侧流式返回，第 1 个词元在此",
         "decode_steps": "解码步：每步一个词元，受显存带宽限制",
-        "ttft": "首词元时延 (TTFT)",
+        "ttft": "首词元时延（TTFT）",
         "tpot": "单个间隔为 ITL，平均间隔为 TPOT",
         "kv": "KV 传输",
         "prefill_gpu": "预填充 GPU",
@@ -134,6 +151,17 @@ STRINGS = {
         "hi": "高节点亲和集群：可任意配对",
         "lo": "低节点亲和集群：在节点内配对",
         "t3_title": "预填充实例与解码实例相对 NVLink 和网络的放置",
+        "t4": "在不同张量并行度之间重排 KV 缓存",
+        "t4_title": "KV 头从张量并行度为 2 的预填充实例传到张量并行度为 4 的解码实例：头被切分的情形与 MLA 缓存被复制的情形",
+        "gqa": "分组查询注意力或多头注意力：头被切分",
+        "mla": "MLA：只有一份潜在 KV，每块 GPU 都存一份",
+        "p_side": "预填充，TP 2",
+        "d_side": "解码，TP 4",
+        "gpu": "GPU",
+        "head": "头",
+        "latent": "潜在 KV",
+        "reads": "每块解码 GPU 读取自己负责的头",
+        "one_read": "每块解码 GPU 只需读一次",
     },
 }
 
@@ -235,15 +263,21 @@ def fig_timeline(lang: str) -> Svg:
     svg.rect(x0 + 40, y2, 230, 30, PREFILL_LIGHT, stroke=PREFILL, sw=1.5)
     svg.text(x0 + 155, y2 + 20, s["prefill"], size=12, anchor="middle")
     xp = x0 + 270
-    svg.line(xp, y2 - 8, xp, y2 + 36, stroke=PREFILL, sw=1.5)
-    svg.text(xp, y2 - 12, s["first"], size=12, anchor="middle", fill=PREFILL)
-    svg.line(xp + 2, y2 + 32, xp + 44, y2 + 58, stroke=TRANSFER, sw=2.2, arrow=True, green=True)
-    svg.text(xp + 8, y2 + 52, s["kv"], size=12, anchor="end", fill=TRANSFER)
-    xs = xp + 48
-    for i in range(9):
+    # where token 1 would appear if the prefill side streamed it (Splitwise's design)
+    svg.line(xp, y2 - 8, xp, y2 + 36, stroke=PREFILL, sw=1.5, dash="4,3")
+    svg.text(xp, y2 - 12, s["first_alt"], size=11, anchor="middle", fill=PREFILL)
+    # the KV transfer runs on the decode GPU's timeline before its first token
+    svg.line(xp + 2, y2 + 32, xp + 20, y2 + 58, stroke=TRANSFER, sw=2.2, arrow=True, green=True)
+    svg.rect(xp, y2 + 60, 76, 30, "#dfe8cc", stroke=TRANSFER, sw=1.5)
+    svg.text(xp + 38, y2 + 80, s["kv"], size=11, anchor="middle", fill=INK)
+    xf = xp + 78  # the decode instance streams token 1 to the user here
+    svg.line(xf, y2 + 52, xf, y2 + 96, stroke=DECODE, sw=1.5)
+    svg.text(xf + 4, y2 + 50, s["first"], size=12, fill=DECODE)
+    xs = xf + 4
+    for i in range(8):
         svg.rect(xs + i * 42, y2 + 60, 36, 30, DECODE_LIGHT, stroke=DECODE, sw=1.5)
-    svg.bracket(x0, xp, y2 + 110, s["ttft"], fill=PREFILL)
-    svg.bracket(xs, xs + 42, y2 + 110, s["tpot"], fill=DECODE)
+    svg.bracket(x0, xf, y2 + 112, s["ttft"], fill=PREFILL)
+    svg.bracket(xs + 168, xs + 210, y2 + 112, s["tpot"], fill=DECODE)
     svg.text(880, 390, s["time"], size=12, anchor="end", fill=MUTED)
     return svg
 
@@ -363,10 +397,46 @@ def fig_placement(lang: str) -> Svg:
     return svg
 
 
+def fig_relayout(lang: str) -> Svg:
+    s = STRINGS[lang]
+    svg = Svg(900, 380, s["t4_title"])
+    svg.text(20, 30, s["t4"], size=17, weight="bold")
+
+    def gpu(x, y, w, label, cells, fill, stroke):
+        svg.rect(x, y, w, 62, "#f7f7f7", stroke=MUTED, sw=1.2, rx=6)
+        svg.text(x + 8, y + 16, label, size=11, fill=MUTED, weight="bold")
+        cw = (w - 16) / len(cells)
+        for i, c in enumerate(cells):
+            svg.rect(x + 8 + i * cw, y + 24, cw - 4, 28, fill, stroke=stroke, sw=1.2, rx=2)
+            svg.text(x + 8 + i * cw + (cw - 4) / 2, y + 43, c, size=11, anchor="middle")
+
+    def panel(x0, title, split):
+        svg.text(x0, 64, title, size=13, weight="bold")
+        svg.text(x0, 96, s["p_side"], size=12, fill=PREFILL)
+        svg.text(x0, 316, s["d_side"], size=12, fill=DECODE)
+        h = s["head"]
+        for p in range(2):
+            cells = [f"{h}{4 * p + i}" for i in range(4)] if split else [s["latent"]]
+            gpu(x0 + p * 205, 104, 190, f'{s["gpu"]} {p}', cells, PREFILL_LIGHT, PREFILL)
+        for d in range(4):
+            cells = [f"{h}{2 * d + i}" for i in range(2)] if split else [s["latent"]]
+            xd = x0 + d * 102
+            gpu(xd, 234, 94, f'{s["gpu"]} {d}', cells, DECODE_LIGHT, DECODE)
+            src = d // 2  # the same rank for split heads and for the replicated cache
+            x_from = x0 + src * 205 + (48 if d % 2 == 0 else 142)
+            svg.line(x_from, 168, xd + 47, 232, stroke=TRANSFER, sw=2.0, arrow=True, green=True)
+        svg.text(x0, 346, s["reads"] if split else s["one_read"], size=12, fill=TRANSFER)
+
+    panel(30, s["gqa"], split=True)
+    panel(470, s["mla"], split=False)
+    return svg
+
+
 FIGURES = {
     "timeline": fig_timeline,
     "interference": fig_interference,
     "placement": fig_placement,
+    "relayout": fig_relayout,
 }
 
 
