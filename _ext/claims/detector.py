@@ -27,7 +27,7 @@ from claims.units import NUMBER, VALUE, ZH_NUMERAL
 #: match is a figure
 Check = Callable[[str, int, int], bool]
 
-_CLAUSE_END = re.compile(r"[.;!?。；！？\n]\s")
+_CLAUSE_END = re.compile(r"[.;!?]\s|[。；！？\n]")
 
 
 def _before(text: str, start: int, width: int) -> str:
@@ -40,12 +40,21 @@ def _before(text: str, start: int, width: int) -> str:
 def _after(text: str, end: int, width: int) -> str:
     window = text[end:end + width]
     stop = _CLAUSE_END.search(window)
-    return window[:stop.start() + 1] if stop else window
+    return window[:stop.start()] if stop else window
 
 
 def _cue_before(cues: str, width: int) -> Check:
     pattern = re.compile(rf"(?:{cues})")
     return lambda text, start, end: pattern.search(_before(text, start, width)) is not None
+
+
+def _cue_after(cues: str, width: int) -> Check:
+    pattern = re.compile(rf"(?:{cues})")
+    return lambda text, start, end: pattern.search(_after(text, end, width)) is not None
+
+
+def _any(*checks: Check) -> Check:
+    return lambda text, start, end: any(check(text, start, end) for check in checks)
 
 
 def _cue_near(cues: str, width: int) -> Check:
@@ -73,6 +82,17 @@ def _times_is_ratio(text: str, start: int, end: int) -> bool:
     figure = text[start:end]
     return (bool(re.search(r"[.–~-]|\bto\b", figure)) or _TIMES_NEXT.match(text, end) is not None
             or _TIMES_CUE.search(_before(text, start, 12)) is not None)
+
+
+_TOKEN_CUE = re.compile(rf"(?:{u.TOKEN_RESULT_CUES})")
+_TOKEN_SETUP = re.compile(u.TOKEN_SETUP_BEFORE)
+
+
+def _tokens_reached(text: str, start: int, end: int) -> bool:
+    # "supports up to 128K tokens" is a result; "a 4096-token context" or "uses 16 tokens"
+    # is a setup
+    before = _before(text, start, 60)
+    return _TOKEN_CUE.search(before) is not None and _TOKEN_SETUP.search(before) is None
 
 
 def _memory_g(text: str, start: int, end: int) -> bool:
@@ -108,6 +128,8 @@ _EN_WORDS = rf"(?i:{u.EN_NUMBER_WORDS})"
 #: the unit a figure written unit-first may still carry: "时延为 250 毫秒", "TTFT<2s"
 _TRAILING_UNIT = (r"(?:\s*(?:ms|µs|us|s|%|(?i:tok(?:en)?s?/s|req/s)|毫秒|微秒|秒|分钟|小时|词元/秒)"
                   r"(?![A-Za-z0-9]))?")
+#: a fraction or a factor is a figure next to a metric or after a verb of change
+_FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS, 40))
 _COMPARATIVE = (r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
                 r"bigger|greater|better|worse|longer|shorter|more|less|fewer|the\b|over\b|"
                 r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost)")
@@ -137,17 +159,21 @@ SHAPES: tuple[Rule, ...] = (
                   r"halv(?:es|ed|ing|e))\b", _cue_near(u.METRIC_WORDS, 40)),
     Rule("ratio", r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|roughly\s+|over\s+)?"
                   r"(?:a\s+)?half\b", _cue_before(u.CHANGE_VERBS, 40)),
-    Rule("ratio", r"\b(?i:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b|"
-                  r"\bhalf\s+(?:the|of\s+the|of\s+its)\b", _cue_near(u.METRIC_WORDS, 30)),
+    Rule("ratio", r"\b(?i:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b",
+         _any(_cue_after(u.METRIC_WORDS, 25), _cue_before(u.CHANGE_VERBS, 40))),
+    Rule("ratio", r"\bhalf\s+(?:the|of\s+the|of\s+its)\b", _cue_after(u.METRIC_WORDS, 25)),
+    Rule("ratio", rf"\b(?i:factor)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b", _FRACTION_CHECK),
     Rule("ratio", r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])",
          _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有", 30)),
     # Chinese numerals: 百分之四十, 三分之一, 一个数量级, 十倍, 翻番, 一半, 三成
     Rule("percent", r"百分之\s*(?:[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)"),
-    Rule("ratio", r"(?:[一二两三四五六七八九十百千几]+|\d+)\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)"),
+    Rule("ratio", r"(?:[一二两三四五六七八九十百千几]+|\d+)\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)",
+         _any(_cue_near(u.METRIC_WORDS, 8), _cue_before(u.CHANGE_VERBS, 8))),
     Rule("ratio", r"(?:[一二两三四五六七八九十几数多]|\d+)\s*个?数量级"),
     Rule("ratio", rf"(?<!指){ZH_NUMERAL}倍(?!速(?!度))"),
     Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)"),
-    Rule("ratio", r"一半", _cue_near(rf"{u.METRIC_WORDS}|{u.CHANGE_VERBS}", 8)),
+    Rule("ratio", r"减半|折半", _cue_near(u.METRIC_WORDS, 8)),
+    Rule("ratio", r"一半", _any(_cue_before(u.CHANGE_VERBS, 4), _cue_after(u.METRIC_WORDS, 6))),
     Rule("percent", r"(?:[一二两三四五六七八九]|十)成"
                     r"(?!为|员|本|功|立|熟|果|绩|型|像|效|都|就|了|长|品|交|分|年|批|套|千|百|万|语)",
          _cue_before(u.ZH_TENTHS_CUES, 6)),
@@ -159,8 +185,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule("latency", rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:milli|micro|nano)?seconds|minutes|"
                     r"hours|days|gigabytes|terabytes|megabytes)|GB|TB|MB)\b"),
     # token counts are figures after a result cue: "up to 128K tokens", "支持 139K 长上下文"
-    Rule("tokens", rf"(?:{VALUE}|{ZH_NUMERAL}|\b{_EN_WORDS}){u.TOKEN_UNITS}",
-         _cue_before(u.TOKEN_RESULT_CUES, 60)),
+    Rule("tokens", rf"(?:{VALUE}|(?<![几数多上]){u.ZH_DEFINITE}|\b{_EN_WORDS}){u.TOKEN_UNITS}",
+         _tokens_reached),
     # a value a metric is changed to: "通信从 M 减少到 0.25M", "长度从2048扩展至8192"
     Rule("ratio", rf"(?:{u.CHANGE_VERBS})了?\s*(?:到|至)\s*(?P<fig>{VALUE}(?:\s*[A-Za-z%×倍]+)?)",
          _changed_metric),

@@ -15,13 +15,15 @@ RANGE_SEP = r"(?:\s*(?:–|—|-|~|to|至|到|→|->)\s*|/)"
 #: "v0.5.17", "Llama-2-7B", "TPOT50" and "P99" do not start a figure)
 VALUE = rf"(?<![A-Za-z0-9_.\-]){NUMBER}(?:{RANGE_SEP}{NUMBER})?"
 
+#: Chinese numerals that name an exact amount (一百万, 十)
+ZH_DEFINITE = r"[零〇一二两三四五六七八九十百千万亿]+"
 #: Chinese numerals, including the vague ones (几, 数, 多, 上 as in 上百)
 ZH_NUMERAL = r"(?:[数几多上]?[零〇一二两三四五六七八九十百千万]+|[数几多][十百千万]?)"
 #: English number words that count a multiple ("ten times cheaper", "several times faster")
 EN_NUMBER_WORDS = (
     r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
     r"forty|fifty|sixty|seventy|eighty|ninety|(?:a|one)\s+hundred|hundreds\s+of|hundred|"
-    r"(?:a|one)\s+thousand|several|a\s+few|many|multiple|tens\s+of|dozens\s+of"
+    r"(?:a|one)\s+thousand|several|a\s+few|tens\s+of|dozens\s+of"
 )
 #: English words for vague or spelled-out amounts before a time or memory unit
 EN_AMOUNT_WORDS = (
@@ -75,9 +77,13 @@ TOKEN_UNITS = (r"(?:\s*(?:million|billion|thousand))?[-\s]*(?:个\s*)?"
 #: words before a token count that make it a result ("up to 128K tokens", "支持 139K 上下文")
 TOKEN_RESULT_CUES = (
     r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|enabl\w*|"
-    r"handl\w*|process\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible)|"
-    r"支持|达到|高达|可达|处理|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多"
+    r"handl\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible)|"
+    r"支持|达到|高达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多"
 )
+
+#: words right before a token count that make it a setup ("a 40,000-token prompt")
+TOKEN_SETUP_BEFORE = (r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with))|"
+                      r"单个|单条|一个|一条|一次|每个|每条|每)\s*$")
 
 #: performance nouns: near a number word or a fraction they make it a figure
 METRIC_WORDS = (
@@ -90,8 +96,8 @@ METRIC_WORDS = (
 #: verbs of change: with a metric noun they make the value they lead to a figure
 CHANGE_VERBS = (
     r"(?i:reduc\w*|cut\w*|lower\w*|decreas\w*|shrink\w*|drop\w*|fell|fall\w*|improv\w*|"
-    r"increas\w*|rais\w*|boost\w*|extend\w*)|"
-    r"减少|降低|降|减|压缩|缩减|缩短|节省|省|提升|提高|增加|扩展|延长"
+    r"increas\w*|rais\w*|boost\w*|extend\w*|sav\w*)|"
+    r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长"
 )
 #: cue words before a multiplier written before its number ("by X2-X22", "高达 x3")
 RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly)|高达|达到|提升|降低"
