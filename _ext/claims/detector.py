@@ -106,6 +106,10 @@ def _changed_metric(text: str, start: int, end: int) -> bool:
     return _METRIC_BEFORE_CHANGE.search(_before(text, start, 30)) is not None
 
 
+#: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
+DIGIT, WORD, HAN, SIGN = r"\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
+
+
 @dataclass(frozen=True)
 class Rule:
     """One way a figure is written: its category, its pattern (the figure is the whole match,
@@ -114,6 +118,9 @@ class Rule:
     category: str
     pattern: str
     check: Check | None = None
+    #: what the match starts with (one of the guards below); rules are grouped by it, so a
+    #: position is tried only against the rules that can start there
+    first: str = DIGIT
 
 
 def _unit_rule(category: str, alternatives: Iterable[str]) -> Rule:
@@ -138,10 +145,11 @@ _COMPARATIVE = (r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|large
 SHAPES: tuple[Rule, ...] = (
     # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
     Rule("throughput", rf"每秒\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*"
-                       r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?))"),
+                       r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?))", first=HAN),
     Rule("throughput", rf"\b(?:O?TPS|QPS|RPS|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency))"
-                       rf"\s*(?:[:=<>≤≥]|>=|<=)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})"),
-    Rule("throughput", rf"(?:吞吐量?|时延|延迟)\s*(?:[:=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})"),
+                       rf"\s*(?:[:=<>≤≥]|>=|<=)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})", first=WORD),
+    Rule("throughput", rf"(?:吞吐量?|时延|延迟)\s*(?:[:=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+         first=HAN),
     # a rate written out after any noun: "125k prefill tokens/s", "379008 次请求/s"
     Rule("throughput", rf"{VALUE}\+?\s*(?:[A-Za-z][\w/-]*\s+){{0,2}}?[A-Za-z][\w-]*"
                        r"\s*(?:/\s*(?:s|sec)\b|\s+per\s+(?:second|sec)\b)"),
@@ -150,52 +158,61 @@ SHAPES: tuple[Rule, ...] = (
     # multipliers: "2.4×", "2.4X Gain", "2.4x (Table 3)" — not "8× A100", "2 × 32"
     Rule("ratio", rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))"),
     Rule("ratio", rf"(?<![A-Za-z0-9])[xX×]{NUMBER}(?:\s*-\s*[xX×]?{NUMBER})?(?![A-Za-z0-9])",
-         _cue_before(u.RATIO_PREFIX_CUES, 12)),
-    Rule("ratio", rf"{VALUE}[-\s]?fold\b|\b{_EN_WORDS}-?fold\b"),
+         _cue_before(u.RATIO_PREFIX_CUES, 12), first=SIGN),
+    Rule("ratio", rf"{VALUE}[-\s]?fold\b"),
+    Rule("ratio", rf"\b{_EN_WORDS}-?fold\b", first=WORD),
     Rule("ratio", rf"{VALUE}\s+times\b", _times_is_ratio),
-    Rule("ratio", rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})\s+times)\s+{_COMPARATIVE}"),
-    Rule("ratio", r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b"),
+    Rule("ratio", rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})\s+times)\s+{_COMPARATIVE}",
+         first=WORD),
+    Rule("ratio", r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b",
+         first=WORD),
     Rule("ratio", r"\b(?i:doubl(?:es|ed|ing)|tripl(?:es|ed|ing)|quadrupl(?:es|ed|ing)|"
-                  r"halv(?:es|ed|ing|e))\b", _cue_near(u.METRIC_WORDS, 40)),
+                  r"halv(?:es|ed|ing|e))\b", _cue_near(u.METRIC_WORDS, 40), first=WORD),
     Rule("ratio", r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|roughly\s+|over\s+)?"
-                  r"(?:a\s+)?half\b", _cue_before(u.CHANGE_VERBS, 40)),
+                  r"(?:a\s+)?half\b", _cue_before(u.CHANGE_VERBS, 40), first=WORD),
     Rule("ratio", r"\b(?i:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b",
-         _any(_cue_after(u.METRIC_WORDS, 25), _cue_before(u.CHANGE_VERBS, 40))),
-    Rule("ratio", r"\bhalf\s+(?:the|of\s+the|of\s+its)\b", _cue_after(u.METRIC_WORDS, 25)),
-    Rule("ratio", rf"\b(?i:factor)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b", _FRACTION_CHECK),
+         _any(_cue_after(u.METRIC_WORDS, 25), _cue_before(u.CHANGE_VERBS, 40)), first=WORD),
+    Rule("ratio", r"\bhalf\s+(?:the|of\s+the|of\s+its)\b", _cue_after(u.METRIC_WORDS, 25),
+         first=WORD),
+    Rule("ratio", rf"\b(?i:factor)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b", _FRACTION_CHECK,
+         first=WORD),
     Rule("ratio", r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])",
          _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有", 30)),
     # Chinese numerals: 百分之四十, 三分之一, 一个数量级, 十倍, 翻番, 一半, 三成
-    Rule("percent", r"百分之\s*(?:[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)"),
-    Rule("ratio", r"(?:[一二两三四五六七八九十百千几]+|\d+)\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)",
-         _any(_cue_near(u.METRIC_WORDS, 8), _cue_before(u.CHANGE_VERBS, 8))),
-    Rule("ratio", r"(?:[一二两三四五六七八九十几数多]|\d+)\s*个?数量级"),
-    Rule("ratio", rf"(?<!指){ZH_NUMERAL}倍(?!速(?!度))"),
-    Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)"),
-    Rule("ratio", r"减半|折半", _cue_near(u.METRIC_WORDS, 8)),
-    Rule("ratio", r"一半", _any(_cue_before(u.CHANGE_VERBS, 4), _cue_after(u.METRIC_WORDS, 6))),
+    Rule("percent", r"百分之\s*(?:[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)", first=HAN),
+    *(Rule("ratio", rf"{n}\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)",
+           _any(_cue_near(u.METRIC_WORDS, 8), _cue_before(u.CHANGE_VERBS, 8)), first=f)
+      for n, f in ((r"[一二两三四五六七八九十百千几]+", HAN), (r"\d+", DIGIT))),
+    Rule("ratio", r"[一二两三四五六七八九十几数多]\s*个?数量级", first=HAN),
+    Rule("ratio", r"\d+\s*个?数量级"),
+    Rule("ratio", rf"(?<!指){ZH_NUMERAL}倍(?!速(?!度))", first=HAN),
+    Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN),
+    Rule("ratio", r"减半|折半", _cue_near(u.METRIC_WORDS, 8), first=HAN),
+    Rule("ratio", r"一半", _any(_cue_before(u.CHANGE_VERBS, 4), _cue_after(u.METRIC_WORDS, 6)),
+         first=HAN),
     Rule("percent", r"(?:[一二两三四五六七八九]|十)成"
                     r"(?!为|员|本|功|立|熟|果|绩|型|像|效|都|就|了|长|品|交|分|年|批|套|千|百|万|语)",
-         _cue_before(u.ZH_TENTHS_CUES, 6)),
+         _cue_before(u.ZH_TENTHS_CUES, 6), first=HAN),
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
-    Rule("latency", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?)"),
-    Rule("memory", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])"),
+    Rule("latency", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?)", first=HAN),
+    Rule("memory", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])", first=HAN),
     Rule("latency", rf"(?:不到|只需|仅需|仅用|少于|不足)\s*(?P<fig>(?:{ZH_NUMERAL}|{NUMBER})"
-                    r"\s*(?:个)?(?:天|周|月))"),
+                    r"\s*(?:个)?(?:天|周|月))", first=HAN),
     Rule("latency", rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:milli|micro|nano)?seconds|minutes|"
-                    r"hours|days|gigabytes|terabytes|megabytes)|GB|TB|MB)\b"),
+                    r"hours|days|gigabytes|terabytes|megabytes)|GB|TB|MB)\b", first=WORD),
     # token counts are figures after a result cue: "up to 128K tokens", "支持 139K 长上下文"
-    Rule("tokens", rf"(?:{VALUE}|(?<![几数多上]){u.ZH_DEFINITE}|\b{_EN_WORDS}){u.TOKEN_UNITS}",
-         _tokens_reached),
+    *(Rule("tokens", rf"{n}{u.TOKEN_UNITS}", _tokens_reached, first=f)
+      for n, f in ((VALUE, DIGIT), (rf"(?<![几数多上]){u.ZH_DEFINITE}", HAN), (rf"\b{_EN_WORDS}", WORD))),
     # a value a metric is changed to: "通信从 M 减少到 0.25M", "长度从2048扩展至8192"
-    Rule("ratio", rf"(?:{u.CHANGE_VERBS})了?\s*(?:到|至)\s*(?P<fig>{VALUE}(?:\s*[A-Za-z%×倍]+)?)",
-         _changed_metric),
+    Rule("ratio", rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*(?P<fig>{VALUE}(?:\s*[A-Za-z%×倍]+)?)",
+         _changed_metric, first=HAN),
     # scores without a unit: "a score of 63.2", "76.0 accuracy", "准确率为 85.2"
     Rule("score", rf"\b(?i:score|accuracy)\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?"
-                  rf"(?P<fig>{VALUE})(?![\w%-])"),
+                  rf"(?P<fig>{VALUE})(?![\w%-])", first=WORD),
     Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b"),
-    Rule("score", rf"(?:得分|准确率|分数)\s*(?:为|达到|达|是|:)?\s*(?P<fig>{VALUE})(?![\w%-])"),
-    Rule("cost", rf"[$¥￥]\s?{NUMBER}(?:\s*(?:million|billion|[kKMB]\b))?"),
+    Rule("score", rf"(?:得分|准确率|分数)\s*(?:为|达到|达|是|:)?\s*(?P<fig>{VALUE})(?![\w%-])",
+         first=HAN),
+    Rule("cost", rf"[$¥￥]\s?{NUMBER}(?:\s*(?:million|billion|[kKMB]\b))?", first=SIGN),
 )
 
 _PREFILTER = re.compile(
@@ -224,7 +241,8 @@ class Detector:
     ignore: Sequence[str] = ()
 
     def __post_init__(self) -> None:
-        rules: list[Rule] = [Rule("", p) for p in u.IGNORE]  # names: consumed, never reported
+        # names: consumed, never reported; tried first wherever a letter or digit starts
+        rules: list[Rule] = [Rule("", p, first=r"[A-Za-z0-9]") for p in u.IGNORE]
         # the shapes that start before their number (每秒 …, TPS > …) come first
         rules += SHAPES[:3]
         for category, alternatives in u.UNITS.items():
@@ -235,9 +253,12 @@ class Detector:
         rules.append(Rule("memory", rf"{VALUE}\+?\s?[GT](?![A-Za-z0-9])", _memory_g))
         rules += SHAPES[3:]
         self._rules = rules
+        groups: dict[str, list[str]] = {}
+        for i, rule in enumerate(rules):
+            groups.setdefault(rule.first, []).append(
+                f"(?P<r{i}>{rule.pattern.replace('(?P<fig>', f'(?P<f{i}>')})")
         self._pattern = re.compile("|".join(
-            f"(?P<r{i}>{rule.pattern.replace('(?P<fig>', f'(?P<f{i}>')})"
-            for i, rule in enumerate(rules)))
+            f"(?={first})(?:{'|'.join(alternatives)})" for first, alternatives in groups.items()))
         self._figure = {i for i, rule in enumerate(rules) if "(?P<fig>" in rule.pattern}
         self._ignore = [re.compile(p) for p in self.ignore]
 

@@ -93,11 +93,12 @@ METRIC_WORDS = (
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
     r"算力|存储|功耗|通信"
 )
+CHANGE_VERBS_ZH = r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长"
 #: verbs of change: with a metric noun they make the value they lead to a figure
 CHANGE_VERBS = (
     r"(?i:reduc\w*|cut\w*|lower\w*|decreas\w*|shrink\w*|drop\w*|fell|fall\w*|improv\w*|"
     r"increas\w*|rais\w*|boost\w*|extend\w*|sav\w*)|"
-    r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长"
+    rf"{CHANGE_VERBS_ZH}"
 )
 #: cue words before a multiplier written before its number ("by X2-X22", "高达 x3")
 RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly)|高达|达到|提升|降低"
