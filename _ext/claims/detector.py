@@ -71,10 +71,17 @@ _MEMORY_CONTEXT = re.compile(r"显存|内存|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*)\b
 _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序列|(?i:context|length)")
 
 
+_SHARE = re.compile(u.WORKLOAD_SHARE)
+_OUTCOME = re.compile(rf"(?:{u.SHARE_OUTCOME})")
+
+
 def _percent_is_metric(text: str, start: int, end: int) -> bool:
-    # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics
-    return not (_NOT_METRIC.search(_after(text, end, 14)) or
-                _NOT_METRIC.search(_before(text, start, 16)))
+    # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
+    # nor is a share of the workload, unless an outcome follows it
+    if _NOT_METRIC.search(_after(text, end, 14)) or _NOT_METRIC.search(_before(text, start, 16)):
+        return False
+    share = _SHARE.match(text, end)
+    return share is None or _OUTCOME.search(_after(text, share.end(), 30)) is not None
 
 
 def _times_is_ratio(text: str, start: int, end: int) -> bool:
@@ -144,8 +151,9 @@ _COMPARATIVE = (r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|large
 #: the rules besides "number + unit", in the order they are tried at one position
 SHAPES: tuple[Rule, ...] = (
     # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
-    Rule("throughput", rf"每秒\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*"
-                       r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?))", first=HAN),
+    Rule("throughput", rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*"
+                       r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?)|[KMGT]i?B)",
+         first=HAN),
     Rule("throughput", rf"\b(?:O?TPS|QPS|RPS|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency))"
                        rf"\s*(?:[:=<>≤≥]|>=|<=)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})", first=WORD),
     Rule("throughput", rf"(?:吞吐量?|时延|延迟)\s*(?:[:=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
@@ -195,6 +203,9 @@ SHAPES: tuple[Rule, ...] = (
          _cue_before(u.ZH_TENTHS_CUES, 6), first=HAN),
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
     Rule("latency", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?)", first=HAN),
+    Rule("throughput", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s))", first=HAN),
+    Rule("throughput", rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:of\s+)?(?:thousands\s+of\s+)?"
+                       r"(?:tokens|requests|queries)\s+(?:per\s+second|/\s*s))\b", first=WORD),
     Rule("memory", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])", first=HAN),
     Rule("latency", rf"(?:不到|只需|仅需|仅用|少于|不足)\s*(?P<fig>(?:{ZH_NUMERAL}|{NUMBER})"
                     r"\s*(?:个)?(?:天|周|月))", first=HAN),

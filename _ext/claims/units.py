@@ -46,7 +46,7 @@ UNITS: dict[str, list[str]] = {
         r"个?请求每秒",
     ],
     "compute": [
-        r"(?i:[TPGE]FLOP[sS]?\s*/\s*s(?:ec)?)",
+        r"(?i:[TPGE]?FLOP[sS]?\s*/\s*s(?:ec)?)",
         r"(?i:[TPGE]FLOPS?)",
     ],
     "bandwidth": [
@@ -57,16 +57,17 @@ UNITS: dict[str, list[str]] = {
     "latency": [
         r"(?i:milli(?:second)?s?|microseconds?|nanoseconds?)",
         r"(?i:seconds?|minutes?|hours?)",
-        r"ms|µs|μs|us|ns|(?i:secs?|mins?)",
+        r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)",
         r"s",
         r"毫秒|微秒|纳秒|秒钟?|分钟|小时",
     ],
     "memory": [r"[KMGTP]iB", r"[kKMGTP]B(?:ytes?|s)?", r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
                r"字节"],
-    "power": [r"kW", r"W", r"(?i:watts?)", r"千瓦", r"瓦"],
+    "power": [r"[kM]W", r"W", r"(?i:watts?)", r"千瓦", r"瓦"],
+    "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"焦耳"],
     "percent": [r"%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
     "ratio": [r"倍(?!速(?!度))"],
-    "cost": [r"(?i:GPU[- ]hours?)", r"卡时", r"美元|元"],
+    "cost": [r"(?i:GPU[- ]hours?)", r"卡时", r"万?美元|万?元"],
 }
 
 #: a token count: a figure only with a result cue (below), else a setup value
@@ -111,11 +112,18 @@ PERCENT_NOT_METRIC = (
     r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads))|"
     r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力"
 )
+#: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
+#: unless an outcome follows ("1% of requests failed to meet the SLA")
+WORKLOAD_SHARE = (r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
+                  r"conversations|traffic|tasks|documents|inputs|data(?:set)?))|"
+                  r"\s*的(?:请求|查询|提示|用户|样本|对话|流量|任务|数据)")
+SHARE_OUTCOME = (r"(?i:fail\w*|met|meet\w*|miss\w*|violat\w*|exceed\w*|complet\w*|finish\w*|"
+                 r"hit\w*|satisf\w*|attain\w*|time[ds]?\s+out)|未能|未满足|满足|命中|超时|完成|失败")
 
 #: what may follow a multiplier that makes it a count or a product: "8× A100", "2 × 32",
 #: "4x InfiniBand", "(1~4)x 4090D"
 PRODUCT_NEXT = (
-    r"[A-Za-z-]*\d|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
+    r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
     r"InfiniBand|IB)\b|[卡核张块台]|节点"
 )
 
