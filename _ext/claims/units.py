@@ -13,7 +13,7 @@ NUMBER = (r"(?:\d+(?:\.\d+)?[eE][-+]?\d+"
 RANGE_SEP = r"(?:\s*(?:–|—|-|~|to|至|到|→|->)\s*|/)"
 #: a number or a range; not glued to letters, digits or a dot before it (so "A100s",
 #: "v0.5.17", "Llama-2-7B", "TPOT50" and "P99" do not start a figure)
-VALUE = rf"(?<![A-Za-z0-9_.\-]){NUMBER}(?:{RANGE_SEP}{NUMBER})?"
+VALUE = rf"(?:(?<![A-Za-z0-9_.\-])|(?<=\bsub-)){NUMBER}(?:{RANGE_SEP}{NUMBER})?"
 
 #: Chinese numerals that name an exact amount (一百万, 十)
 ZH_DEFINITE = r"[零〇一二两三四五六七八九十百千万亿]+"
@@ -124,12 +124,14 @@ SHARE_OUTCOME = (r"(?i:fail\w*|met|meet\w*|miss\w*|violat\w*|exceed\w*|complet\w
 #: "4x InfiniBand", "(1~4)x 4090D"
 PRODUCT_NEXT = (
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
-    r"InfiniBand|IB)\b|[卡核张块台]|节点"
+    r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend)\b|"
+    r"[卡核张块台]|节点"
 )
 
 #: GPU and machine names written with their memory: the memory names the variant
-GPU_NAME = (r"(?:\b[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\b\d{4}[A-Z]{1,2}|"
-            r"\bRTX\s*\d{4}[A-Za-z]{0,2}|\b(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})")
+# (?<![A-Za-z0-9]), not \b: "64个A100" has no word boundary between 个 and A
+GPU_NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
+            r"RTX\s*\d{4}[A-Za-z]{0,2}|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})")
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
 MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM)"
 IGNORE: tuple[str, ...] = (
