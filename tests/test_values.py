@@ -47,3 +47,32 @@ def test_strip_numbers_leaves_the_unit(shown, unit):
 ])
 def test_format_value(value, unit, text):
     assert format_value(value, unit) == text
+
+
+@pytest.mark.parametrize(("shown", "declared", "ok"), [
+    ("ten times cheaper", 10, True),
+    ("threefold", 3, True),
+    ("十倍", 10, True),
+    ("二十倍", 20, True),
+    ("一百二十倍", 120, True),
+    ("三成", 30, True),
+    ("三成", 32, True),
+    ("三成", 40, False),
+    ("两成", 20, True),
+    ("百分之四十", 40, True),
+    ("百分之四十", 4, False),
+    ("一半", 0.5, True),
+    ("half", 0.5, True),
+    ("一半", 1, False),
+    ("翻番", 2, True),
+    ("3 倍", 3, True),
+])
+def test_number_words_match_their_value(shown, declared, ok):
+    assert display_matches(shown, declared) is ok
+
+
+@pytest.mark.parametrize(("shown", "unit"), [
+    ("十倍", "倍"), ("三成", "成"), ("百分之四十", "%"), ("threefold", "×"), ("翻番", "×"),
+])
+def test_strip_numbers_leaves_the_unit_of_number_words(shown, unit):
+    assert strip_numbers(shown) == unit

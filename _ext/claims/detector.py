@@ -215,7 +215,9 @@ SHAPES: tuple[Rule, ...] = (
     *(Rule("tokens", rf"{n}{u.TOKEN_UNITS}", _tokens_reached, first=f)
       for n, f in ((VALUE, DIGIT), (rf"(?<![几数多上]){u.ZH_DEFINITE}", HAN), (rf"\b{_EN_WORDS}", WORD))),
     # a value a metric is changed to: "通信从 M 减少到 0.25M", "长度从2048扩展至8192"
-    Rule("ratio", rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*(?P<fig>{VALUE}(?:\s*[A-Za-z%×倍]+)?)",
+    # (a value with a unit is left to the unit's rule)
+    Rule("ratio", rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*(?P<fig>{VALUE})"
+                  r"(?![\d.,])(?!\s*(?:[A-Za-z%×倍]|[\u4e00-\u9fff]{0,4}/))",
          _changed_metric, first=HAN),
     # scores without a unit: "a score of 63.2", "76.0 accuracy", "准确率为 85.2"
     Rule("score", rf"\b(?i:score|accuracy)\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?"
@@ -227,7 +229,7 @@ SHAPES: tuple[Rule, ...] = (
 )
 
 _PREFILTER = re.compile(
-    r"\d|[倍成番半]|百分之|分之|数量级|小时|分钟|秒|上下文|词元|令牌|"
+    r"\d|[倍成番半天]|百分之|分之|数量级|小时|分钟|秒|上下文|词元|令牌|[KMGTP]B|"
     r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"tenth|hours|minutes|seconds|gigabytes|terabytes|million|billion|a few|several)"
 )
