@@ -21,7 +21,7 @@ STAMP         = $(VENV)/.installed
 BUILD         = $(SPHINXBUILD) -c . $(SOURCEDIR)
 LANGOPTS      = -D language=$(LANGUAGE) -D site_baseurl=$(BASEURL)
 
-.PHONY: help venv html gettext update-po check-po stat livehtml public serve check test bench clean
+.PHONY: help venv html gettext update-po check-po stat livehtml public serve check test bench detector-report clean
 
 help: $(STAMP)
 	@echo "Targets:"
@@ -36,6 +36,7 @@ help: $(STAMP)
 	@echo "  serve       preview $(PUBLICDIR)/ with nginx on 127.0.0.1:$(PORT)"
 	@echo "  test        run the test suite"
 	@echo "  bench       build-performance benchmark, report in bench/RESULTS.md"
+	@echo "  detector-report  uncited-number detector on the labelled corpus: rates, misses"
 	@echo "  clean       remove build output"
 
 venv: $(STAMP)
@@ -87,6 +88,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(VENV)/bin/python -m bench.run --report bench/RESULTS.md
+
+detector-report: $(STAMP)
+	$(VENV)/bin/python -m tools.detector_report
 
 clean:
 	rm -rf $(BUILDDIR) $(PUBLICDIR)

@@ -24,6 +24,7 @@ sys.path.insert(0, str(REPO / "_ext"))
 from claims.detector import Detector, Finding  # noqa: E402
 
 DATA = REPO / "tests" / "data"
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 PARTS = {"tuning": DATA / "detector-corpus-tuning.yaml",
          "held-out": DATA / "detector-corpus-heldout.yaml"}
 
@@ -72,7 +73,7 @@ class Score:
 
 
 def load(path: Path) -> dict[str, list[Sentence]]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     return {language: [Sentence(r["text"], r["label"], r["class"], r.get("figures", []),
                                 r.get("reason", ""), r["source"]) for r in rows]
             for language, rows in data.items()}
@@ -113,6 +114,23 @@ def scores(detector: Detector | None = None) -> dict[tuple[str, str], tuple[Scor
             for part, path in PARTS.items() for language, sentences in load(path).items()}
 
 
+def corpus_texts() -> list[str]:
+    """Every sentence of the corpus, both parts and languages."""
+    return [s.text for path in PARTS.values() for rows in load(path).values() for s in rows]
+
+
+def detector_seconds(detector: Detector, texts: list[str], repeat: int = 7) -> float:
+    """The fastest of *repeat* passes of *detector* over *texts* (the machine is shared:
+    the fastest pass is the one least disturbed)."""
+    best = float("inf")
+    for _ in range(repeat):
+        started = time.perf_counter()
+        for text in texts:
+            detector.find(text)
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
 def _line(name: str, s: Score) -> str:
     return (f"  {name:<22} recall {s.caught:>3}/{s.pos:<3} {100 * s.recall:5.1f}%   "
             f"figures {s.figures_found:>3}/{s.figures:<3} {100 * s.figure_recall:5.1f}%   "
@@ -136,14 +154,11 @@ def report(parts: list[str], show_lists: bool) -> str:
                 out.append(f"  FALSE [{sentence.cls}] {sentence.text}")
                 out.append(f"        found {[f.text for f in found]}"
                            + (f"; {sentence.reason}" if sentence.reason else ""))
-    texts = [s.text for path in PARTS.values() for rows in load(path).values() for s in rows]
-    started = time.perf_counter()
-    for _ in range(5):
-        for text in texts:
-            detector.find(text)
-    seconds = (time.perf_counter() - started) / 5
+    texts = corpus_texts()
+    seconds = detector_seconds(detector, texts)
     out += ["", f"detector alone: {len(texts)} sentences, {sum(map(len, texts))} characters, "
-                f"{1000 * seconds:.1f} ms per pass ({1e6 * seconds / len(texts):.1f} µs a sentence)"]
+                f"{1000 * seconds:.1f} ms a pass, fastest of 7 "
+                f"({1e6 * seconds / len(texts):.1f} µs a sentence)"]
     return "\n".join(out[1:])
 
 
