@@ -128,13 +128,22 @@ class Rule:
     #: what the match starts with (one of the guards below); rules are grouped by it, so a
     #: position is tried only against the rules that can start there
     first: str = DIGIT
+    #: words (lower case) of which a match always contains one; a text without any of them
+    #: is not tried against the rule (empty: always tried)
+    needs: tuple[str, ...] = ()
 
 
-def _unit_rule(category: str, alternatives: Iterable[str]) -> Rule:
-    unit = "|".join(f"(?:{a})" for a in alternatives)
+#: the category of the rule "number + unit": the unit's own category, found by its group
+UNIT = "unit"
+
+
+def _unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
+    """One rule for every unit: the number is read once, then the units are tried in table
+    order, each category in its group ``u<n>``."""
+    alternatives = "|".join(f"(?P<u{n}>{'|'.join(f'(?:{a})' for a in rows)})"
+                            for n, rows in enumerate(units.values()))
     # the unit must not run on into a word ("5 series", "8 words")
-    return Rule(category, rf"{VALUE}\+?\s*(?:{unit})(?![A-Za-z0-9])",
-                _percent_is_metric if category == "percent" else None)
+    return Rule(UNIT, rf"{VALUE}\+?\s*(?:{alternatives})(?![A-Za-z0-9])")
 
 
 _ZH_AMOUNT = rf"{ZH_NUMERAL}(?:\s*(?:到|至|~|-)\s*{ZH_NUMERAL})?"
@@ -153,79 +162,119 @@ SHAPES: tuple[Rule, ...] = (
     # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
     Rule("throughput", rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*"
                        r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?)|[KMGT]i?B)",
-         first=HAN),
+         first=HAN,
+         needs=('每秒',)),
     Rule("throughput", rf"\b(?:O?TPS|QPS|RPS|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency))"
-                       rf"\s*(?:[:=<>≤≥]|>=|<=)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})", first=WORD),
+                       rf"\s*(?:[:=<>≤≥]|>=|<=)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})", first=WORD,
+         needs=('tps', 'qps', 'rps', 'ttft', 'tpot', 'itl', 'e2el', 'throughput', 'latency')),
     Rule("throughput", rf"(?:吞吐量?|时延|延迟)\s*(?:[:=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
-         first=HAN),
+         first=HAN,
+         needs=('吞吐', '时延', '延迟')),
     # a rate written out after any noun: "125k prefill tokens/s", "379008 次请求/s"
     Rule("throughput", rf"{VALUE}\+?\s*(?:[A-Za-z][\w/-]*\s+){{0,2}}?[A-Za-z][\w-]*"
-                       r"\s*(?:/\s*(?:s|sec)\b|\s+per\s+(?:second|sec)\b)"),
-    Rule("throughput", rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}\s*/\s*(?:秒|s\b)"),
-    Rule("throughput", rf"{VALUE}\s+(?:[a-z]+\s+){{1,2}}(?:O?TPS|TPGS|TGS|QPS|RPS)\b"),
+                       r"\s*(?:/\s*(?:s|sec)\b|\s+per\s+(?:second|sec)\b)",
+         needs=('/', 'per ')),
+    Rule("throughput", rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}\s*/\s*(?:秒|s\b)",
+         needs=('/',)),
+    Rule("throughput", rf"{VALUE}\s+(?:[a-z]+\s+){{1,2}}(?:O?TPS|TPGS|TGS|QPS|RPS)\b",
+         needs=('tps', 'tpgs', 'tgs', 'qps', 'rps')),
     # multipliers: "2.4×", "2.4X Gain", "2.4x (Table 3)" — not "8× A100", "2 × 32"
-    Rule("ratio", rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))"),
+    Rule("ratio", rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))",
+         needs=('x', '×')),
     Rule("ratio", rf"(?<![A-Za-z0-9])[xX×]{NUMBER}(?:\s*-\s*[xX×]?{NUMBER})?(?![A-Za-z0-9])",
-         _cue_before(u.RATIO_PREFIX_CUES, 12), first=SIGN),
-    Rule("ratio", rf"{VALUE}[-\s]?fold\b"),
-    Rule("ratio", rf"\b{_EN_WORDS}-?fold\b", first=WORD),
-    Rule("ratio", rf"{VALUE}\s+times\b", _times_is_ratio),
+         _cue_before(u.RATIO_PREFIX_CUES, 12), first=SIGN,
+         needs=('x', '×')),
+    Rule("ratio", rf"{VALUE}[-\s]?fold\b",
+         needs=('fold',)),
+    Rule("ratio", rf"\b{_EN_WORDS}-?fold\b", first=WORD,
+         needs=('fold',)),
+    Rule("ratio", rf"{VALUE}\s+times\b", _times_is_ratio,
+         needs=('times',)),
     Rule("ratio", rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})\s+times)\s+{_COMPARATIVE}",
-         first=WORD),
+         first=WORD,
+         needs=('twice', 'thrice', 'times')),
     Rule("ratio", r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b",
-         first=WORD),
+         first=WORD,
+         needs=('magnitude',)),
     Rule("ratio", r"\b(?i:doubl(?:es|ed|ing)|tripl(?:es|ed|ing)|quadrupl(?:es|ed|ing)|"
-                  r"halv(?:es|ed|ing|e))\b", _cue_near(u.METRIC_WORDS, 40), first=WORD),
+                  r"halv(?:es|ed|ing|e))\b", _cue_near(u.METRIC_WORDS, 40), first=WORD,
+         needs=('doubl', 'tripl', 'quadrupl', 'halv')),
     Rule("ratio", r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|roughly\s+|over\s+)?"
-                  r"(?:a\s+)?half\b", _cue_before(u.CHANGE_VERBS, 40), first=WORD),
+                  r"(?:a\s+)?half\b", _cue_before(u.CHANGE_VERBS, 40), first=WORD,
+         needs=('half',)),
     Rule("ratio", r"\b(?i:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b",
-         _any(_cue_after(u.METRIC_WORDS, 25), _cue_before(u.CHANGE_VERBS, 40)), first=WORD),
+         _any(_cue_after(u.METRIC_WORDS, 25), _cue_before(u.CHANGE_VERBS, 40)), first=WORD,
+         needs=('third', 'quarter', 'fourth', 'fifth', 'tenth')),
     Rule("ratio", r"\bhalf\s+(?:the|of\s+the|of\s+its)\b", _cue_after(u.METRIC_WORDS, 25),
-         first=WORD),
+         first=WORD,
+         needs=('half',)),
     Rule("ratio", rf"\b(?i:factor)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b", _FRACTION_CHECK,
-         first=WORD),
+         first=WORD,
+         needs=('factor',)),
     Rule("ratio", r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])",
-         _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有", 30)),
+         _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有", 30),
+         needs=('/',)),
     # Chinese numerals: 百分之四十, 三分之一, 一个数量级, 十倍, 翻番, 一半, 三成
-    Rule("percent", r"百分之\s*(?:[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)", first=HAN),
+    Rule("percent", r"百分之\s*(?:[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)", first=HAN,
+         needs=('百分之',)),
     *(Rule("ratio", rf"{n}\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)",
-           _any(_cue_near(u.METRIC_WORDS, 8), _cue_before(u.CHANGE_VERBS, 8)), first=f)
+           _any(_cue_near(u.METRIC_WORDS, 8), _cue_before(u.CHANGE_VERBS, 8)), first=f,
+         needs=('分之',))
       for n, f in ((r"[一二两三四五六七八九十百千几]+", HAN), (r"\d+", DIGIT))),
-    Rule("ratio", r"[一二两三四五六七八九十几数多]\s*个?数量级", first=HAN),
-    Rule("ratio", r"\d+\s*个?数量级"),
-    Rule("ratio", rf"(?<!指){ZH_NUMERAL}倍(?!速(?!度))", first=HAN),
-    Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN),
-    Rule("ratio", r"减半|折半", _cue_near(u.METRIC_WORDS, 8), first=HAN),
+    Rule("ratio", r"[一二两三四五六七八九十几数多]\s*个?数量级", first=HAN,
+         needs=('数量级',)),
+    Rule("ratio", r"\d+\s*个?数量级",
+         needs=('数量级',)),
+    Rule("ratio", rf"(?<!指){ZH_NUMERAL}倍(?!速(?!度))", first=HAN,
+         needs=('倍',)),
+    Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN,
+         needs=('翻',)),
+    Rule("ratio", r"减半|折半", _cue_near(u.METRIC_WORDS, 8), first=HAN,
+         needs=('减半', '折半')),
     Rule("ratio", r"一半", _any(_cue_before(u.CHANGE_VERBS, 4), _cue_after(u.METRIC_WORDS, 6)),
-         first=HAN),
+         first=HAN,
+         needs=('一半',)),
     Rule("percent", r"(?:[一二两三四五六七八九]|十)成"
                     r"(?!为|员|本|功|立|熟|果|绩|型|像|效|都|就|了|长|品|交|分|年|批|套|千|百|万|语)",
-         _cue_before(u.ZH_TENTHS_CUES, 6), first=HAN),
+         _cue_before(u.ZH_TENTHS_CUES, 6), first=HAN,
+         needs=('成',)),
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
-    Rule("latency", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?)", first=HAN),
-    Rule("throughput", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s))", first=HAN),
+    Rule("latency", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?)", first=HAN,
+         needs=('小时', '分钟', '秒')),
+    Rule("throughput", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s))", first=HAN,
+         needs=('qps', 'tps', 'rps', '/s')),
     Rule("throughput", rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:of\s+)?(?:thousands\s+of\s+)?"
-                       r"(?:tokens|requests|queries)\s+(?:per\s+second|/\s*s))\b", first=WORD),
-    Rule("memory", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])", first=HAN),
+                       r"(?:tokens|requests|queries)\s+(?:per\s+second|/\s*s))\b", first=WORD,
+         needs=('per', '/')),
+    Rule("memory", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])", first=HAN,
+         needs=("kb", "mb", "gb", "tb", "pb")),
     Rule("latency", rf"(?:不到|只需|仅需|仅用|少于|不足)\s*(?P<fig>(?:{ZH_NUMERAL}|{NUMBER})"
-                    r"\s*(?:个)?(?:天|周|月))", first=HAN),
+                    r"\s*(?:个)?(?:天|周|月))", first=HAN,
+         needs=('不到', '只需', '仅需', '仅用', '少于', '不足')),
     Rule("latency", rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:milli|micro|nano)?seconds|minutes|"
-                    r"hours|days|gigabytes|terabytes|megabytes)|GB|TB|MB)\b", first=WORD),
+                    r"hours|days|gigabytes|terabytes|megabytes)|GB|TB|MB)\b", first=WORD,
+         needs=('second', 'minute', 'hour', 'day', 'byte', 'gb', 'tb', 'mb')),
     # token counts are figures after a result cue: "up to 128K tokens", "支持 139K 长上下文"
-    *(Rule("tokens", rf"{n}{u.TOKEN_UNITS}", _tokens_reached, first=f)
+    *(Rule("tokens", rf"{n}{u.TOKEN_UNITS}", _tokens_reached, first=f,
+         needs=('token', 'context', '词元', '令牌', '上下文'))
       for n, f in ((VALUE, DIGIT), (rf"(?<![几数多上]){u.ZH_DEFINITE}", HAN), (rf"\b{_EN_WORDS}", WORD))),
     # a value a metric is changed to: "通信从 M 减少到 0.25M", "长度从2048扩展至8192"
     # (a value with a unit is left to the unit's rule)
     Rule("ratio", rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*(?P<fig>{VALUE})"
                   r"(?![\d.,])(?!\s*(?:[A-Za-z%×倍]|[\u4e00-\u9fff]{0,4}/))",
-         _changed_metric, first=HAN),
+         _changed_metric, first=HAN,
+         needs=('到', '至')),
     # scores without a unit: "a score of 63.2", "76.0 accuracy", "准确率为 85.2"
     Rule("score", rf"\b(?i:score|accuracy)\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?"
-                  rf"(?P<fig>{VALUE})(?![\w%-])", first=WORD),
-    Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b"),
+                  rf"(?P<fig>{VALUE})(?![\w%-])", first=WORD,
+         needs=('score', 'accuracy')),
+    Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b",
+         needs=('score', 'accuracy')),
     Rule("score", rf"(?:得分|准确率|分数)\s*(?:为|达到|达|是|:)?\s*(?P<fig>{VALUE})(?![\w%-])",
-         first=HAN),
-    Rule("cost", rf"[$¥￥]\s?{NUMBER}(?:\s*(?:million|billion|[kKMB]\b))?", first=SIGN),
+         first=HAN,
+         needs=('得分', '准确率', '分数')),
+    Rule("cost", rf"[$¥￥]\s?{NUMBER}(?:\s*(?:million|billion|[kKMB]\b))?", first=SIGN,
+         needs=('$', '¥', '￥')),
 )
 
 _PREFILTER = re.compile(
@@ -258,38 +307,68 @@ class Detector:
         rules: list[Rule] = [Rule("", p, first=r"[A-Za-z0-9]") for p in u.IGNORE]
         # the shapes that start before their number (每秒 …, TPS > …) come first
         rules += SHAPES[:3]
-        for category, alternatives in u.UNITS.items():
-            rules.append(_unit_rule(category, [*alternatives, *self.extra_units.get(category, ())]))
-        for category, alternatives in self.extra_units.items():
-            if category not in u.UNITS:
-                rules.append(_unit_rule(category, alternatives))
+        units = {category: [*rows, *self.extra_units.get(category, ())]
+                 for category, rows in u.UNITS.items()}
+        units.update((c, list(rows)) for c, rows in self.extra_units.items() if c not in units)
+        self._unit_categories = list(units)
+        rules.append(_unit_rule(units))
         rules.append(Rule("memory", rf"{VALUE}\+?\s?[GT](?![A-Za-z0-9])", _memory_g))
         rules += SHAPES[3:]
         self._rules = rules
-        groups: dict[str, list[str]] = {}
-        for i, rule in enumerate(rules):
-            groups.setdefault(rule.first, []).append(
-                f"(?P<r{i}>{rule.pattern.replace('(?P<fig>', f'(?P<f{i}>')})")
-        self._pattern = re.compile("|".join(
-            f"(?={first})(?:{'|'.join(alternatives)})" for first, alternatives in groups.items()))
         self._figure = {i for i, rule in enumerate(rules) if "(?P<fig>" in rule.pattern}
+        self._always = frozenset(i for i, rule in enumerate(rules) if not rule.needs)
+        # one search for every word some rule needs; a word found also stands for the words
+        # inside it ("gb" for "b"), since the search does not report overlapping words
+        words = sorted({w for rule in rules for w in rule.needs}, key=lambda w: (-len(w), w))
+        self._needs = re.compile("|".join(map(re.escape, words)))
+        self._implies = {w: {v for v in words if v in w} for w in words}
+        self._needed_by: dict[str, set[int]] = {}
+        for i, rule in enumerate(rules):
+            for w in rule.needs:
+                self._needed_by.setdefault(w, set()).add(i)
+        self._compiled: dict[frozenset[int], re.Pattern[str]] = {}
+        self._compile(frozenset(range(len(rules))))  # every rule compiles, or the config fails
         self._ignore = [re.compile(p) for p in self.ignore]
+
+    def _compile(self, active: frozenset[int]) -> re.Pattern[str]:
+        """The one alternation of the *active* rules, grouped by what they start with."""
+        if active not in self._compiled:
+            groups: dict[str, list[str]] = {}
+            for i, rule in enumerate(self._rules):
+                if i in active:
+                    groups.setdefault(rule.first, []).append(
+                        f"(?P<r{i}>{rule.pattern.replace('(?P<fig>', f'(?P<f{i}>')})")
+            if len(self._compiled) > 512:  # texts vary little; keep the cache bounded anyway
+                self._compiled.clear()
+            self._compiled[active] = re.compile("|".join(
+                f"(?={first})(?:{'|'.join(alts)})" for first, alts in groups.items()))
+        return self._compiled[active]
 
     def find(self, text: str) -> list[Finding]:
         """All findings in *text*, left to right, not overlapping."""
         if not _PREFILTER.search(text):
             return []
         normal = text.translate(u.FULL_WIDTH)
+        active = set(self._always)
+        for word in set(self._needs.findall(normal.lower())):
+            for implied in self._implies[word]:
+                active |= self._needed_by[implied]
+        pattern = self._compile(frozenset(active))
         blocked = [m.span() for p in self._ignore for m in p.finditer(normal)]
         found: list[Finding] = []
         position = 0
-        while (m := self._pattern.search(normal, position)) is not None:
+        while (m := pattern.search(normal, position)) is not None:
             index = int(m.lastgroup[1:])
             rule = self._rules[index]
             start, end = m.span(f"f{index}") if index in self._figure else m.span()
-            accepted = bool(rule.category) and (rule.check is None or rule.check(normal, start, end))
+            category, check = rule.category, rule.check
+            if category == UNIT:
+                category = next(c for n, c in enumerate(self._unit_categories)
+                                if m.group(f"u{n}") is not None)
+                check = _percent_is_metric if category == "percent" else None
+            accepted = bool(category) and (check is None or check(normal, start, end))
             if accepted and not any(s <= start < e or s < end <= e for s, e in blocked):
-                found.append(Finding(start, end, text[start:end], rule.category))
+                found.append(Finding(start, end, text[start:end], category))
             # a rejected match gives the position back to the rules that start after it
             position = m.end() if accepted or not rule.category else m.start() + 1
         return found
