@@ -23,8 +23,22 @@ _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四":
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10_000}
 _ZH_NUMERAL = "[零〇一二两三四五六七八九十百千万]+"
 _WORD = re.compile(
+    r"\ban?(?=\s+orders?\s+of\s+magnitude\b)|"  # "an order of magnitude": one order
     r"\b(?:" + "|".join(w for w in _WORDS if w.isascii()) + r")(?:\b|(?=-?fold\b))"
-    rf"|百分之{_ZH_NUMERAL}|{_ZH_NUMERAL}(?=倍|成)|" + "|".join(w for w in _WORDS if not w.isascii())
+    rf"|百分之{_ZH_NUMERAL}|{_ZH_NUMERAL}(?=倍|成|个?数量级)|"
+    + "|".join(w for w in _WORDS if not w.isascii())
+)
+#: number words that are their own unit, in either language, each read as one symbol so an
+#: original and its translation compare: "an order of magnitude" and "一个数量级" are both
+#: ⏨, "a quarter" and "四分之一" both /, "halves" and "减半" both ½, "factor of" is ×;
+#: vague amounts ("several", 数倍's 数) are no unit at all
+_WORD_UNITS = (
+    (re.compile(r"\borders?\s+of\s+magnitude\b|个?数量级"), "⏨"),
+    (re.compile(r"\b(?:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b|"
+                rf"(?:{_ZH_NUMERAL}|几|\d+)\s*分之\s*(?:{_ZH_NUMERAL}|几|\d+)"), "/"),
+    (re.compile(r"\bhalv(?:es|ed|ing|e)\b|减半|折半"), "½"),
+    (re.compile(r"\b(?:a\s+)?factor\s+of\b"), "×"),
+    (re.compile(r"\b(?:several|a\s+few|many|multiple)\b|[数几多](?=倍)"), " "),
 )
 
 
@@ -44,6 +58,8 @@ def _zh_value(numeral: str) -> int:
 
 
 def _word_number(word: str, text: str, end: int) -> tuple[Decimal, Decimal]:
+    if word in {"a", "an"}:  # "an order of magnitude"
+        return Decimal(1), Decimal(1)
     if word in _WORDS:
         value = Decimal(_WORDS[word])
         # "half" is written to the half: it reads 0.5, never 0 or 1
@@ -85,13 +101,15 @@ HEDGES = re.compile(
 
 def strip_numbers(text: str) -> str:
     """*text* without its numbers, range dashes and hedges: what is left is the unit."""
-    # "twice", "3 times", "2-fold" are all the ratio unit ×
-    text = re.sub(r"\b(?:twice|thrice|double|triple|quadruple)\b|翻了?一?[番倍]", "×", text)
     text = re.sub(rf"百分之{_ZH_NUMERAL}", " %", text)
+    # "twice", "3 times", "2-fold", "threefold", "翻番" are all the ratio unit ×
+    text = re.sub(r"\b(?:twice|thrice|double|triple|quadruple)\b|翻了?一?[番倍]", "×", text)
     text = re.sub(r"(?<=\d)\s*-?\s*(?:times|fold)\b|\b(?:times|fold)\b|(?<=[a-z])-?fold\b", "×",
                   text)
     text = _NUMBER_WITH_SUFFIX.sub(" ", text)
     text = _WORD.sub(" ", text)
+    for pattern, unit in _WORD_UNITS:
+        text = pattern.sub(unit, text)
     text = HEDGES.sub(" ", text)
     return re.sub(r"[\s–—\-~≈]+", "", text)
 
