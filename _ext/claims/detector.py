@@ -8,17 +8,18 @@ years, versions, model sizes ("13B"), compute capabilities and section numbers a
 findings, because no rule below matches them.
 
 The tables (units, number words, cue words) live in :mod:`claims.units`; this module turns
-them into *rules*. Every rule is one alternative of a single compiled regular expression, so
-a text is scanned once; a rule whose unit cannot decide on its own (a token count, a
-percentage, a number word) carries a *check* that reads the words around the match — the
-context cues the Authoring guide documents.
+them into *rules*. The rules are the alternatives of one compiled regular expression, so a
+text is scanned once: they are grouped by what they start with, and a rule that needs a word
+("times", "倍", "token") joins the expression only for texts that contain it. A rule whose
+unit cannot decide on its own (a token count, a percentage, a number word) carries a *check*
+that reads the words around the match: the context cues the Authoring guide documents.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from claims import units as u
 from claims.units import NUMBER, VALUE, ZH_NUMERAL
