@@ -23,7 +23,7 @@ STAMP         = $(VENV)/.installed
 BUILD         = $(SPHINXBUILD) -c $(CONFDIR) $(SOURCEDIR)
 LANGOPTS      = -D language=$(LANGUAGE) -D site_baseurl=$(BASEURL)
 
-.PHONY: help venv language html gettext update-po check-po stat livehtml public serve check test bench clean
+.PHONY: help venv language html gettext update-po check-po stat livehtml public serve check test bench detector-report clean
 
 help:
 	@echo "Targets:"
@@ -40,6 +40,7 @@ help:
 	@echo "  serve       preview $(PUBLICDIR)/ with nginx on 127.0.0.1:$(PORT)"
 	@echo "  test        run the test suite"
 	@echo "  bench       build-performance benchmark, report in bench/RESULTS.md"
+	@echo "  detector-report  uncited-number detector on the labelled corpus: rates, misses"
 	@echo "  clean       remove build output and compiled catalogs (.mo)"
 	@echo "Variables: LANGUAGE=$(LANGUAGE) (one of: $(LANGUAGES)), SPHINXOPTS, BASEURL=$(BASEURL),"
 	@echo "  PORT=$(PORT), PUBLICDIR=$(PUBLICDIR), PYTEST_ARGS (for test)"
@@ -104,6 +105,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(VENV)/bin/python -m bench.run --report bench/RESULTS.md
+
+detector-report: $(STAMP)
+	$(VENV)/bin/python -m tools.detector_report
 
 clean:
 	rm -rf $(BUILDDIR) $(PUBLICDIR)

@@ -132,6 +132,7 @@ class Bench:
                     self.clean_dirs(doctrees)
             result["languages"][language] = _pair(runs)
         result["detector"] = self.detector_alone(real=True)
+        result["detector_corpus"] = self.detector_corpus()
         return result
 
     def detector_alone(self, real: bool, corpus: corpus_mod.Corpus | None = None) -> dict:
@@ -147,6 +148,16 @@ class Bench:
         detector = Detector()
         timing = measure.timed(lambda: [detector.find(t) for t in texts], repeat=5)
         return {"blocks": len(texts), "chars": sum(map(len, texts)), "seconds": timing}
+
+    def detector_corpus(self) -> dict:
+        """The pure detector over the labelled real-prose corpus (tests/data/)."""
+        from claims.detector import Detector
+        from tools.detector_report import corpus_texts
+
+        texts = corpus_texts()
+        detector = Detector()
+        timing = measure.timed(lambda: [detector.find(t) for t in texts], repeat=5)
+        return {"sentences": len(texts), "chars": sum(map(len, texts)), "seconds": timing}
 
     # -- 2. scale ---------------------------------------------------------------------------
 

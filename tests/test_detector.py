@@ -36,7 +36,7 @@ OWN_CASES = [
     ("FP8 reaches 1.2 PFLOPs/s.", ["1.2 PFLOPs/s"]),
     ("It sustains 230 TFLOPs/s.", ["230 TFLOPs/s"]),
     ("The link carries 25 Gbps.", ["25 Gbps"]),
-    ("每秒处理 12 个请求。", []),  # "每秒处理" puts a verb between: not the pattern
+    ("每秒处理 12 个请求。", ["每秒处理 12 个请求"]),  # a verb between 每秒 and the number
     ("达到每秒 12 个请求。", ["每秒 12 个请求"]),
     ("达到 950 请求/秒。", ["950 请求/秒"]),
     # latency

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims.values import display_matches, format_value, strip_numbers
+from claims.values import display_matches, display_numbers, format_value, same_unit, strip_numbers
 
 
 @pytest.mark.parametrize(("shown", "declared", "ok"), [
@@ -47,3 +47,53 @@ def test_strip_numbers_leaves_the_unit(shown, unit):
 ])
 def test_format_value(value, unit, text):
     assert format_value(value, unit) == text
+
+
+@pytest.mark.parametrize(("shown", "declared", "ok"), [
+    ("ten times cheaper", 10, True),
+    ("threefold", 3, True),
+    ("十倍", 10, True),
+    ("二十倍", 20, True),
+    ("一百二十倍", 120, True),
+    ("三成", 30, True),
+    ("三成", 32, True),
+    ("三成", 40, False),
+    ("两成", 20, True),
+    ("百分之四十", 40, True),
+    ("百分之四十", 4, False),
+    ("一半", 0.5, True),
+    ("half", 0.5, True),
+    ("一半", 1, False),
+    ("翻番", 2, True),
+    ("3 倍", 3, True),
+])
+def test_number_words_match_their_value(shown, declared, ok):
+    assert display_matches(shown, declared) is ok
+
+
+@pytest.mark.parametrize(("shown", "unit"), [
+    ("十倍", "倍"), ("三成", "成"), ("百分之四十", "%"), ("threefold", "×"), ("翻番", "×"),
+])
+def test_strip_numbers_leaves_the_unit_of_number_words(shown, unit):
+    assert strip_numbers(shown) == unit
+
+
+@pytest.mark.parametrize(("original", "translation"), [
+    ("an order of magnitude", "一个数量级"),
+    ("three orders of magnitude", "三个数量级"),
+    ("several times", "数倍"),
+    ("a quarter", "四分之一"),
+    ("factor of four", "四倍"),
+    ("halves", "减半"),
+    ("threefold", "三倍"),
+    ("40%", "百分之四十"),
+])
+def test_number_words_translate_with_the_same_numbers_and_unit(original, translation):
+    units = {"×": "倍"}
+    assert [n for n, _ in display_numbers(original)] == [n for n, _ in display_numbers(translation)]
+    assert same_unit(original, translation, units)
+
+
+def test_a_changed_number_word_is_still_a_changed_number():
+    assert display_numbers("三个数量级") != display_numbers("two orders of magnitude")
+    assert not same_unit("a quarter", "四倍", {"×": "倍"})

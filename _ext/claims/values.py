@@ -8,23 +8,76 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 _NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 _SUFFIX = {"k": Decimal(1000), "K": Decimal(1000), "M": Decimal(1_000_000)}
+#: number words a reader reads as a figure, English and Chinese (the detector's words, see
+#: claims.units); "三成" is 30 (tenths, read as a percentage), "百分之四十" is 40
 _WORDS = {
-    "twice": 2, "thrice": 3, "double": 2, "triple": 3, "half": Decimal("0.5"),
+    "twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "half": Decimal("0.5"),
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "twenty": 20, "thirty": 30, "hundred": 100,
-    "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
-    "十": 10,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90, "hundred": 100, "thousand": 1000,
+    "一半": Decimal("0.5"), "翻番": 2, "翻倍": 2, "翻一番": 2, "翻了一番": 2,
 }
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+              "七": 7, "八": 8, "九": 9}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10_000}
+_ZH_NUMERAL = "[零〇一二两三四五六七八九十百千万]+"
 _WORD = re.compile(
-    r"\b(?:" + "|".join(w for w in _WORDS if w.isascii()) + r")\b|[一两二三四五六七八九十](?=倍)"
+    r"\ban?(?=\s+orders?\s+of\s+magnitude\b)|"  # "an order of magnitude": one order
+    r"\b(?:" + "|".join(w for w in _WORDS if w.isascii()) + r")(?:\b|(?=-?fold\b))"
+    rf"|百分之{_ZH_NUMERAL}|{_ZH_NUMERAL}(?=倍|成|个?数量级)|"
+    + "|".join(w for w in _WORDS if not w.isascii())
 )
+#: number words that are their own unit, in either language, each read as one symbol so an
+#: original and its translation compare: "an order of magnitude" and "一个数量级" are both
+#: ⏨, "a quarter" and "四分之一" both /, "halves" and "减半" both ½, "factor of" is ×;
+#: vague amounts ("several", 数倍's 数) are no unit at all
+_WORD_UNITS = (
+    (re.compile(r"\borders?\s+of\s+magnitude\b|个?数量级"), "⏨"),
+    (re.compile(r"\b(?:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b|"
+                rf"(?:{_ZH_NUMERAL}|几|\d+)\s*分之\s*(?:{_ZH_NUMERAL}|几|\d+)"), "/"),
+    (re.compile(r"\bhalv(?:es|ed|ing|e)\b|减半|折半"), "½"),
+    (re.compile(r"\b(?:a\s+)?factor\s+of\b"), "×"),
+    (re.compile(r"\b(?:several|a\s+few|many|multiple)\b|[数几多](?=倍)"), " "),
+)
+
+
+def _zh_value(numeral: str) -> int:
+    """二十 → 20, 一百二十 → 120, 十 → 10, 三 → 3."""
+    total, section, digit = 0, 0, 0
+    for char in numeral:
+        if char in _ZH_DIGITS:
+            digit = _ZH_DIGITS[char]
+        elif char == "万":
+            total += (section + digit) * 10_000
+            section, digit = 0, 0
+        else:
+            section += (digit or 1) * _ZH_UNITS[char]
+            digit = 0
+    return total + section + digit
+
+
+def _word_number(word: str, text: str, end: int) -> tuple[Decimal, Decimal]:
+    if word in {"a", "an"}:  # "an order of magnitude"
+        return Decimal(1), Decimal(1)
+    if word in _WORDS:
+        value = Decimal(_WORDS[word])
+        # "half" is written to the half: it reads 0.5, never 0 or 1
+        return value, value if value < 1 else Decimal(1)
+    if word.startswith("百分之"):
+        return Decimal(_zh_value(word[3:])), Decimal(1)
+    if text.startswith("成", end):  # tenths, read as a percentage: 三成 → 30, step 10
+        return Decimal(_zh_value(word) * 10), Decimal(10)
+    return Decimal(_zh_value(word)), Decimal(1)
+
+
 _NUMBER_WITH_SUFFIX = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?([kKM])(?![A-Za-z]))?")
 
 
 def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
     """The numbers a reader reads in *text*, in order, each with the step it is written to
     (``5.2`` → step 0.1; ``158k`` → step 1000): digits with k/M suffixes or, when there are
-    none, number words ("twice", "三倍")."""
+    none, number words ("twice", "ten times", "三倍", "十倍", "三成", "百分之四十", "一半")."""
     numbers = []
     for m in _NUMBER_WITH_SUFFIX.finditer(text):
         digits = m.group(1).replace(",", "")
@@ -36,7 +89,7 @@ def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
         numbers.append((value, step))
     if numbers:
         return numbers
-    return [(Decimal(_WORDS[m.group(0)]), Decimal(1)) for m in _WORD.finditer(text)]
+    return [_word_number(m.group(0), text, m.end()) for m in _WORD.finditer(text)]
 
 
 #: hedges that may stand inside a claim's text in either language; they are not the unit
@@ -50,11 +103,15 @@ HEDGES = re.compile(
 
 def strip_numbers(text: str) -> str:
     """*text* without its numbers, range dashes and hedges: what is left is the unit."""
-    # "twice", "3 times", "2-fold" are all the ratio unit ×
-    text = re.sub(r"\b(?:twice|thrice|double|triple)\b", "×", text)
-    text = re.sub(r"(?<=\d)\s*-?\s*(?:times|fold)\b|\b(?:times|fold)\b", "×", text)
+    text = re.sub(rf"百分之{_ZH_NUMERAL}", " %", text)
+    # "twice", "3 times", "2-fold", "threefold", "翻番" are all the ratio unit ×
+    text = re.sub(r"\b(?:twice|thrice|double|triple|quadruple)\b|翻了?一?[番倍]", "×", text)
+    text = re.sub(r"(?<=\d)\s*-?\s*(?:times|fold)\b|\b(?:times|fold)\b|(?<=[a-z])-?fold\b", "×",
+                  text)
     text = _NUMBER_WITH_SUFFIX.sub(" ", text)
     text = _WORD.sub(" ", text)
+    for pattern, unit in _WORD_UNITS:
+        text = pattern.sub(unit, text)
     text = HEDGES.sub(" ", text)
     return re.sub(r"[\s–—\-~≈]+", "", text)
 

@@ -1,0 +1,151 @@
+"""The detector's tables: how numbers, units, number words and context cues are written in
+English and Chinese prose. Data only (regular-expression fragments); :mod:`claims.detector`
+compiles them. A new unit is one row here; the Authoring guide explains each table with
+examples (section "What the scan counts as a performance figure").
+"""
+
+from __future__ import annotations
+
+#: a number as written in prose: 3, 3.35, 2,000, 1.5k, 12.6, 6.1e-03
+NUMBER = (r"(?:\d+(?:\.\d+)?[eE][-+]?\d+"
+          r"|\d+(?:,\d{3})*(?:\.\d+)?(?:\s?[kKM](?![A-Za-z]))?)")
+#: what may stand between the two ends of a range: 2–4, 1.36 ~ 1.85, 26.5 → 32.74, 73.7k/14.8k
+RANGE_SEP = r"(?:\s*(?:–|—|-|~|to|至|到|→|->)\s*|/)"
+#: a number or a range; not glued to letters, digits or a dot before it (so "A100s",
+#: "v0.5.17", "Llama-2-7B", "TPOT50" and "P99" do not start a figure)
+VALUE = rf"(?:(?<![A-Za-z0-9_.\-])|(?<=\bsub-)){NUMBER}(?:{RANGE_SEP}{NUMBER})?"
+
+#: Chinese numerals that name an exact amount (一百万, 十)
+ZH_DEFINITE = r"[零〇一二两三四五六七八九十百千万亿]+"
+#: Chinese numerals, including the vague ones (几, 数, 多, 上 as in 上百)
+ZH_NUMERAL = r"(?:[数几多上]?[零〇一二两三四五六七八九十百千万]+|[数几多][十百千万]?)"
+#: English number words that count a multiple ("ten times cheaper", "several times faster")
+EN_NUMBER_WORDS = (
+    r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+    r"forty|fifty|sixty|seventy|eighty|ninety|(?:a|one)\s+hundred|hundreds\s+of|hundred|"
+    r"(?:a|one)\s+thousand|several|a\s+few|tens\s+of|dozens\s+of"
+)
+#: English words for vague or spelled-out amounts before a time or memory unit
+EN_AMOUNT_WORDS = (
+    r"a\s+few|several|a\s+couple\s+of|tens\s+of|hundreds\s+of|thousands\s+of|dozens\s+of|"
+    r"two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred"
+)
+
+#: units that follow a number, by category. Order matters: a unit that is the start of
+#: another ("GB" of "GB/s", "s" of "sec") comes after it, and the categories are tried in
+#: this order. ``(?i:...)`` marks units whose case varies in real prose.
+UNITS: dict[str, list[str]] = {
+    "throughput": [
+        r"(?i:req(?:uest)?s?\s*/\s*s(?:ec)?)",
+        r"(?i:requests?\s+per\s+second)",
+        r"(?i:tok(?:en)?s?\s*/\s*s(?:ec)?)",
+        r"(?i:tokens?\s+per\s+second)",
+        r"(?i:queries\s*/\s*s(?:ec)?|queries\s+per\s+second)",
+        r"rps|RPS|QPS|qps|O?TPS|TPGS|TGS",
+        r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧)\s*/\s*秒",
+        r"个?请求每秒",
+    ],
+    "compute": [
+        r"(?i:[TPGE]?FLOP[sS]?\s*/\s*s(?:ec)?)",
+        r"(?i:[TPGE]FLOPS?)",
+    ],
+    "bandwidth": [
+        r"(?i:[KMGTP]i?B(?:ytes?)?\s*/\s*(?:s(?:ec)?|min)\b)",
+        r"[KMGTP]i?B\s*/\s*秒",
+        r"(?i:[KMGT]b(?:ps|/s))",
+    ],
+    "latency": [
+        r"(?i:milli(?:second)?s?|microseconds?|nanoseconds?)",
+        r"(?i:seconds?|minutes?|hours?)",
+        r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)",
+        r"s",
+        r"毫秒|微秒|纳秒|秒钟?|分钟|小时",
+    ],
+    "memory": [r"[KMGTP]iB", r"[kKMGTP]B(?:ytes?|s)?", r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
+               r"字节"],
+    "power": [r"[kM]W", r"W", r"(?i:watts?)", r"千瓦", r"瓦"],
+    "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"焦耳"],
+    "percent": [r"%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
+    "ratio": [r"倍(?!速(?!度))"],
+    "cost": [r"(?i:GPU[- ]hours?)", r"卡时", r"万?美元|万?元"],
+}
+
+#: a token count: a figure only with a result cue (below), else a setup value
+TOKEN_UNITS = (r"(?:\s*(?:million|billion|thousand))?[-\s]*(?:个\s*)?"
+               r"(?:(?i:tokens?)\b(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
+               r"(?:长)?上下文|context(?:s|\s+lengths?|\s+windows?)?\b)")
+
+#: words before a token count that make it a result ("up to 128K tokens", "支持 139K 上下文")
+TOKEN_RESULT_CUES = (
+    r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|enabl\w*|"
+    r"handl\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible)|"
+    r"支持|达到|高达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多"
+)
+
+#: words right before a token count that make it a setup ("a 40,000-token prompt")
+TOKEN_SETUP_BEFORE = (r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with))|"
+                      r"单个|单条|一个|一条|一次|每个|每条|每)\s*$")
+
+#: performance nouns: near a number word or a fraction they make it a figure
+METRIC_WORDS = (
+    r"(?i:throughput|latency|speed|memory|footprint|cost|bandwidth|goodput|performance|"
+    r"TTFT|TPOT|ITL|time|capacity|usage|utili[sz]ation|efficiency|energy|power|FLOPs|"
+    r"compute|overhead|traffic|storage|VRAM)|"
+    r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
+    r"算力|存储|功耗|通信"
+)
+CHANGE_VERBS_ZH = r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长"
+#: verbs of change: with a metric noun they make the value they lead to a figure
+CHANGE_VERBS = (
+    r"(?i:reduc\w*|cut\w*|lower\w*|decreas\w*|shrink\w*|drop\w*|fell|fall\w*|improv\w*|"
+    r"increas\w*|rais\w*|boost\w*|extend\w*|sav\w*)|"
+    rf"{CHANGE_VERBS_ZH}"
+)
+#: cue words before a multiplier written before its number ("by X2-X22", "高达 x3")
+RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly)|高达|达到|提升|降低"
+#: cue words before a Chinese 成 (tenths): "提升三成", "降低两成"
+ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上升|增长|缩短|约|近|达"
+
+#: words next to a percentage that make it a probability or a share, not a metric
+PERCENT_NOT_METRIC = (
+    r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
+    r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads))|"
+    r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力"
+)
+#: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
+#: unless an outcome follows ("1% of requests failed to meet the SLA")
+WORKLOAD_SHARE = (r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
+                  r"conversations|traffic|tasks|documents|inputs|data(?:set)?))|"
+                  r"\s*的(?:请求|查询|提示|用户|样本|对话|流量|任务|数据)")
+SHARE_OUTCOME = (r"(?i:fail\w*|met|meet\w*|miss\w*|violat\w*|exceed\w*|complet\w*|finish\w*|"
+                 r"hit\w*|satisf\w*|attain\w*|time[ds]?\s+out)|未能|未满足|满足|命中|超时|完成|失败")
+
+#: what may follow a multiplier that makes it a count or a product: "8× A100", "2 × 32",
+#: "4x InfiniBand", "(1~4)x 4090D"
+PRODUCT_NEXT = (
+    r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
+    r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend)\b|"
+    r"[卡核张块台]|节点"
+)
+
+#: GPU and machine names written with their memory: the memory names the variant
+# (?<![A-Za-z0-9]), not \b: "64个A100" has no word boundary between 个 and A
+GPU_NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
+            r"RTX\s*\d{4}[A-Za-z]{0,2}|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})")
+MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
+MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM)"
+IGNORE: tuple[str, ...] = (
+    # "A100 80GB", "A100-40G", "A100 GPU（40GB显存）", "64 A100 GPUs with 40GB memory",
+    # "RTX 4090 24 GB", "4090D 24G 显存"
+    rf"{GPU_NAME}(?:\s*GPUs?)?(?:\s+with)?\s*(?:[-(（x×]|GPU-)?\s*{MEMORY_SIZE}"
+    rf"(?:\s*{MEMORY_NOUN})?",
+    # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
+    rf"\b{MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*的?\s*(?:(?:NVIDIA|AMD|Intel|Apple)\s+)?"
+    r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|[A-Z]{1,3}\d{2,4}[A-Z]?\b)",
+    # years and decades: 2023, 1990s
+    r"\b(?:19|20)\d\ds\b",
+)
+
+#: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
+#: so spans stay valid): "５０％", "３×", "ＧＢ"
+FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}

@@ -1,0 +1,165 @@
+"""One table per rule class of the detector: what each finds, and what it must leave alone.
+
+Each row is (sentence, [flagged text, ...]); an empty list means the sentence is clean. The
+classes follow the Authoring guide's section on what the scan counts as a performance figure.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.detector import Detector
+
+CASES: dict[str, list[tuple[str, list[str]]]] = {
+    "full-width forms": [
+        ("命中率提高到７４％。", ["７４％"]),
+        ("吞吐提升３×。", ["３×"]),
+        ("显存占用 ８０ＧＢ。", ["８０ＧＢ"]),
+    ],
+    "English number words": [
+        ("Serving got ten times cheaper.", ["ten times cheaper"]),
+        ("It is several times faster than the baseline.", ["several times faster"]),
+        ("A threefold increase in goodput.", ["threefold"]),
+        ("The gap is an order of magnitude.", ["an order of magnitude"]),
+        ("Sharing the prefix halves the memory footprint.", ["halves"]),
+        ("Latency was cut by half.", ["by half"]),
+        ("It needs a quarter of the memory.", ["a quarter"]),
+        ("Throughput improved by a factor of 3.", ["factor of 3"]),
+        ("Its throughput was only 1/8 of the others.", ["1/8"]),
+        # counts and idioms, not figures
+        ("We tried three times before it worked.", []),
+        ("Capacity is only half the story.", []),
+        ("Train it on half the GPUs.", []),
+        ("He doubled the batch size.", []),
+        ("Read the first quarter of the file.", []),
+    ],
+    "Chinese numerals": [
+        ("吞吐量提升了十倍。", ["十倍"]),
+        ("速度提高二十倍。", ["二十倍"]),
+        ("带来几倍的加速。", ["几倍"]),
+        ("命中率提高了百分之四十。", ["百分之四十"]),
+        ("成本只有十分之一。", ["十分之一"]),
+        ("吞吐量提高了一个数量级。", ["一个数量级"]),
+        ("推理成本降一半，性能翻番。", ["一半", "翻番"]),
+        ("显存占用减少一半。", ["一半"]),
+        ("把每个阶段的时间减半。", ["减半"]),
+        ("吞吐提升三成。", ["三成"]),
+        ("成本降低两成。", ["两成"]),
+        ("训练需要数小时。", ["数小时"]),
+        ("数据量达到数十到数百PB。", ["数十到数百PB"]),
+        ("训练只需不到一天。", ["一天"]),
+        # not figures
+        ("从训练一半的模型开始微调。", []),
+        ("可设置为2的指数倍。", []),
+        ("演示案例（1 倍速）。", []),
+        ("三成员都已完成。", []),
+        ("容量只是问题的一半。", []),
+        ("使用一半的GPU去访问数据。", []),
+    ],
+    "units outside the old table": [
+        ("The link moves 12 GBps and the disk 3 GB/sec.", ["12 GBps", "3 GB/sec"]),
+        ("It streams 2 gigabytes per run.", ["2 gigabytes"]),
+        ("A 70B model needs 140 GBs.", ["140 GBs"]),
+        ("Training took 1.2e5 GPU-hours.", ["1.2e5 GPU-hours"]),
+        ("The kernel sustains 1e15 FLOP/s.", ["1e15 FLOP/s"]),
+        ("It reached 125k prefill tokens/s and 1.5 steps/s.", ["125k prefill tokens/s", "1.5 steps/s"]),
+        ("It serves 26.2K prefill TPGS.", ["26.2K prefill TPGS"]),
+        ("It uses 3 J/token and draws 1.2 MW.", ["3 J/token", "1.2 MW"]),
+        ("预算为 3 万元。", ["3 万元"]),
+        ("测试报告了 379008 次请求/s。", ["379008 次请求/s"]),
+        ("读取速度为 9.6GB/秒。", ["9.6GB/秒"]),
+        ("768G DDR5 内存，24-48G 显存即可。", ["768G", "24-48G"]),
+        ("A 2.4T parameter model and a 1T-parameter one.", []),
+    ],
+    "scientific notation and unit first": [
+        ("The step takes 6.1e-03 s.", ["6.1e-03 s"]),
+        ("Keep TPS > 40 for every user.", ["40"]),
+        ("平均吞吐量：120。", ["120"]),
+        ("首词元时延为 250 毫秒。", ["250 毫秒"]),
+        ("每秒生成 2400 个词元。", ["每秒生成 2400 个词元"]),
+        ("单 GPU 每秒可达10000+token。", ["每秒可达10000+token"]),
+        ("It reduces TTFT by X2-X22.", ["X2-X22"]),
+        ("The CPU is a 9654 x2 system.", []),
+    ],
+    "ratios before a capital or a parenthesis": [
+        ("2.4x Gain on long prompts.", ["2.4x"]),
+        ("It is 2.4x (Table 3) faster.", ["2.4x"]),
+        ("FP8 provides 2x KV-cache capacity.", ["2x"]),
+        # counts and products
+        ("We ran on 8× A100 and 8 × mlx5 NICs.", []),
+        ("Measured on 4 x RTX 4090 and 1 x NVIDIA RTX 4090.", []),
+        ("Each layer holds 2 × d × L values.", []),
+        ("A resolution of 832×480 pixels.", []),
+        ("Eight GPUs over 4x InfiniBand.", []),
+    ],
+    "token counts": [
+        ("It supports contexts of up to 128K tokens.", ["128K tokens"]),
+        ("The model scales to 65K context lengths.", ["65K context lengths"]),
+        ("Qwen3-Embedding extends context to 32,768 tokens.", ["32,768 tokens"]),
+        ("It handles up to 4 million context length.", ["4 million context length"]),
+        ("DeepSeek-V3 支持 139K 长上下文。", ["139K 长上下文"]),
+        ("模型可以扩展到一百万词元。", ["一百万词元"]),
+        # setups
+        ("The example uses a 4096-token context.", []),
+        ("Processing a 40,000-token prompt in one pass.", []),
+        ("It generates up to 9 tokens per forward step.", []),
+        ("单个 10,000 词元的序列占用很多缓存。", []),
+        ("提示词达到几百个词元以上时就够了。", []),
+        ("Each block holds 16 tokens.", []),
+    ],
+    "percentages": [
+        ("The hit rate was 74%.", ["74%"]),
+        ("MMLU improved by 4.5 percentage points.", ["4.5 percentage points"]),
+        ("平均提高 4.5 个百分点。", ["4.5 个百分点"]),
+        ("Less than 1% of requests failed to meet the SLA.", ["1%"]),
+        # probabilities, variances, shares of the workload, shares of an architecture
+        ("Lengths follow a normal distribution with 30% variance.", []),
+        ("Each token is dropped with 10% probability.", []),
+        ("About 80% of requests are short.", []),
+        ("三成的请求来自移动端。", []),
+        ("融合 25% 稀疏注意力与 75% 线性注意力。", []),
+    ],
+    "memory that names a GPU variant": [
+        ("Use an A100-40G or an A100 GPU-80G.", []),
+        ("我们使用最多64个A100 GPU（40GB显存）。", []),
+        ("该笔记本配备了一块 4GB 显存的 NVIDIA RTX A2000 GPU。", []),
+        ("GPU: 4090D 24G 显存。", []),
+        ("Sixty-four A100 GPUs with 40GB memory.", []),
+        ("It fits in 24GB of VRAM.", ["24GB"]),
+    ],
+    "scores and changed values": [
+        ("It achieves a score of 63.2 on the suite.", ["63.2"]),
+        ("It reports 76.0 accuracy.", ["76.0 accuracy"]),
+        ("准确率为 85.2，高于基线。", ["85.2"]),
+        ("通信从 M 减少到 0.25M。", ["0.25M"]),
+        ("序列长度从2048扩展至8192。", ["8192"]),
+        ("将NVMe SSD的数量从1扩展到4。", []),
+        ("默认值由原来的 32 改成 64。", []),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def detector() -> Detector:
+    return Detector()
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    pytest.param(sentence, expected, id=f"{cls}: {sentence[:40]}")
+    for cls, rows in CASES.items() for sentence, expected in rows
+])
+def test_rule_cases(detector, sentence, expected):
+    assert [f.text for f in detector.find(sentence)] == expected
+
+
+def test_full_width_spans_point_into_the_original_text(detector):
+    text = "吞吐提高到１２０ tokens/s，命中率７４％。"
+    found = detector.find(text)
+    assert [(text[f.start:f.end], f.category) for f in found] == [
+        ("１２０ tokens/s", "throughput"), ("７４％", "percent")]
+
+
+def test_extra_units_join_their_category_in_the_one_alternation():
+    detector = Detector(extra_units={"percent": [r"‰"]})
+    assert [(f.text, f.category) for f in detector.find("It drops 3‰ of frames.")] == [
+        ("3‰", "percent")]

@@ -1,0 +1,176 @@
+"""Score the uncited-number detector on the hand-labelled real-prose corpus.
+
+``python -m tools.detector_report`` (``make detector-report``) prints, per part (tuning and
+held-out) and language, the sentence recall (POS sentences with a finding that overlaps a
+labelled figure), the figure recall and the false-alarm rate (NEG sentences with any
+finding), then the same per class, then every miss and false alarm, so an author sees where
+the line is. The corpus and its labelling rules are described in the YAML files' headers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "_ext"))
+
+from claims.detector import Detector, Finding  # noqa: E402
+
+DATA = REPO / "tests" / "data"
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+PARTS = {"tuning": DATA / "detector-corpus-tuning.yaml",
+         "held-out": DATA / "detector-corpus-heldout.yaml"}
+
+
+@dataclass
+class Sentence:
+    text: str
+    label: str
+    cls: str
+    figures: list[str]
+    reason: str
+    source: str
+
+    def figure_spans(self) -> list[tuple[int, int]]:
+        spans = []
+        for figure in self.figures:
+            start = self.text.find(figure)
+            spans.append((start, start + len(figure)))
+        return spans
+
+
+@dataclass
+class Score:
+    """Counts for one group of sentences."""
+
+    pos: int = 0
+    caught: int = 0
+    figures: int = 0
+    figures_found: int = 0
+    neg: int = 0
+    alarms: int = 0
+    misses: list[tuple[Sentence, list[Finding]]] = field(default_factory=list)
+    false_alarms: list[tuple[Sentence, list[Finding]]] = field(default_factory=list)
+
+    @property
+    def recall(self) -> float:
+        return self.caught / self.pos if self.pos else 1.0
+
+    @property
+    def figure_recall(self) -> float:
+        return self.figures_found / self.figures if self.figures else 1.0
+
+    @property
+    def false_alarm_rate(self) -> float:
+        return self.alarms / self.neg if self.neg else 0.0
+
+
+def load(path: Path) -> dict[str, list[Sentence]]:
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
+    return {language: [Sentence(r["text"], r["label"], r["class"], r.get("figures", []),
+                                r.get("reason", ""), r["source"]) for r in rows]
+            for language, rows in data.items()}
+
+
+def _overlaps(finding: Finding, span: tuple[int, int]) -> bool:
+    return finding.start < span[1] and span[0] < finding.end
+
+
+def score(sentences: list[Sentence], detector: Detector) -> tuple[Score, dict[str, Score]]:
+    """The score of *sentences*, overall and per class."""
+    total, by_class = Score(), defaultdict(Score)
+    for sentence in sentences:
+        found = detector.find(sentence.text)
+        for group in (total, by_class[sentence.cls]):
+            if sentence.label == "POS":
+                spans = sentence.figure_spans()
+                hit = [s for s in spans if any(_overlaps(f, s) for f in found)]
+                group.pos += 1
+                group.figures += len(spans)
+                group.figures_found += len(hit)
+                if hit:
+                    group.caught += 1
+                else:
+                    group.misses.append((sentence, found))
+            else:
+                group.neg += 1
+                if found:
+                    group.alarms += 1
+                    group.false_alarms.append((sentence, found))
+    return total, dict(by_class)
+
+
+def scores(detector: Detector | None = None) -> dict[tuple[str, str], tuple[Score, dict[str, Score]]]:
+    """(part, language) -> (overall, per class), for every part and language of the corpus."""
+    detector = detector or Detector()
+    return {(part, language): score(sentences, detector)
+            for part, path in PARTS.items() for language, sentences in load(path).items()}
+
+
+def corpus_texts() -> list[str]:
+    """Every sentence of the corpus, both parts and languages."""
+    return [s.text for path in PARTS.values() for rows in load(path).values() for s in rows]
+
+
+def detector_seconds(detector: Detector, texts: list[str], repeat: int = 7) -> float:
+    """The fastest of *repeat* passes of *detector* over *texts* (the machine is shared:
+    the fastest pass is the one least disturbed)."""
+    best = float("inf")
+    for _ in range(repeat):
+        started = time.perf_counter()
+        for text in texts:
+            detector.find(text)
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
+def _line(name: str, s: Score) -> str:
+    return (f"  {name:<22} recall {s.caught:>3}/{s.pos:<3} {100 * s.recall:5.1f}%   "
+            f"figures {s.figures_found:>3}/{s.figures:<3} {100 * s.figure_recall:5.1f}%   "
+            f"false alarms {s.alarms:>2}/{s.neg:<3} {100 * s.false_alarm_rate:4.1f}%")
+
+
+def report(parts: list[str], show_lists: bool) -> str:
+    detector = Detector()
+    out: list[str] = []
+    for (part, language), (total, by_class) in scores(detector).items():
+        if part not in parts:
+            continue
+        out += ["", f"== {part}, {language}", _line("all sentences", total)]
+        for cls in sorted(by_class):
+            out.append(_line(cls, by_class[cls]))
+        if show_lists:
+            for sentence, found in total.misses:
+                out.append(f"  MISS  [{sentence.cls}] {sentence.text}")
+                out.append(f"        figures {sentence.figures}; found {[f.text for f in found]}")
+            for sentence, found in total.false_alarms:
+                out.append(f"  FALSE [{sentence.cls}] {sentence.text}")
+                out.append(f"        found {[f.text for f in found]}"
+                           + (f"; {sentence.reason}" if sentence.reason else ""))
+    texts = corpus_texts()
+    seconds = detector_seconds(detector, texts)
+    out += ["", f"detector alone: {len(texts)} sentences, {sum(map(len, texts))} characters, "
+                f"{1000 * seconds:.1f} ms a pass, fastest of 7 "
+                f"({1e6 * seconds / len(texts):.1f} µs a sentence)"]
+    return "\n".join(out[1:])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--part", choices=[*PARTS, "all"], default="all")
+    parser.add_argument("--quiet", action="store_true", help="rates only, no lists")
+    args = parser.parse_args(argv)
+    parts = list(PARTS) if args.part == "all" else [args.part]
+    print(report(parts, show_lists=not args.quiet))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
