@@ -31,6 +31,7 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("Capacity is only half the story.", []),
         ("Train it on half the GPUs.", []),
         ("He doubled the batch size.", []),
+        ("The instance's memory doubles as the request queue.", []),
         ("Read the first quarter of the file.", []),
     ],
     "Chinese numerals": [

@@ -9,8 +9,7 @@ For every translated entry of every ``.po`` file below the given directories (in
   (``claims.core.fidelity``): claims, exempt numbers and hardware mentions kept, units changed
   only as conf.py's ``claims_unit_translations`` declares, every number of the prose kept, no
   uncited figure added, one block per message, no raw HTML, unsafe URL or bidi control;
-* pofilter's ``urls``, ``xmltags``, ``pythonbraceformat`` (errors) and ``numbers`` (a
-  warning) pass (``tools/po_pofilter.py``);
+* pofilter's ``urls``, ``xmltags`` and ``pythonbraceformat`` pass (``tools/po_pofilter.py``);
 * glossary terms use their agreed rendering (a warning; ``tools/po_glossary.py``).
 
 Each finding is printed as ``path:line: [subtype] message (msgid: "…")``, where the line is
@@ -39,7 +38,6 @@ import polib  # noqa: E402
 from claims.core.catalogs import CatalogError, read_catalog  # noqa: E402
 from claims.core.fidelity import Kind, compare as compare_rule, kind_of  # noqa: E402
 from claims.detector import Detector  # noqa: E402
-from claims.warnings import Subtype as RuleSubtype  # noqa: E402
 
 from tools.po_findings import Finding, Issue, Level, Subtype, level_of  # noqa: E402
 from tools.po_glossary import Matcher, check_glossary, matchers  # noqa: E402
@@ -53,10 +51,6 @@ DEFAULT_GLOSSARY = REPO / "source" / "_data" / "glossary.yaml"
 #: and one precise message is better than two
 POFILTER_MARKUP = frozenset({
     Subtype.POFILTER_URLS, Subtype.POFILTER_XMLTAGS, Subtype.POFILTER_PYTHONBRACEFORMAT,
-})
-#: pofilter's ``numbers`` says less than the rule's own number checks
-RULE_NUMBERS = frozenset({
-    RuleSubtype.TRANSLATION_NUMBER, RuleSubtype.TRANSLATION_CHANGED, RuleSubtype.UNCITED,
 })
 MARKUP = frozenset({
     Subtype.ROLE_DROPPED, Subtype.ROLE_ADDED, Subtype.ROLE_CHANGED, Subtype.ROLE_TARGET,
@@ -176,8 +170,6 @@ def check_catalog(path: Path, units_by_language: dict[str, dict[str, str]],
         found = {issue.subtype for issue in issues}
         for issue in pofilter.get(entry_key(entry), []):
             if issue.subtype in POFILTER_MARKUP and found & MARKUP:
-                continue
-            if issue.subtype is Subtype.POFILTER_NUMBERS and found & RULE_NUMBERS:
                 continue
             issues.append(issue)
         for issue in dict.fromkeys(issues):

@@ -50,8 +50,6 @@ class Subtype(str, Enum):
     POFILTER_PYTHONBRACEFORMAT = "pofilter-pythonbraceformat"
     """pofilter ``pythonbraceformat``: ``{…}`` differ (not reported when a role or
     substitution finding already covers the entry)."""
-    POFILTER_NUMBERS = "pofilter-numbers"
-    """pofilter ``numbers``: digits differ (a warning: "3" may be "三" on purpose)."""
     GLOSSARY = "glossary"
     """The msgid uses a glossary term and the msgstr lacks its agreed rendering."""
     GLOSSARY_DATA = "glossary-data"
@@ -61,7 +59,7 @@ class Subtype(str, Enum):
 
 
 #: warnings never fail ``check-po``; everything else is an error
-WARNINGS = frozenset({Subtype.POFILTER_NUMBERS, Subtype.GLOSSARY, Subtype.GLOSSARY_DATA})
+WARNINGS = frozenset({Subtype.GLOSSARY, Subtype.GLOSSARY_DATA})
 
 
 def level_of(subtype: Enum) -> Level:

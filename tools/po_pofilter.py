@@ -1,5 +1,6 @@
 """translate-toolkit's pofilter, run as a library on one catalog, for the generic checks it
-does well: ``urls``, ``xmltags``, ``pythonbraceformat`` and ``numbers``.
+does well: ``urls``, ``xmltags`` and ``pythonbraceformat``. (Numbers are the cited-numbers
+rule's: ``claims.core.fidelity`` compares them, numerals included.)
 
 The catalog is parsed by translate-toolkit itself (as ``pofilter`` would); each failing unit
 is mapped back to its entry by (msgctxt, msgid, msgid_plural), so the caller can locate it.
@@ -17,19 +18,18 @@ from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 
-from translate.filters import checks, decoration
+from translate.filters import checks
 from translate.filters.checks.tags import tag_re
 from translate.storage import factory, pypo
 
 from tools.po_findings import Issue, Subtype
 from tools.po_markup import for_generic_checks
 
-#: pofilter test name -> our subtype (``numbers`` is a warning, see po_findings.WARNINGS)
+#: pofilter test name -> our subtype
 TESTS = {
     "urls": Subtype.POFILTER_URLS,
     "xmltags": Subtype.POFILTER_XMLTAGS,
     "pythonbraceformat": Subtype.POFILTER_PYTHONBRACEFORMAT,
-    "numbers": Subtype.POFILTER_NUMBERS,
 }
 
 Key = tuple[str, str, str]
@@ -59,7 +59,7 @@ def run_pofilter(path: Path, language: str) -> dict[Key, list[Issue]]:
         result = checker.run_filters(_masked(unit), categorised=True)
         if "xmltags" in result and _same_tags(unit):
             del result["xmltags"]
-        issues = [Issue(TESTS[name], f"pofilter {name}: {info['message']}{_detail(name, unit)}")
+        issues = [Issue(TESTS[name], f"pofilter {name}: {info['message']}")
                   for name, info in sorted(result.items()) if name in TESTS]
         if issues:
             failures.setdefault(unit_key(unit), []).extend(issues)
@@ -79,20 +79,6 @@ def _same_tags(unit) -> bool:
     source = for_generic_checks(str(unit.source))
     target = for_generic_checks(str(unit.target))
     return Counter(tag_re.findall(source)) == Counter(tag_re.findall(target))
-
-
-def _detail(name: str, unit) -> str:
-    """Which numbers differ, for pofilter's terse "Different numbers"."""
-    if name != "numbers" or unit.hasplural():
-        return ""
-    before = Counter(decoration.getnumbers(for_generic_checks(str(unit.source))))
-    after = Counter(decoration.getnumbers(for_generic_checks(str(unit.target))))
-    parts = []
-    if before - after:
-        parts.append("not in the msgstr: " + ", ".join((before - after).elements()))
-    if after - before:
-        parts.append("not in the msgid: " + ", ".join((after - before).elements()))
-    return f" ({'; '.join(parts)})" if parts else ""
 
 
 def _targets(unit) -> list:

@@ -197,8 +197,10 @@ SHAPES: tuple[Rule, ...] = (
     Rule("ratio", r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b",
          first=WORD,
          needs=('magnitude',)),
-    Rule("ratio", r"\b(?i:doubl(?:es|ed|ing)|tripl(?:es|ed|ing)|quadrupl(?:es|ed|ing)|"
-                  r"halv(?:es|ed|ing|e))\b", _cue_near(u.METRIC_WORDS, 40), first=WORD,
+    # "doubles as the queue" serves as something: no number at all
+    Rule("ratio", r"\b(?i:doubl(?:es|ed|ing)(?!\s+as\b)|tripl(?:es|ed|ing)|"
+                  r"quadrupl(?:es|ed|ing)|halv(?:es|ed|ing|e))\b",
+         _cue_near(u.METRIC_WORDS, 40), first=WORD,
          needs=('doubl', 'tripl', 'quadrupl', 'halv')),
     Rule("ratio", r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|roughly\s+|over\s+)?"
                   r"(?:a\s+)?half\b", _cue_before(u.CHANGE_VERBS, 40), first=WORD,

@@ -26,6 +26,8 @@ from sphinx.util.i18n import docname_to_domain
 from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
 from claims.core.catalogs import CatalogError, read_catalog
+from claims.core.fidelity import CITED_ROLES, added_figures
+from claims.core.messages import extract
 from claims.findings import record
 from claims.detector import Detector
 from claims.domain import get_domain
@@ -124,8 +126,8 @@ class CheckClaims(SphinxTransform):
     def location(self, node: nodes.Node, extra_text: str = "") -> Any:
         """Where to point a warning about *node*: the catalog entry for translated text,
         else the source file and line (counting line breaks inside the paragraph)."""
-        block = _block_of(node)
-        if block is not None and block.get("translated") and block.get(MSGID):
+        block = _translated_block(node)
+        if block is not None:
             return self._catalog_location(block)
         line = _line_of(node, extra_text)
         if not line and isinstance(node, nodes.meta):
@@ -248,9 +250,9 @@ class CheckClaims(SphinxTransform):
         """Whether *node* sits in a translated message that the catalog check (run over
         every catalog by :func:`claims.events.check_catalogs`) already reported: one
         message per fault."""
-        block = _block_of(node)
-        return bool(block is not None and block.get("translated") and block.get(MSGID) in (
-            get_domain(self.env).data.get("fidelity_msgids", set())))
+        block = _translated_block(node)
+        return block is not None and block[MSGID] in (
+            get_domain(self.env).data.get("fidelity_msgids", set()))
 
     def _check_display(self, node: claim_nodes.claim, claim: Claim) -> None:
         """The shown text must be the declared value, rounded, in the declared unit."""
@@ -296,7 +298,15 @@ class CheckClaims(SphinxTransform):
         for node, text in _readable_texts(self.document):
             if self._reported_by_catalog_check(node):
                 continue
-            for finding in detector.find(text):
+            findings = detector.find(text)
+            block = _translated_block(node)
+            if block is not None and findings:
+                # a translation answers for what it adds; what it mirrors is the original's
+                # (and reported, if it is a figure, by the original's build)
+                added = set(added_figures(extract(block[MSGID], CITED_ROLES).prose, text,
+                                          lambda t: [f.text for f in findings]))
+                findings = [f for f in findings if f.text in added]
+            for finding in findings:
                 if not isinstance(node, nodes.Text) and self._repeats_a_claim(finding.text, cited):
                     continue
                 before = text[: finding.start] if isinstance(node, nodes.Text) else ""
@@ -394,6 +404,19 @@ def _plain_math(latex: str) -> str:
     text = latex.replace("\\times", "×").replace("\\%", "%").replace("\\,", " ")
     text = re.sub(r"\\(?:text|mathrm)\{([^{}]*)\}", r"\1", text)
     return text.replace("{", "").replace("}", "").replace("~", " ")
+
+
+def _translated_block(node: nodes.Node) -> nodes.Element | None:
+    """The translated message *node* belongs to, if any (Sphinx marks translated blocks;
+    an image's alt text is translated in place, without the mark)."""
+    block = _block_of(node)
+    if block is None or not block.get(MSGID):
+        return None
+    if block.get("translated"):
+        return block
+    if isinstance(block, nodes.image) and block.get("alt") != block[MSGID]:
+        return block
+    return None
 
 
 def _block_of(node: nodes.Node) -> nodes.Element | None:

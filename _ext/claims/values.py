@@ -12,6 +12,7 @@ _SUFFIX = {"k": Decimal(1000), "K": Decimal(1000), "M": Decimal(1_000_000)}
 #: claims.units); "三成" is 30 (tenths, read as a percentage), "百分之四十" is 40
 _WORDS = {
     "twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "half": Decimal("0.5"),
+    "doubles": 2, "doubled": 2, "triples": 3, "tripled": 3, "quadruples": 4, "quadrupled": 4,
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
@@ -92,6 +93,36 @@ def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
     return [_word_number(m.group(0), text, m.end()) for m in _WORD.finditer(text)]
 
 
+_FRACTION_WORDS = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "tenth": 10}
+_WRITTEN = re.compile(
+    r"\b(?:one|single|" + "|".join(w for w in _WORDS if w.isascii()) + r")(?:\b|(?=-?fold\b))"
+    r"|\b(?:a|one)[- ](half|third|quarter|fourth|fifth|tenth)\b"
+    rf"|({_ZH_NUMERAL}|\d+)\s*分之\s*({_ZH_NUMERAL}|\d+)|{_ZH_NUMERAL}|单(?=[机卡个台块])")
+
+
+def written_numbers(text: str) -> list[Decimal]:
+    """The numbers *text* writes in words or numerals rather than digits: "three", "twice",
+    "a quarter" (0.25), "三", "二十", "四分之一" (0.25), "单机" (1). A translation may write
+    a number of its original this way."""
+    found = []
+    for m in _WRITTEN.finditer(text):
+        word = m.group(0)
+        if m.group(1):
+            found.append(Decimal(1) / _FRACTION_WORDS[m.group(1)])
+        elif m.group(2):
+            whole, part = (Decimal(g) if g.isdigit() else Decimal(_zh_value(g))
+                           for g in (m.group(2), m.group(3)))
+            if whole:
+                found.append(part / whole)
+        elif word in {"one", "single"} or word.startswith("单"):
+            found.append(Decimal(1))
+        elif word in _WORDS:
+            found.append(Decimal(_WORDS[word]))
+        elif not word.isascii():
+            found.append(Decimal(_zh_value(word)))
+    return [n.normalize() for n in found]
+
+
 #: hedges that may stand inside a claim's text in either language; they are not the unit
 HEDGES = re.compile(
     r"\b(?:up to|about|around|roughly|approximately|nearly|almost|over|under|more than|"
@@ -105,7 +136,8 @@ def strip_numbers(text: str) -> str:
     """*text* without its numbers, range dashes and hedges: what is left is the unit."""
     text = re.sub(rf"百分之{_ZH_NUMERAL}", " %", text)
     # "twice", "3 times", "2-fold", "threefold", "翻番" are all the ratio unit ×
-    text = re.sub(r"\b(?:twice|thrice|double|triple|quadruple)\b|翻了?一?[番倍]", "×", text)
+    text = re.sub(r"\b(?:twice|thrice|doubl(?:e|es|ed)|tripl(?:e|es|ed)|quadrupl(?:e|es|ed))\b"
+                  r"|翻了?一?[番倍]", "×", text)
     text = re.sub(r"(?<=\d)\s*-?\s*(?:times|fold)\b|\b(?:times|fold)\b|(?<=[a-z])-?fold\b", "×",
                   text)
     text = _NUMBER_WITH_SUFFIX.sub(" ", text)

@@ -25,7 +25,7 @@ from pathlib import PurePath
 
 from claims.core.messages import Role, extract
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
-from claims.values import display_numbers, same_unit
+from claims.values import display_numbers, same_unit, written_numbers
 from claims.warnings import Subtype
 
 #: the roles through which a page cites or exempts a number or names hardware
@@ -60,8 +60,8 @@ class Issue:
 
 #: a number as the number rule reads it; a multiplier after it scales it
 _PROSE_NUMBER = re.compile(
-    r"(?<![\w.])(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|K|M(?![A-Za-z])|千|万|亿)(?![A-Za-z]))?")
-_SCALE = {"k": 1000, "K": 1000, "M": 1_000_000, "千": 1000, "万": 10_000, "亿": 100_000_000}
+    r"(?<![\w.])(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|K|M|B|千|万|亿)(?![A-Za-z]))?")
+_SCALE = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9, "千": 1000, "万": 10_000, "亿": 10**8}
 
 
 _MONTHS = {name: number for number, names in enumerate((
@@ -116,16 +116,17 @@ def compare(msgid: str, msgstr: str, *, kind: Kind = Kind.PAGE,
     unsafe = _unsafe(prose_before, prose_after, kind)
     if any(issue.subtype is Subtype.RAW_HTML for issue in unsafe):
         return issues + unsafe  # injected markup ("alert(1)") is not a number to compare
-    issues += _numbers(prose_before, prose_after)
-    if find_figures is not None:
-        for figure in _added_figures(prose_before, prose_after, find_figures):
+    number_issues = _numbers(prose_before, prose_after)
+    issues += number_issues
+    if find_figures is not None and not number_issues:  # one message for one fault
+        for figure in added_figures(prose_before, prose_after, find_figures):
             issues.append(Issue(Subtype.UNCITED, (
                 f"the translation adds the uncited performance figure {figure!r}, which the "
                 f"original does not have; translate only what the original says")))
     return issues + unsafe
 
 
-def _added_figures(before: str, after: str,
+def added_figures(before: str, after: str,
                    find_figures: Callable[[str], Iterable[str]]) -> list[str]:
     """Figures the detector finds in *after* whose numbers the original does not write.
 
@@ -133,15 +134,20 @@ def _added_figures(before: str, after: str,
     detector may not know the original's unit spelling); if it is uncited there, the
     original is reported. What is left was added in translation: "十倍", "一半", "三成"…
     """
-    available = Counter(prose_numbers(before))
+    available = set(prose_numbers(before)) | set(written_numbers(before)) | {
+        Decimal(d).normalize() for d in re.findall(r"\d+(?:\.\d+)?", before.replace(",", ""))}
     added = []
     for figure in find_figures(after):
-        numbers = [n.normalize() for n, _ in display_numbers(figure)]
-        if numbers and all(available[n] for n in numbers):
-            available.subtract(numbers)
-        else:
+        numbers = [n.normalize() for n, _ in display_numbers(figure)] or written_numbers(figure)
+        # "4× smaller" may read "降到原来的四分之一": a reduction written as its reciprocal
+        if not numbers or not all(n in available or (n and _reciprocal(n) in available)
+                                  for n in numbers):
             added.append(figure)
     return added
+
+
+def _reciprocal(number: Decimal) -> Decimal:
+    return (Decimal(1) / number).quantize(Decimal("0.000001")).normalize()
 
 
 def _compare_roles(before: list[Role], after: list[Role], units: Mapping[str, str]) -> list[Issue]:
@@ -189,38 +195,13 @@ def _compare_display(before: Role, after: Role, units: Mapping[str, str]) -> lis
     return []
 
 
-_ZH_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
-              "七": 7, "八": 8, "九": 9}
-_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
-_ZH_NUMERAL = re.compile(r"[〇零一二两三四五六七八九十百千]+")
-
-
-def zh_numeral(text: str) -> int | None:
-    """The value of a Chinese numeral below ten thousand (三 = 3, 十二 = 12, 两百 = 200)."""
-    total, digit = 0, None
-    for char in text:
-        if char in _ZH_DIGITS:
-            if digit is not None:
-                return None  # "一二" is not a numeral
-            digit = _ZH_DIGITS[char]
-        else:
-            total += (1 if digit is None else digit) * _ZH_UNITS[char]
-            digit = None
-    return total + (digit or 0)
-
-
-def zh_numerals(text: str) -> list[Decimal]:
-    """The Chinese numerals written in *text*, as numbers."""
-    values = (zh_numeral(m.group(0)) for m in _ZH_NUMERAL.finditer(text))
-    return [Decimal(v) for v in values if v is not None]
-
-
 def _numbers(before: str, after: str) -> list[Issue]:
     old, new = Counter(prose_numbers(before)), Counter(prose_numbers(after))
-    # a number of the original may be written as a Chinese numeral ("3 GPUs", "三块 GPU");
-    # a numeral with no digit counterpart may translate a word ("two phases", "两个阶段")
-    missing = (old - new) - Counter(zh_numerals(after))
-    extra = new - old
+    # a number may change from digits to words and back ("3 GPUs", "三块 GPU"; "a power of
+    # two", "2 的幂"); a numeral with no digit counterpart may translate a word ("two
+    # phases", "两个阶段")
+    missing = (old - new) - Counter(written_numbers(after))
+    extra = (new - old) - Counter(written_numbers(before))
     if not missing and not extra:
         return []
     parts = []
