@@ -106,7 +106,7 @@ def test_livehtml_reports_the_finding_on_every_rebuild(site: Site, tmp_path: Pat
                                    start_new_session=True)
     try:
         wait_for(lambda: log.read_text().count(finding) >= 1, 300, "the first build")
-        wait_for(lambda: "not publishable" in log.read_text(), 60, "the first build's end")
+        wait_for(lambda: "Waiting to detect changes" in log.read_text(), 120, "the watcher")
         # an edit elsewhere: index.md is not read again, its finding is reported again
         site.append("source/glossary.md", "\nOne more sentence.\n")
         wait_for(lambda: log.read_text().count(finding) >= 2, 300, "the rebuild")
