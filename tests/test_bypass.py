@@ -137,6 +137,44 @@ def test_make_public_refuses_and_leaves_the_previous_output(site: Site) -> None:
     assert [p.name for p in site.root.iterdir() if p.name.startswith(".public.staging")] == []
 
 
+def test_two_publishes_at_once_take_turns(site: Site) -> None:
+    env = {**os.environ, "INFERENCE_NOTES_EXT": str(REPO / "_ext")}
+    env.pop("LANGUAGE", None)
+    command = ["make", "--no-print-directory", "-C", str(REPO), "public",
+               f"CONFDIR={site.root}", f"SOURCEDIR={site.root / 'source'}",
+               f"BUILDDIR={site.root / '_build'}", f"PUBLICDIR={site.root / 'public'}"]
+    runs = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             text=True) for _ in range(2)]
+    outputs = [run.communicate(timeout=600)[0] for run in runs]
+    assert [run.returncode for run in runs] == [0, 0], outputs
+    assert any("waiting for it" in output for output in outputs)
+    assert (site.path("public/en/index.html").is_file()
+            and site.path("public/zh-cn/index.html").is_file())
+    assert [p.name for p in site.root.iterdir() if ".staging" in p.name] == []
+
+
+def test_interrupted_publish_leaves_the_previous_output(site: Site) -> None:
+    assert site.make("public").returncode == 0
+    before = tree_digest(site.path("public"))
+    env = {**os.environ, "INFERENCE_NOTES_EXT": str(REPO / "_ext")}
+    env.pop("LANGUAGE", None)
+    process = subprocess.Popen(
+        ["make", "--no-print-directory", "-C", str(REPO), "public", f"CONFDIR={site.root}",
+         f"SOURCEDIR={site.root / 'source'}", f"BUILDDIR={site.root / '_build'}",
+         f"PUBLICDIR={site.root / 'public'}", "SPHINXOPTS=-E"],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        start_new_session=True)
+    staging = lambda: [p for p in site.root.iterdir() if ".staging" in p.name]  # noqa: E731
+    wait_for(lambda: staging() and any(staging()[0].iterdir()), 120, "the staging folder")
+    os.killpg(process.pid, signal.SIGTERM)
+    process.communicate(timeout=120)
+    assert process.returncode != 0
+    assert tree_digest(site.path("public")) == before
+    # the next run clears what the interrupted one left and publishes
+    assert site.make("public").returncode == 0
+    assert staging() == []
+
+
 def test_make_public_replaces_the_output_when_everything_passes(site: Site) -> None:
     assert site.make("public").returncode == 0
     site.replace(PAGE, "A plain paragraph with 32 layers.", "A plain paragraph, changed.")
@@ -260,6 +298,32 @@ def test_every_text_a_reader_sees_is_scanned(site: Site, markup: str, needle: st
         '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', encoding="utf-8")
     site.append(PAGE, f"\n{markup}\n")
     fails_twice(site, {(PAGE, site.line_of(PAGE, needle), "claims.uncited")})
+
+
+def test_chart_label_is_scanned(site: Site) -> None:
+    site.append(PAGE, "\n```{claims-chart}\n:claims: speedup\n:labels: Engine X (runs 3.5x faster)\n\n"
+                      "Requests served.\n```\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "{claims-chart}"), "claims.uncited")})
+
+
+@pytest.mark.parametrize("sentence", [
+    "Serving got ten times cheaper.",
+    "The new kernel is several times faster than the old one.",
+])
+def test_number_words_in_the_original(site: Site, sentence: str) -> None:
+    site.append(PAGE, f"\n{sentence}\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, sentence), "claims.uncited")})
+
+
+@pytest.mark.parametrize(("msgstr", "subtype"), [
+    ("一个有 32 层的普通段落，命中率提高了百分之四十。", "claims.uncited"),
+    ("一个有 32 层的普通段落，吞吐量提升三成。", "claims.uncited"),
+    ("一个有 32 层的普通段落，时延降低了一半。", "claims.uncited"),
+    ("一个有 32 层的普通段落，每秒生成 2400 个词元。", "claims.translation-number"),
+])
+def test_chinese_numerals_added_in_translation(site: Site, msgstr: str, subtype: str) -> None:
+    line = site.translate(PO, PLAIN, msgstr)
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, subtype)}, LANGUAGE="zh_CN")
 
 
 def test_meta_description_is_scanned(site: Site) -> None:
