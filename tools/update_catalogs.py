@@ -23,6 +23,12 @@ import polib
 from babel.messages import pofile
 from sphinx_intl import catalog as intl
 
+REPO = Path(__file__).resolve().parent.parent
+if str(REPO / "_ext") not in sys.path:
+    sys.path.insert(0, str(REPO / "_ext"))
+
+from claims.core.fidelity import Kind, kind_of  # noqa: E402
+
 
 HEADER_COMMENT = """\
 # Inference Notes / 推理笔记: translation catalog.
@@ -30,7 +36,8 @@ HEADER_COMMENT = """\
 #"""
 
 
-def render(cat, width: int, kept: dict[str, str] | None = None) -> bytes:
+def render(cat, width: int, kept: dict[str, str] | None = None,
+           format_strings: bool = False) -> bytes:
     """The catalog as polib writes it, with ``#| msgid`` lines on fuzzy entries. Babel merges
     (its fuzzy matching is what sphinx-intl uses) but its writer breaks multi-line previous
     msgids, so polib writes the file."""
@@ -46,7 +53,14 @@ def render(cat, width: int, kept: dict[str, str] | None = None) -> bytes:
     for entry in po:
         if entry.msgid in previous and entry.fuzzy:
             entry.previous_msgid = previous[entry.msgid]
+        if not format_strings:
+            # Babel flags any text with "73%" or "{claim}" as a format string; page and data
+            # text is none, and msgfmt -c (Poedit, every gettext tool) would reject it
+            entry.flags = [f for f in entry.flags if f not in NOT_FORMAT_FLAGS]
     return str(po).encode("utf-8") + b"\n"
+
+
+NOT_FORMAT_FLAGS = frozenset({"python-format", "python-brace-format"})
 
 
 #: catalogs whose entries come from more than the templates: sphinx.po holds the theme's
@@ -83,7 +97,8 @@ def update_one(pot: Path, po: Path, language: str, width: int, keep_all: bool = 
             cat[message.id] = message
     # obsolete entries are history in git, not clutter in the catalog
     cat.obsolete.clear()
-    content = render(cat, width, kept)
+    # only the UI strings (sphinx.po, from templates) are real Python format strings
+    content = render(cat, width, kept, format_strings=kind_of(po) is Kind.UI)
     if po.exists() and po.read_bytes() == content:
         return "unchanged"
     po.parent.mkdir(parents=True, exist_ok=True)
