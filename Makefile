@@ -73,7 +73,8 @@ check-po: $(STAMP)
 		$(LOCALEDIR)/zh_CN/LC_MESSAGES
 
 stat: $(STAMP)
-	$(VENV)/bin/potodo $(LOCALEDIR)/zh_CN/LC_MESSAGES --no-reserved --no-cache --exclude sphinx.po blog/
+	@$(VENV)/bin/potodo $(LOCALEDIR)/zh_CN/LC_MESSAGES --no-reserved --no-cache --exclude sphinx.po blog/
+	@$(VENV)/bin/python -m tools.untranslated_documents $(SOURCEDIR) $(LOCALEDIR)/zh_CN/LC_MESSAGES
 
 livehtml: language $(STAMP)
 	$(VENV)/bin/sphinx-autobuild $(SOURCEDIR) $(BUILDDIR)/livehtml/$(LANGUAGE) -c $(CONFDIR) $(LANGOPTS) \

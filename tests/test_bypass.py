@@ -389,3 +389,11 @@ def test_language_typo_is_a_one_line_error(site: Site) -> None:
     assert result.returncode == 2
     assert "LANGUAGE=zh-CN is not a language of this site; use one of: en zh_CN" in result.output
     assert "Traceback" not in result.output and "sphinx-err" not in result.output
+
+
+def test_make_stat_counts_a_document_without_a_catalog(site: Site) -> None:
+    assert site.make("stat").returncode == 0
+    site.path("source/new-page.md").write_text("# A new page\n\nNot translated.\n")
+    result = site.make("stat")
+    assert result.returncode != 0
+    assert "new-page: no catalog, 0.00% done" in result.output

@@ -283,3 +283,19 @@ def test_real_catalogs_are_checked_without_crashing(capsys) -> None:
     report = json.loads(capsys.readouterr().out)
     assert code in (0, 1)
     assert report["catalogs"]
+
+
+def test_display_formula_labels_may_be_translated(project: Path, capsys) -> None:
+    catalog = project / "locale/zh_CN/LC_MESSAGES/math.po"
+    formula = "\\text{HBM accesses} = \\Theta\\!\\left(Nd + N^2\\right)."
+    lines = write_po(catalog, [
+        {"msgid": formula, "msgstr": formula.replace("HBM accesses", "HBM 访问次数")},
+        {"msgid": formula, "msgctxt": "changed",
+         "msgstr": formula.replace("HBM accesses", "HBM 访问次数").replace("N^2", "N^3")},
+    ])
+    code, report = run(project, capsys)
+    # a translated label is no placeholder mismatch; a changed formula is an error (and its
+    # exponent a changed number)
+    assert located(report) == {("math.po", lines["doc.md:2"], "math", "error"),
+                               ("math.po", lines["doc.md:2"], "claims.translation-number", "error")}
+    assert code == 1

@@ -43,6 +43,14 @@ def test_clean_root_has_no_warnings_and_renders_cards(app):
 
 
 @pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True)
+def test_cross_hardware_notes_are_one_summary_line(app):
+    app.build()
+    status = app.status.getvalue()
+    assert "claims: 1 paragraph(s) compare figures measured on different hardware" in status
+    assert "index.md:7" not in status
+
+
+@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True, verbosity=1)
 def test_cross_hardware_paragraph_is_marked_and_noted(app):
     app.build()
     soup = BeautifulSoup((app.outdir / "index.html").read_text(), "html.parser")

@@ -93,3 +93,24 @@ def test_baseurl_must_end_with_a_slash(tmp_path):
     result = publish("--baseurl", "http://127.0.0.1:8080", tmp_path=tmp_path)
     assert result.returncode == 1
     assert "--baseurl must end with '/'" in result.stderr
+
+
+def test_crawlers_get_robots_txt_and_a_sitemap_index(public_site):
+    robots = (public_site / "robots.txt").read_text(encoding="utf-8")
+    assert f"Sitemap: {BASEURL}sitemap.xml" in robots.splitlines()
+    index = BeautifulSoup((public_site / "sitemap.xml").read_text(encoding="utf-8"), "xml")
+    assert index.find("sitemapindex") is not None
+    assert [loc.get_text() for loc in index.find_all("loc")] == [
+        f"{BASEURL}en/sitemap.xml", f"{BASEURL}zh-cn/sitemap.xml"]
+
+
+@pytest.mark.parametrize("path", ["en", "zh-cn"])
+def test_sitemaps_list_no_noindex_or_empty_page(public_site, path):
+    sitemap = BeautifulSoup((public_site / path / "sitemap.xml").read_text(encoding="utf-8"),
+                            "xml")
+    pages = {loc.get_text().rsplit(f"/{path}/", 1)[1] for loc in sitemap.find_all("loc")}
+    assert "posts/flashattention-primer.html" in pages
+    assert not pages & {"search.html", "genindex.html", "blog/drafts.html"}
+    for page in pages:  # and nothing listed asks not to be indexed
+        html = (public_site / path / page).read_text(encoding="utf-8")
+        assert 'name="robots" content="noindex"' not in html, page

@@ -37,6 +37,7 @@ if str(REPO / "_ext") not in sys.path:
 import polib  # noqa: E402
 from claims.core.catalogs import CatalogError, read_catalog  # noqa: E402
 from claims.core.fidelity import Kind, compare as compare_rule, kind_of  # noqa: E402
+from claims.core.messages import is_math_message, math_skeleton  # noqa: E402
 from claims.detector import Detector  # noqa: E402
 
 from tools.po_findings import Finding, Issue, Level, Subtype, level_of  # noqa: E402
@@ -121,7 +122,13 @@ def _msgstrs(entry: polib.POEntry) -> list[tuple[str, str]]:
 def check_entry(msgid: str, msgstr: str, units: dict[str, str],
                 glossary: list[Matcher], kind: Kind = Kind.PAGE) -> list[Issue]:
     """Markup, rule and glossary issues of one translated message."""
-    issues = compare(msgid, msgstr)
+    if is_math_message(msgid):
+        # a display formula: only its \text{…} labels may be translated
+        issues = [] if math_skeleton(msgid) == math_skeleton(msgstr) else [Issue(
+            Subtype.MATH, "the formula changed outside its \\text{…} labels; translate only "
+                          "the labels")]
+    else:
+        issues = compare(msgid, msgstr)
     issues += [Issue(i.subtype, i.message) for i in compare_rule(
         msgid, msgstr, kind=kind, units=units, find_figures=_figures)]
     issues += check_glossary(msgid, msgstr, glossary)
@@ -168,7 +175,9 @@ def check_catalog(path: Path, units_by_language: dict[str, dict[str, str]],
             if msgstr:
                 issues += check_entry(msgid, msgstr, units, glossary, kind)
         found = {issue.subtype for issue in issues}
-        for issue in pofilter.get(entry_key(entry), []):
+        # braces and tags of LaTeX are no placeholders: formulas are compared as math above
+        formula = is_math_message(entry.msgid)
+        for issue in [] if formula else pofilter.get(entry_key(entry), []):
             if issue.subtype in POFILTER_MARKUP and found & MARKUP:
                 continue
             issues.append(issue)

@@ -12,6 +12,7 @@ it was, byte for byte. Two runs at once take turns (a lock file beside ``--out``
 Layout of ``--out``::
 
     index.html, lang-redirect.js    send the reader to en/ or zh-cn/ (links for no-JS readers)
+    robots.txt, sitemap.xml         for crawlers: a sitemap index of the languages' sitemaps
     en/, zh-cn/                     one Sphinx html build per language in conf.py's site_languages
     en/404.html, zh-cn/404.html     static "page not found" pages, served by deploy/nginx.conf
 
@@ -240,6 +241,20 @@ def write_language_redirect(out: Path, baseurl: str, languages: dict[str, str]) 
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
+def write_crawler_files(out: Path, baseurl: str, languages: dict[str, str]) -> None:
+    """robots.txt and a sitemap index at the root naming each language's sitemap (which
+    sphinx-sitemap writes, without the noindex pages)."""
+    entries = "".join(
+        f"  <sitemap><loc>{escape(baseurl + path)}/sitemap.xml</loc></sitemap>\n"
+        for path in languages.values() if (out / path / "sitemap.xml").is_file())
+    (out / "sitemap.xml").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+        f"{entries}</sitemapindex>\n", encoding="utf-8")
+    (out / "robots.txt").write_text(
+        f"User-agent: *\nAllow: /\n\nSitemap: {baseurl}sitemap.xml\n", encoding="utf-8")
+
+
 class _StylesheetLinks(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
@@ -321,6 +336,7 @@ def publish(out: Path, baseurl: str, doctrees: Path, sphinx_options: list[str],
             build_languages(languages, staging, doctrees, baseurl, sphinx_options, source_dir,
                             conf_dir)
             write_language_redirect(staging, baseurl, languages)
+            write_crawler_files(staging, baseurl, languages)
             for language in languages:
                 write_not_found_page(staging, baseurl, language, languages)
             swap_into_place(staging, out)

@@ -68,8 +68,18 @@ def record_problem(env: BuildEnvironment, subtype: Subtype, message: str, locati
 def report(app: Sphinx, env: BuildEnvironment) -> None:
     """``env-updated``: log every finding, of the pages read now and of those read before."""
     domain = get_domain(env)
+    notes = 0
     for finding in sorted([*domain.build_findings, *domain.findings], key=_order):
-        _log(finding)
+        if finding["subtype"] == Subtype.CROSS_HARDWARE.value:
+            notes += 1
+            # one line per paragraph only when asked for (-v): a summary line otherwise
+            logger.verbose("%s", finding["message"], location=finding["location"],
+                           type="claims", subtype=finding["subtype"])
+        else:
+            _log(finding)
+    if notes:
+        logger.info(__("claims: %d paragraph(s) compare figures measured on different hardware "
+                       "and show hardware badges (each listed with -v)"), notes)
 
 
 def _order(finding: Finding) -> tuple[str, int, str]:
@@ -80,12 +90,7 @@ def _order(finding: Finding) -> tuple[str, int, str]:
 
 
 def _log(finding: Finding) -> None:
-    subtype = Subtype(finding["subtype"])
-    if subtype is Subtype.CROSS_HARDWARE:
-        logger.info("%s", finding["message"], location=finding["location"], type="claims",
-                    subtype=subtype.value)
-    else:
-        subtype.warn("%s", finding["message"], location=finding["location"])
+    Subtype(finding["subtype"]).warn("%s", finding["message"], location=finding["location"])
 
 
 def fatal_count(env: BuildEnvironment) -> int:

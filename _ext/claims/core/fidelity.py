@@ -23,7 +23,7 @@ from decimal import Decimal
 from enum import Enum
 from pathlib import PurePath
 
-from claims.core.messages import Role, extract
+from claims.core.messages import Role, extract, is_math_message
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
 from claims.values import display_numbers, same_unit, written_numbers
 from claims.warnings import Subtype
@@ -105,7 +105,8 @@ def compare(msgid: str, msgstr: str, *, kind: Kind = Kind.PAGE,
     after = extract(msgstr, CITED_ROLES) if kind is Kind.PAGE else None
     if before is not None and after is not None:
         issues += _compare_roles(before.roles, after.roles, units or {})
-        issues += _structure(msgid, msgstr)
+        if not is_math_message(msgid):  # a formula has its own lines
+            issues += _structure(msgid, msgstr)
         prose_before, prose_after = before.prose, after.prose
         for url in after.urls + after.link_targets:
             why = unsafe_url(url)

@@ -208,3 +208,22 @@ def _replace(text: str, replacements: list[tuple[int, int, str]]) -> str:
         pos = end
     out.append(text[pos:])
     return "".join(out)
+
+
+_TEXT_GROUP = re.compile(r"\\(?:text|mathrm|operatorname|mbox)\{[^{}]*\}")
+_COMMAND = re.compile(r"\\[A-Za-z]+")
+
+
+def is_math_message(text: str) -> bool:
+    """Whether *text* is a display formula (a ``$$`` block is extracted as its LaTeX): LaTeX
+    commands and no prose words outside ``\\text{…}``."""
+    if "`" in text or "$" in text or not _COMMAND.search(text):
+        return False
+    rest = _COMMAND.sub(" ", _TEXT_GROUP.sub(" ", text))
+    return re.search(r"[A-Za-z]{4,}", rest) is None
+
+
+def math_skeleton(text: str) -> str:
+    """A formula without the words of its ``\\text{…}`` labels (which a translation may
+    translate) and without spacing: what a translation must keep."""
+    return re.sub(r"\s+", "", _TEXT_GROUP.sub(lambda m: m.group(0).split("{")[0] + "{}", text))
