@@ -19,7 +19,8 @@ def make_site(path: Path) -> Path:
     shutil.copytree(ROOT, path)
     toctree = "\n".join(f"doc{i}" for i in range(DOCS))
     (path / "index.md").write_text(
-        "# Many pages\n\n```{toctree}\nnumbers\nhardware\nchart\n" + toctree + "\n```\n", encoding="utf-8")
+        "# Many pages\n\n```{toctree}\nnumbers\nhardware\nchart\nreference\n" + toctree + "\n```\n",
+        encoding="utf-8")
     for i in range(DOCS):
         (path / f"doc{i}.md").write_text(
             f"# Page {i}\n\nFlashAttention-2 reaches {{claim}}`230 TFLOPs/s <fa2-peak>`.\n\n"
@@ -33,7 +34,8 @@ def make_site(path: Path) -> Path:
 def records(app) -> dict[str, list]:
     domain = get_domain(app.env)
     key = lambda r: (r["docname"], r["lineno"], json.dumps(r, sort_keys=True))  # noqa: E731
-    return {name: sorted(domain.data[name], key=key) for name in ("uses", "exemptions", "mentions")}
+    return {name: sorted(domain.data[name], key=key)
+            for name in ("uses", "exemptions", "mentions", "findings")}
 
 
 def test_parallel_build_matches_serial_and_rebuilds_incrementally(make_app, tmp_path):

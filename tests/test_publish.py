@@ -85,7 +85,9 @@ def test_build_error_fails_with_a_clear_message(tmp_path):
     # an option sphinx-build rejects: passed through, so the en build fails at once
     result = publish("--baseurl", BASEURL, "--no-such-sphinx-option", tmp_path=tmp_path)
     assert result.returncode == 1
-    assert "publish: error: the en build failed (sphinx-build exit status 2)" in result.stderr
+    assert ("publish: error: nothing was published: the build of en (exit status 2), zh_CN "
+            "(exit status 2) failed") in result.stderr
+    assert "rebuilding it without its doctree cache" not in result.stdout  # no cache to blame
     assert not (tmp_path / "public" / "index.html").exists()
 
 

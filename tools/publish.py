@@ -167,7 +167,8 @@ def build_languages(languages: dict[str, str], staging: Path, doctrees: Path, ba
     statuses = run_builds(commands(languages), ROOT)
     # exit status 2 is a crash, not a finding: a damaged doctree cache (a build killed while
     # pickling) must not break every later run, so rebuild that language once from scratch
-    crashed = [lang for lang, status in statuses.items() if status == 2]
+    crashed = [lang for lang, status in statuses.items()
+               if status == 2 and (doctrees / f"public-{lang}").exists()]
     if crashed:
         for lang in crashed:
             print(f"publish: the {lang} build crashed; rebuilding it without its doctree "
