@@ -50,6 +50,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
 
     app.connect("builder-inited", load_data)
     app.connect("env-get-outdated", get_outdated)
+    app.connect("env-get-outdated", ledger.note_outdated)
+    app.connect("env-before-read-docs", ledger.note_reading)
     app.connect("env-get-updated", ledger.get_updated)
     app.connect("env-check-consistency", check_consistency)
     app.connect("doctree-resolved", ledger.fill_generated_pages)

@@ -176,10 +176,11 @@ def visit_chart(self: HTML5Translator, node: claims_chart) -> None:
     head = "".join(f'<th scope="col">{escape(h)}</th>'
                    for h in ("", _("Value"), _("Hardware"), _("Source")))
     ids = f' id="{escape(node["ids"][0])}"' if node["ids"] else ""
+    # a figcaption must be the figure's first or last child (HTML's content model)
     self.body.append(
         f'<figure class="claims-chart"{ids}>'
-        f'<img src="{escape(src)}" alt="{escape(_("Bar chart") + ": " + caption)}" loading="lazy">'
         f"<figcaption>{escape(caption)}</figcaption>"
+        f'<img src="{escape(src)}" alt="{escape(_("Bar chart") + ": " + caption)}" loading="lazy">'
         f'<table class="claims-table claims-chart-data"><thead><tr>{head}</tr></thead>'
         f"<tbody>{rows}</tbody></table></figure>"
     )

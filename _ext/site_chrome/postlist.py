@@ -1,13 +1,17 @@
-"""Give ABlog's post-list dates their own element, so the date sits under each title."""
+"""ABlog's post lists: dates in their own element, so the date sits under each title, and
+excerpts as valid HTML."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import functools
+from typing import TYPE_CHECKING, Any
 
 from docutils import nodes
+from markupsafe import Markup
 from sphinx.locale import _
 
 if TYPE_CHECKING:
+    from ablog.blog import Post
     from sphinx.application import Sphinx
 
 
@@ -39,3 +43,40 @@ def _translate_categories(meta: nodes.Element) -> None:
             continue
         for text in list(ref.findall(nodes.Text)):
             text.parent.replace(text, nodes.Text(_(str(text))))
+
+
+def excerpt_html(app: Sphinx, post: Post, pagename: str, *, wrap: bool = True,
+                 absolute_images: bool = False) -> Markup:
+    """A post's excerpt as HTML for the page *pagename*: its paragraphs, in a
+    ``<div class="ablog-post-excerpt">`` when *wrap*.
+
+    ABlog's ``Post.to_html()`` puts the excerpt's paragraphs inside one more paragraph
+    (``<p><p>…</p></p>``, since sunpy/ablog#226), which no HTML parser keeps as written:
+    listing pages and feed entries came out invalid. This renders the same nodes with the
+    same helpers, in a block container instead.
+    """
+    from ablog.blog import html_builder_write_doc, revise_pending_xrefs
+    from docutils.utils import new_document
+
+    doctree = new_document("")
+    parent: nodes.Element = doctree
+    if wrap:
+        parent = nodes.container(classes=["ablog-post-excerpt"])
+        doctree += parent
+    for node in post.excerpt:
+        parent += node.deepcopy()
+    revise_pending_xrefs(doctree, pagename)
+    app.env.resolve_references(doctree, pagename, app.builder)
+    builder = app.builder
+    add_permalinks, builder.add_permalinks = builder.add_permalinks, False
+    try:
+        html = html_builder_write_doc(builder, pagename, doctree, img_url=absolute_images)
+    finally:
+        builder.add_permalinks = add_permalinks
+    return Markup(html)
+
+
+def add_excerpt_helper(app: Sphinx, pagename: str, templatename: str,
+                       context: dict[str, Any], doctree: nodes.document | None) -> None:
+    """``post_excerpt(post, pagename)`` for the templates in ``_templates/ablog/``."""
+    context["post_excerpt"] = functools.partial(excerpt_html, app)

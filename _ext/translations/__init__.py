@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from translations import upstream
 from translations.transforms import ReattachTranslatedNodes, TranslationStatus
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_config_value("translations_source_path", "en", "html", types=frozenset({str}))
     app.add_transform(ReattachTranslatedNodes)
     app.add_transform(TranslationStatus)
+    upstream.register(app)
     return {
         "version": __version__,
         "env_version": 1,
