@@ -8,6 +8,7 @@ from docutils import nodes
 
 from site_chrome import a11y, upstream
 from site_chrome.config import on_config_inited, register_config
+from site_chrome.feeds import replace_ablog_feeds
 from site_chrome.languages import add_language_context
 from site_chrome.postlist import add_excerpt_helper, mark_post_dates
 from site_chrome.search import ChineseSearch
@@ -27,6 +28,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_node(nodes.citation, override=True, html=(a11y.visit_citation, a11y.depart_citation))
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
+    app.connect("config-inited", replace_ablog_feeds)
     app.connect("builder-inited", install_template_loader)
     app.connect("html-page-context", add_language_context)
     app.connect("html-page-context", add_excerpt_helper)
