@@ -110,8 +110,10 @@ def render_svg(claims: list[Claim], labels: list[str], registry: Registry, unit:
     matplotlib.use("Agg")
     from matplotlib import pyplot as plt
 
+    # labels, hardware names and units are data, never mathtext: "$" is a dollar sign, and
+    # a lone or unbalanced one cannot make matplotlib's math parser fail the build
     params = {"svg.fonttype": "none", "svg.hashsalt": "claims-chart", "font.family": FONT_STACK,
-              "font.size": 10}
+              "font.size": 10, "text.parse_math": False}
     # the fonts are the browser's business: matplotlib only measures with its fallback font
     logging.getLogger("matplotlib.font_manager").setLevel(logging.ERROR)
     with matplotlib.rc_context(params), warnings.catch_warnings():
