@@ -61,6 +61,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     compile_catalogs()
     app.add_message_catalog(MESSAGE_CATALOG_NAME, str(LOCALE_DIR))
     app.add_css_file("claims.css")
+    app.add_js_file("claims.js")  # cards: Escape, inside the viewport (WCAG 2.2 1.4.13)
     app.connect("config-inited", _add_static_path)
     return {
         "version": __version__,
