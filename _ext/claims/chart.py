@@ -175,8 +175,9 @@ def visit_chart(self: HTML5Translator, node: claims_chart) -> None:
         f"{', ' + escape(c.locator) if c.locator else ''}</td></tr>"
         for label, c in zip(labels, claims)
     )
-    head = "".join(f'<th scope="col">{escape(h)}</th>'
-                   for h in ("", _("Value"), _("Hardware"), _("Source")))
+    # the corner cell heads nothing: a td, not an empty th
+    head = "<td></td>" + "".join(f'<th scope="col">{escape(h)}</th>'
+                                 for h in (_("Value"), _("Hardware"), _("Source")))
     ids = f' id="{escape(node["ids"][0])}"' if node["ids"] else ""
     # a figcaption must be the figure's first or last child (HTML's content model)
     self.body.append(
