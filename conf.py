@@ -134,6 +134,10 @@ html_theme_options = {
     "navigation_with_keys": False,
     # links and secondary text at 7:1 or more on furo's backgrounds (WCAG 2.2 1.4.6, AAA;
     # furo's own are 6.0:1 and 6.7:1 in the light scheme)
-    "light_css_variables": {"color-brand-content": "#1d43bb", "color-foreground-secondary": "#4b4f56"},
-    "dark_css_variables": {"color-brand-content": "#84b8ff", "color-foreground-secondary": "#a4a8ad"},
+    "light_css_variables": {
+        "color-brand-content": "#1d43bb", "color-foreground-secondary": "#4b4f56",
+    },
+    "dark_css_variables": {
+        "color-brand-content": "#84b8ff", "color-foreground-secondary": "#a4a8ad",
+    },
 }

@@ -6,7 +6,6 @@ tooltip (they hold links)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -41,7 +40,7 @@ SETTLED = "() => document.fonts.ready.then(() => new Promise(requestAnimationFra
 
 def article_with_most_claims(public_site: Path, language: str) -> str:
     posts = sorted((public_site / language / "posts").glob("*.html"))
-    count = {p: len(re.findall(r'class="claim-card"', p.read_text(encoding="utf-8"))) for p in posts}
+    count = {p: p.read_text(encoding="utf-8").count('class="claim-card"') for p in posts}
     best = max(posts, key=lambda p: (count[p], p.name))
     assert count[best] >= 30, count  # a long article
     return f"{language}/posts/{best.name}"

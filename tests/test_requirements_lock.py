@@ -8,8 +8,9 @@ import tomllib
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-ENTRY = re.compile(r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)==(?P<version>\S+)(?P<rest>(?:[^\n]*\\\n)*[^\n]*)",
-                   re.M)
+ENTRY = re.compile(
+    r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)==(?P<version>\S+)(?P<rest>(?:[^\n]*\\\n)*[^\n]*)",
+    re.M)
 
 
 def normal(name: str) -> str:

@@ -25,7 +25,8 @@ def back_links(soup: BeautifulSoup) -> dict[str, list[str]]:
     """Each bibliography entry's label -> the fragments its back-links point at."""
     return {
         entry.select_one(".label").get_text(strip=True): [
-            a["href"] for a in entry.select(".backrefs a, a.fn-backref") if a["href"].startswith("#")
+            a["href"] for a in entry.select(".backrefs a, a.fn-backref")
+            if a["href"].startswith("#")
         ]
         for entry in soup.select("div.citation")
     }

@@ -90,7 +90,7 @@ def problems(document: bytes) -> list[str]:
             _count(found, where, entry, name, 0, 1)
         links = _children(entry, "link")
         content = _children(entry, "content")
-        if not content and not any(l.get("rel", "alternate") == "alternate" for l in links):
+        if not content and not any(ln.get("rel", "alternate") == "alternate" for ln in links):
             found.append(f"{where}: neither atom:content nor an alternate link")
         if content and content[0].get("src") is not None and not _children(entry, "summary"):
             found.append(f"{where}: out-of-line content without atom:summary")
