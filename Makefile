@@ -49,8 +49,8 @@ venv: $(STAMP)
 
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --upgrade pip
-	$(VENV)/bin/pip install --quiet -r requirements.lock
+	$(VENV)/bin/python -m pip install --quiet pip==26.3
+	$(VENV)/bin/pip install --quiet --require-hashes -r requirements.lock
 	touch $@
 
 # a language the site does not have is a one-line error, not Sphinx's crash report

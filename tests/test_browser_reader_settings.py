@@ -116,3 +116,45 @@ def test_panel_speaks_chinese_on_chinese_pages(watched, public_server):
     page.click(TOGGLE)
     assert page.get_by_role("dialog", name="阅读设置").is_visible()
     assert page.get_by_role("button", name="恢复默认设置").is_visible()
+
+
+def rs_attributes(page) -> dict[str, str]:
+    return page.evaluate("""() => Object.fromEntries([...document.documentElement.attributes]
+      .filter((a) => a.name.startsWith("data-rs-")).map((a) => [a.name, a.value]))""")
+
+
+def reload_with_stored(watched, public_server, stored: str) -> None:
+    watched.goto(public_server.url + ARTICLE)
+    watched.page.evaluate("(value) => localStorage.setItem('reader-settings', value)", stored)
+    watched.page.reload(wait_until="load")
+
+
+@pytest.mark.parametrize("stored", [
+    '"font"', '["serif"]', "42", "null", "true", "not json", '{"font": ["serif"]}',
+    '{"font": "comic"}', '{"0": "serif"}', '{"font": {"serif": 1}}', '{"Font": "serif"}',
+])
+def test_stored_values_of_another_shape_are_ignored(watched, public_server, stored):
+    """Whatever JSON (or not) is stored, the page and the form keep their defaults."""
+    reload_with_stored(watched, public_server, stored)
+    page = watched.page
+    assert rs_attributes(page) == {}
+    page.click(TOGGLE)
+    assert page.get_by_label("System font").is_checked()
+    assert not page.get_by_label("Serif", exact=True).is_checked()
+    assert page.get_by_label("Text size").input_value() == "m"
+    assert page.get_by_label("Blue", exact=True).is_checked()
+    # no control was rewritten through an index ("font"[0] is form.elements[0])
+    assert page.evaluate("""() => [...document.querySelectorAll("#reader-settings input")]
+      .map((input) => input.value).slice(0, 3)""") == ["system", "sans", "serif"]
+
+
+def test_only_the_offered_part_of_a_stored_object_is_used(watched, public_server):
+    reload_with_stored(watched, public_server, '{"font": "serif", "size": "huge", "accent": 3}')
+    page = watched.page
+    assert rs_attributes(page) == {"data-rs-font": "serif"}
+    page.click(TOGGLE)
+    assert page.get_by_label("Serif", exact=True).is_checked()
+    assert page.get_by_label("Text size").input_value() == "m"
+    page.get_by_label("Teal", exact=True).check()  # the next change stores a clean object
+    assert page.evaluate("localStorage.getItem('reader-settings')") == (
+        '{"font":"serif","accent":"teal"}')

@@ -26,7 +26,8 @@ def test_clean_root_has_no_warnings_and_renders_cards(app):
     assert link.get_text() == "230 TFLOPs/s"
     assert link["href"] == "numbers.html#claim-fa2-peak"
     card = soup.find(id=link["aria-describedby"])
-    assert card["role"] == "tooltip"
+    # it holds links, so it is no tooltip (WCAG: no interactive content in a tooltip)
+    assert "role" not in card.attrs and card.select("a[href]")
     card_text = card.get_text(" ")
     assert "Dao 2024" in card_text and "§4.1" in card_text
     assert "A100 80GB SXM4" in card_text and "FP16" in card_text
@@ -248,3 +249,29 @@ def test_every_reader_label_of_the_extension_has_a_chinese_translation():
     catalog = polib.pofile(str(package / "locale" / "zh_CN" / "LC_MESSAGES" / "claims.po"))
     translated = {e.msgid for e in catalog if e.msgstr and not e.fuzzy}
     assert labels and not labels - translated, sorted(labels - translated)
+
+
+def test_chart_text_is_never_math(make_app, rootdir, tmp_path):
+    """Dollar signs in labels, hardware short names and units are drawn as written; an
+    unbalanced or malformed one does not stop the build."""
+    import shutil
+
+    srcdir = tmp_path / "claims-chart-text"
+    shutil.copytree(rootdir / "test-claims-clean", srcdir)
+    (srcdir / "chart.md").write_text(
+        "# Chart\n\n:::{claims-chart}\n:claims: fa2-peak, h100-fp16-peak\n"
+        ":labels: $x$ kernel; $\\frac{1$\n\nA caption.\n:::\n", encoding="utf-8")
+    hardware = srcdir / "_data" / "hardware.yaml"
+    hardware.write_text(hardware.read_text(encoding="utf-8").replace(
+        "short: A100 80GB", "short: A100 $80$GB"), encoding="utf-8")
+    app = make_app("html", srcdir=srcdir, freshenv=True,
+                   confoverrides={"claims_unit_translations": {"en": {"TFLOPs/s": "$TF$/s"}}})
+    app.build()
+    assert "Traceback" not in app.warning.getvalue()
+    page = BeautifulSoup((app.outdir / "chart.html").read_text(), "html.parser")
+    svg = (app.outdir / page.select_one("figure.claims-chart img")["src"]).read_text()
+    # each piece of text has an even number of "$", which matplotlib would typeset as math
+    for text in ("$x$ kernel", "$\\frac{1$", "A100 $80$GB", "$TF$/s"):
+        assert text in svg, text
+    assert [r.th.get_text() for r in page.select("figure.claims-chart tbody tr")] == [
+        "$x$ kernel", "$\\frac{1$"]

@@ -52,6 +52,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
 
     app.connect("builder-inited", load_data)
     app.connect("env-get-outdated", get_outdated)
+    app.connect("env-get-outdated", ledger.note_outdated)
+    app.connect("env-before-read-docs", ledger.note_reading)
     app.connect("env-get-updated", ledger.get_updated)
     # every build: unused claims, then every finding (of pages read now or before)
     app.connect("env-updated", check_unused)
@@ -64,6 +66,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     compile_catalogs()
     app.add_message_catalog(MESSAGE_CATALOG_NAME, str(LOCALE_DIR))
     app.add_css_file("claims.css")
+    app.add_js_file("claims.js")  # cards: Escape, inside the viewport (WCAG 2.2 1.4.13)
     app.connect("config-inited", _add_static_path)
     return {
         "version": __version__,

@@ -115,8 +115,10 @@ def render_svg(claims: list[Claim], labels: list[str], registry: Registry, unit:
     matplotlib.use("Agg")
     from matplotlib import pyplot as plt
 
+    # labels, hardware names and units are data, never mathtext: "$" is a dollar sign, and
+    # a lone or unbalanced one cannot make matplotlib's math parser fail the build
     params = {"svg.fonttype": "none", "svg.hashsalt": "claims-chart", "font.family": FONT_STACK,
-              "font.size": 10}
+              "font.size": 10, "text.parse_math": False}
     # the fonts are the browser's business: matplotlib only measures with its fallback font
     logging.getLogger("matplotlib.font_manager").setLevel(logging.ERROR)
     with matplotlib.rc_context(params), warnings.catch_warnings():
@@ -178,13 +180,15 @@ def visit_chart(self: HTML5Translator, node: claims_chart) -> None:
         f"{', ' + escape(c.locator) if c.locator else ''}</td></tr>"
         for label, c in zip(labels, claims)
     )
-    head = "".join(f'<th scope="col">{escape(h)}</th>'
-                   for h in ("", _("Value"), _("Hardware"), _("Source")))
+    # the corner cell heads nothing: a td, not an empty th
+    head = "<td></td>" + "".join(f'<th scope="col">{escape(h)}</th>'
+                                 for h in (_("Value"), _("Hardware"), _("Source")))
     ids = f' id="{escape(node["ids"][0])}"' if node["ids"] else ""
+    # a figcaption must be the figure's first or last child (HTML's content model)
     self.body.append(
         f'<figure class="claims-chart"{ids}>'
-        f'<img src="{escape(src)}" alt="{escape(_("Bar chart") + ": " + caption)}" loading="lazy">'
         f"<figcaption>{escape(caption)}</figcaption>"
+        f'<img src="{escape(src)}" alt="{escape(_("Bar chart") + ": " + caption)}" loading="lazy">'
         f'<table class="claims-table claims-chart-data"><thead><tr>{head}</tr></thead>'
         f"<tbody>{rows}</tbody></table></figure>"
     )

@@ -1,6 +1,7 @@
 """HTML for claims: the number, a small mark naming hardware and source (visible without
-JavaScript), and a card shown on hover and keyboard focus (CSS only, so it works under a
-strict Content-Security-Policy and for screen readers through ``aria-describedby``)."""
+JavaScript), and a card shown on hover and keyboard focus (by CSS, so it works without
+JavaScript and for screen readers through ``aria-describedby``; ``static/claims.js`` keeps
+it inside the viewport and closes it on Escape, under a strict Content-Security-Policy)."""
 
 from __future__ import annotations
 
@@ -168,7 +169,9 @@ def depart_claim(self: HTML5Translator, node: nodes.Element) -> None:
     self.body.append(
         "</a>"
         f'<sup class="claim-mark" aria-hidden="true">{escape(" · ".join(mark_parts))}</sup>'
-        f'<span class="claim-card" role="tooltip" id="{node["card_id"]}">{rows}</span>'
+        # not role="tooltip": the card holds links (source, hardware), which a tooltip may
+        # not; the number names it with aria-describedby, claims.js closes it on Escape
+        f'<span class="claim-card" id="{node["card_id"]}">{rows}</span>'
         "</span>"
     )
 

@@ -44,9 +44,26 @@ class HardwareDirective(SphinxDirective):
         return [node]
 
 
+def note_outdated(app: Sphinx, env: Any, added: set[str], changed: set[str],
+                  removed: set[str]) -> list[str]:
+    """Whether this build adds, changes or removes a page (reset on every build)."""
+    get_domain(env).data["pages_changed"] = bool(added or changed or removed)
+    return []
+
+
+def note_reading(app: Sphinx, env: Any, docnames: list[str]) -> None:
+    # other handlers of env-get-outdated may have added pages to read
+    if docnames:
+        get_domain(env).data["pages_changed"] = True
+
+
 def get_updated(app: Sphinx, env: Any) -> list[str]:
-    """Generated pages depend on every page: rewrite them whenever anything was read."""
-    return sorted(get_domain(env).generated)
+    """Generated pages depend on every page: rewrite them whenever a page was read or
+    removed, and only then (an identical rebuild writes nothing)."""
+    domain = get_domain(env)
+    if not domain.data.get("pages_changed"):
+        return []
+    return sorted(domain.generated)
 
 
 def fill_generated_pages(app: Sphinx, doctree: nodes.document, docname: str) -> None:

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 from docutils import nodes
 
-from site_chrome import a11y
+from site_chrome import a11y, upstream
 from site_chrome.config import on_config_inited, register_config
+from site_chrome.feeds import replace_ablog_feeds
 from site_chrome.languages import add_language_context
-from site_chrome.postlist import mark_post_dates
+from site_chrome.postlist import add_excerpt_helper, mark_post_dates
 from site_chrome.search import ChineseSearch
 from site_chrome.templates import install as install_template_loader
 
@@ -22,12 +23,17 @@ __version__ = "1.0"
 
 def setup(app: Sphinx) -> ExtensionMetadata:
     register_config(app)
+    upstream.register(app)
     app.add_search_language(ChineseSearch)
     app.add_node(nodes.citation, override=True, html=(a11y.visit_citation, a11y.depart_citation))
+    app.add_node(nodes.container, override=True,
+                 html=(a11y.visit_container, a11y.depart_container))
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
+    app.connect("config-inited", replace_ablog_feeds)
     app.connect("builder-inited", install_template_loader)
     app.connect("html-page-context", add_language_context)
+    app.connect("html-page-context", add_excerpt_helper)
     # ABlog fills postlists at doctree-resolved (priority 500); mark dates after it
     app.connect("doctree-resolved", mark_post_dates, priority=600)
     return {

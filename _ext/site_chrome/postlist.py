@@ -1,13 +1,20 @@
-"""Give ABlog's post-list dates their own element, so the date sits under each title."""
+"""ABlog's post lists: dates in their own element, so the date sits under each title, and
+excerpts as valid HTML."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import functools
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urljoin, urlsplit
 
 from docutils import nodes
+from markupsafe import Markup
+from sphinx import addnodes
 from sphinx.locale import _
+from sphinx.util import docname_join
 
 if TYPE_CHECKING:
+    from ablog.blog import Post
     from sphinx.application import Sphinx
 
 
@@ -39,3 +46,61 @@ def _translate_categories(meta: nodes.Element) -> None:
             continue
         for text in list(ref.findall(nodes.Text)):
             text.parent.replace(text, nodes.Text(_(str(text))))
+
+
+def excerpt_html(app: Sphinx, post: Post, pagename: str, *, wrap: bool = True,
+                 absolute_base: str | None = None) -> Markup:
+    """A post's excerpt as HTML for the page *pagename*: its paragraphs, in a
+    ``<div class="ablog-post-excerpt">`` when *wrap*; with links and images as absolute
+    URLs under *absolute_base* when given (for feeds, read away from the site).
+
+    ABlog's ``Post.to_html()`` puts the excerpt's paragraphs inside one more paragraph
+    (``<p><p>…</p></p>``, since sunpy/ablog#226), which no HTML parser keeps as written:
+    listing pages and feed entries came out invalid. This renders the same nodes with the
+    same helpers, in a block container instead.
+    """
+    from ablog.blog import html_builder_write_doc
+    from docutils.utils import new_document
+
+    doctree = new_document("")
+    parent: nodes.Element = doctree
+    if wrap:
+        parent = nodes.container(classes=["ablog-post-excerpt"])
+        doctree += parent
+    for node in post.excerpt:
+        parent += node.deepcopy()
+    _rehome_references(doctree, pagename)
+    builder = app.builder
+    app.env.resolve_references(doctree, pagename, builder)
+    if absolute_base is not None:
+        page_url = urljoin(absolute_base, builder.get_target_uri(pagename))
+        for ref in doctree.findall(nodes.reference):
+            if "refuri" in ref and not urlsplit(ref["refuri"]).scheme:
+                ref["refuri"] = urljoin(page_url, ref["refuri"])
+    add_permalinks, builder.add_permalinks = builder.add_permalinks, False
+    try:
+        # ABlog's img_url: image paths under blog_baseurl
+        html = html_builder_write_doc(builder, pagename, doctree,
+                                      img_url=absolute_base is not None)
+    finally:
+        builder.add_permalinks = add_permalinks
+    return Markup(html)
+
+
+def _rehome_references(doctree: nodes.document, pagename: str) -> None:
+    """Resolve the excerpt's references from *pagename* (Sphinx makes their URIs relative
+    to ``refdoc``), keeping what a relative ``{doc}`` target names: ABlog's
+    ``revise_pending_xrefs`` changes only ``refdoc``, so ``{doc}`newer``` in a post
+    became a link to a page "newer" beside the listing page."""
+    for ref in doctree.findall(addnodes.pending_xref):
+        if (ref.get("refdomain"), ref.get("reftype")) == ("std", "doc"):
+            target = ref["reftarget"]
+            if not target.startswith("/"):
+                ref["reftarget"] = "/" + docname_join(ref.get("refdoc", pagename), target)
+        ref["refdoc"] = pagename
+
+
+def add_excerpt_helper(app: Sphinx, pagename: str, templatename: str,
+                       context: dict[str, Any], doctree: nodes.document | None) -> None:
+    """``post_excerpt(post, pagename)`` for the templates in ``_templates/ablog/``."""
+    context["post_excerpt"] = functools.partial(excerpt_html, app)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from sphinx.errors import ConfigError
 from sphinx.locale import __
 
+from translations import upstream
 from translations.catalogs import compile_catalogs
 from translations.transforms import ReattachTranslatedNodes, TranslationStatus
 
@@ -27,6 +28,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("builder-inited", compile_catalogs)
     app.add_transform(ReattachTranslatedNodes)
     app.add_transform(TranslationStatus)
+    upstream.register(app)
     return {
         "version": __version__,
         "env_version": 1,

@@ -2,10 +2,12 @@
 (function (root) {
   try {
     var saved = JSON.parse(localStorage.getItem("reader-settings") || "{}");
-    for (var name in saved) {
-      if (/^[a-z]+$/.test(name) && /^[a-z]+$/.test(saved[name])) {
-        root.setAttribute("data-rs-" + name, saved[name]);
+    if (!saved || typeof saved !== "object" || Array.isArray(saved)) return;
+    Object.keys(saved).forEach(function (name) {
+      var value = saved[name];
+      if (/^[a-z]+$/.test(name) && typeof value === "string" && /^[a-z]+$/.test(value)) {
+        root.setAttribute("data-rs-" + name, value);
       }
-    }
+    });
   } catch (error) { /* storage blocked or corrupt: the defaults apply */ }
 })(document.documentElement);

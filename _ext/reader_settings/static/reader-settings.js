@@ -11,8 +11,30 @@
   var form = panel.querySelector("form");
   document.body.appendChild(panel);
 
+  // a stored value is used only if it is an object of this form's names and values: any
+  // other JSON (a string, an array, a number, a nested object) would index the form wrongly
+  function offered(name, value) {
+    var control = /^[a-z]+$/.test(name) && form.elements.namedItem(name);
+    if (!control || typeof value !== "string") return false;
+    var choices = control.options || (control.length === undefined ? [control] : control);
+    return Array.prototype.some.call(choices, function (choice) { return choice.value === value; });
+  }
   function load() {
-    try { return JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch (e) { return {}; }
+    var saved, settings = {};
+    try { saved = JSON.parse(localStorage.getItem(KEY) || "{}"); } catch (e) { return settings; }
+    if (!saved || typeof saved !== "object" || Array.isArray(saved)) return settings;
+    Object.keys(saved).forEach(function (name) {
+      if (offered(name, saved[name])) settings[name] = saved[name];
+    });
+    return settings;
+  }
+  function apply(settings) {  // the <head> script may have applied values not offered here
+    Array.prototype.slice.call(root.attributes).forEach(function (attribute) {
+      var name = attribute.name.slice("data-rs-".length);
+      if (attribute.name.indexOf("data-rs-") === 0 && settings[name] !== attribute.value) {
+        root.removeAttribute(attribute.name);
+      }
+    });
   }
   function store(settings) {
     try { localStorage.setItem(KEY, JSON.stringify(settings)); } catch (e) { /* private mode */ }
@@ -29,6 +51,7 @@
     });
   }
 
+  apply(load());
   show(load());  // before the listeners: form.reset() fires "reset"
   form.addEventListener("change", function (event) {
     var control = event.target, settings = load();

@@ -1,0 +1,109 @@
+"""Workarounds for upstream behaviour that makes every incremental build report a changed
+configuration or print noise, in one place. Each names the version it targets and where it
+is reported; ``tests/test_site_upstream.py`` shows each one is still needed (it fails once
+upstream fixes it, so the workaround can be deleted).
+
+Sphinx compares the configuration with the one pickled by the last build right after
+``config-inited``, before the builder exists. Anything that changes the configuration
+later makes the next identical build say "The configuration has changed" and re-check
+every page:
+
+1. **``html_css_files`` priorities** (Sphinx 9.0.4; report:
+   ``docs/upstream/sphinx-html-css-files-priority.md``). The HTML builder's
+   ``init_css_files``/``init_js_files`` add ``priority: 800`` to each entry's attribute
+   dict of the live configuration, so the pickled value always differs from a freshly
+   read ``conf.py``. :func:`settle_asset_priorities` adds the same default at
+   ``config-inited``, before the comparison.
+
+2. **Theme options registered late** (Sphinx 9.0.4 with furo 2025.12.19; report:
+   ``docs/upstream/sphinx-theme-late-config.md``). A theme installed as a package is set
+   up (and registers its options, furo's ``pygments_dark_style``) when the builder loads
+   it, after the comparison, so the option is always "new". :func:`load_theme_early`
+   sets up the theme's extension at ``config-inited``; Sphinx's own loading later finds it
+   loaded.
+
+And one source of noise:
+
+3. **MyST prints its whole configuration on every build** (myst-parser 5.2.0, at INFO in
+   ``myst_parser.sphinx_ext.main.create_myst_config``; reported in
+   executablebooks/MyST-NB#594). :class:`QuietMystConfig` drops that one record unless
+   the build runs with ``-v``.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
+    from sphinx.config import Config
+
+#: the default Sphinx's HTML builder gives html_css_files and html_js_files entries
+USER_ASSET_PRIORITY = 800
+MYST_LOGGER = "sphinx.myst_parser.sphinx_ext.main"
+
+
+def settle_asset_priorities(app: Sphinx, config: Config) -> None:
+    """Give each ``html_css_files``/``html_js_files`` entry the priority the builder would
+    add later. Runs after Sphinx turns plain names into (name, attributes) pairs (800)."""
+    for option in ("html_css_files", "html_js_files"):
+        for entry in config[option]:
+            if isinstance(entry, tuple) and isinstance(entry[1], dict):
+                entry[1].setdefault("priority", USER_ASSET_PRIORITY)
+
+
+def load_theme_early(app: Sphinx, config: Config) -> None:
+    """Set up the extension of an installed theme now, so its options exist when Sphinx
+    compares the configuration with the last build's.
+
+    Sphinx would only set the theme up for builders that use it; its event handlers are
+    therefore wrapped to run for HTML builders only (furo's refuse any other builder)."""
+    theme = next((entry for entry in entry_points(group="sphinx.html_themes")
+                  if entry.name == config.html_theme), None)
+    if theme is None or theme.module in app.extensions:
+        return
+    known = {listener.id for listeners in app.events.listeners.values() for listener in listeners}
+    app.setup_extension(theme.module)
+    for event, listeners in list(app.events.listeners.items()):
+        for listener in [item for item in listeners if item.id not in known]:
+            app.disconnect(listener.id)
+            app.connect(event, functools.partial(_for_html_builders, listener.handler),
+                        priority=listener.priority)
+
+
+def _for_html_builders(handler: Callable[..., Any], app: Sphinx, *args: Any) -> Any:
+    if app.builder is not None and app.builder.format == "html":
+        return handler(app, *args)
+    return None
+
+
+class QuietMystConfig(logging.Filter):
+    """Drops MyST's INFO record that prints its configuration."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.levelno == logging.INFO and "MdParserConfig(" in record.getMessage())
+
+
+_QUIET_MYST = QuietMystConfig()
+
+
+def quiet_myst(app: Sphinx) -> None:
+    if app.verbosity < 1:
+        logging.getLogger(MYST_LOGGER).addFilter(_QUIET_MYST)
+
+
+def unquiet_myst(app: Sphinx, exception: BaseException | None) -> None:
+    logging.getLogger(MYST_LOGGER).removeFilter(_QUIET_MYST)
+
+
+def register(app: Sphinx) -> None:
+    # after Sphinx's convert_html_css_files / convert_html_js_files (priority 800)
+    app.connect("config-inited", settle_asset_priorities, priority=900)
+    app.connect("config-inited", load_theme_early, priority=900)
+    # before MyST's own builder-inited handler (default priority 500) logs its config
+    app.connect("builder-inited", quiet_myst, priority=100)
+    app.connect("build-finished", unquiet_myst)
