@@ -3,3 +3,4 @@ bibtex_bibfiles = ["refs.bib"]
 locale_dirs = ["locale"]
 gettext_compact = False
 exclude_patterns = ["_build"]
+gettext_auto_build = False
