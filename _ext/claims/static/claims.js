@@ -23,7 +23,9 @@
     var view = document.documentElement;
     var width = view.clientWidth, height = view.clientHeight;
     card.style.position = "fixed";
-    card.style.maxWidth = Math.max(0, width - 2 * MARGIN) + "px";
+    // the stylesheet's cap (28rem) still holds; the viewport only narrows it
+    var rem = parseFloat(getComputedStyle(view).fontSize) || 16;
+    card.style.maxWidth = Math.max(0, Math.min(28 * rem, width - 2 * MARGIN)) + "px";
     card.style.maxHeight = "";
     card.style.overflowY = "";
     card.style.left = "0px";
