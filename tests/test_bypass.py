@@ -15,6 +15,7 @@ import signal
 import subprocess
 from pathlib import Path
 
+import polib
 import pytest
 
 from tests.support.bypass_site import REPO, Site, copy_site, tree_digest
@@ -205,7 +206,7 @@ def test_claim_declared_twice_in_one_file(site: Site) -> None:
     fails_twice(site, {(data, second, "claims.duplicate")})
 
 
-@pytest.mark.parametrize("shown", ["2.1%", "2.1 GB", "2.1"])
+@pytest.mark.parametrize("shown", ["2.1%", "2.1 GB", "2.1", "1/2.1"])
 def test_claim_shown_in_another_unit(site: Site, shown: str) -> None:
     site.replace(PAGE, "{claim}`2.1× <speedup>`", f"{{claim}}`{shown} <speedup>`")
     fails_twice(site, {(PAGE, site.line_of(PAGE, "<speedup>"), "claims.unit-mismatch")})
@@ -405,3 +406,28 @@ def test_make_stat_counts_a_document_without_a_catalog(site: Site) -> None:
     result = site.make("stat")
     assert result.returncode != 0
     assert "new-page: no catalog, 0.00% done" in result.output
+
+
+def test_reduction_as_one_over_its_factor_only_where_declared(site: Site) -> None:
+    data = "source/_data/claims/main.yaml"
+    site.append(data, "\nsmaller:\n  kind: measured\n  value: 4\n  unit: \"×\"\n"
+                      "  quantity: memory of the cache\n  source: paper\n  locator: Table 3\n"
+                      "  hardware: [a100]\n  baseline: engine Y\n  reduction: true\n")
+    site.append(PAGE, "\nIts cache takes {claim}`4× <smaller>` less memory.\n")
+    assert site.make("gettext", "update-po").returncode == 0
+    msgid = "Its cache takes {claim}`4× <smaller>` less memory."
+    site.translate(PO, msgid, "它的缓存占用的显存降到原来的 {claim}`1/4 <smaller>`。")
+    for context, text in [("smaller.quantity", "缓存的显存"), ("smaller.locator", "表 3"),
+                          ("smaller.baseline", "引擎 Y")]:
+        site.translate("_claims.po", site_msgid(site, context), text, msgctxt=context)
+    result = site.make("html", LANGUAGE="zh_CN")
+    assert (result.returncode, result.findings) == (0, set()), result.output
+    # a wrong factor is caught, in the build and in check-po
+    line = site.translate(PO, msgid, "它的缓存占用的显存降到原来的 {claim}`1/3 <smaller>`。")
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-changed")},
+                LANGUAGE="zh_CN")
+
+
+def site_msgid(site: Site, context: str) -> str:
+    po = polib.pofile(str(site.path("locale/zh_CN/LC_MESSAGES/_claims.po")))
+    return next(e.msgid for e in po if e.msgctxt == context)

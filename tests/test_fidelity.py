@@ -33,6 +33,10 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
     ("342B of 608B tokens.", "6080 亿词元中的 3420 亿。", []),
     ("The cache is {nac}`4× <a setup>` smaller.", "缓存降到原来的 {nac}`4 倍 <设定>` 之一。", []),
     ("A factor of four less memory.", "显存降到原来的四分之一。", []),  # a reduction, 1/N
+    ("The cache needs 4× less memory.", "缓存的显存降到原来的 1/4。", []),
+    ("It is {claim}`4× <x>` smaller.", "降到原来的 {claim}`1/4 <x>`。", []),
+    ("It is {claim}`4× <x>` smaller.", "降到原来的 {claim}`1/3 <x>`。", ["translation-changed"]),
+    ("The cache needs 4× less memory.", "缓存的显存降到原来的 1/3。", ["translation-number"]),
     # claims, exempt numbers, hardware
     ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.2 倍 <x>`。", ["translation-changed"]),
     ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.1 次 <x>`。", ["translation-unit"]),

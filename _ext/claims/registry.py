@@ -25,7 +25,7 @@ ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 
 CLAIM_KEYS = {
     "kind", "value", "unit", "quantity", "source", "locator", "hardware", "baseline", "model",
-    "precision", "as_of", "simulated", "formula", "inputs", "note",
+    "precision", "as_of", "simulated", "formula", "inputs", "note", "reduction",
 }
 HARDWARE_ENTRY_KEYS = {"profile", "count", "interconnect", "note"}
 PROFILE_KEYS = {
@@ -69,6 +69,8 @@ class Claim:
     precision: str | None = None
     as_of: str | None = None
     simulated: bool = False
+    #: a ratio that is a reduction ("4× less memory"): it may be shown as "1/4"
+    reduction: bool = False
     formula: str | None = None
     inputs: list[str] = field(default_factory=list)
     note: str | None = None
@@ -247,6 +249,7 @@ def _load_claims(path: Path, registry: Registry, problems: list[Problem]) -> Non
             baseline=_text(entry, "baseline"), model=_text(entry, "model"),
             precision=_text(entry, "precision"), as_of=_text(entry, "as_of"),
             simulated=bool(entry.get("simulated", False)), formula=_text(entry, "formula"),
+            reduction=entry.get("reduction") is True,
             inputs=[str(i) for i in entry.get("inputs") or []], note=_text(entry, "note"),
         )
         _check_claim(claim, entry, registry, problem)

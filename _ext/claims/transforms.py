@@ -32,7 +32,7 @@ from claims.findings import record
 from claims.detector import Detector
 from claims.domain import get_domain
 from claims.html import shown_value
-from claims.values import display_matches, format_value, same_unit
+from claims.values import RECIPROCAL, display_matches, format_value, same_unit
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -268,6 +268,12 @@ class CheckClaims(SphinxTransform):
             return
         units = self.config.claims_unit_translations.get(self.config.language, {}) if (
             is_translation(self.config)) else {}
+        if RECIPROCAL.search(shown) and not (claim.reduction and claim.unit == "×"):
+            self.report(Subtype.UNIT_MISMATCH, __(
+                "%r shows claim %r as a fraction, which reads as a reduction; only a ratio "
+                "declared with 'reduction: true' may be shown as 1/N"), shown, claim.id,
+                location=self.location(node))
+            return
         if claim.unit == "":
             # a unitless fact ("Apache-2.0", a version) may be shown with words, not a unit
             wrong = bool(_detector(self.config.claims_extra_units,

@@ -80,6 +80,8 @@ def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
     (``5.2`` → step 0.1; ``158k`` → step 1000): digits with k/M suffixes or, when there are
     none, number words ("twice", "ten times", "三倍", "十倍", "三成", "百分之四十", "一半")."""
     numbers = []
+    # a reduction by N written as what is left, "1/N" ("降到原来的 1/4" for 4×): the number N
+    text = RECIPROCAL.sub(r"\1", text)
     for m in _NUMBER_WITH_SUFFIX.finditer(text):
         digits = m.group(1).replace(",", "")
         step = Decimal(1).scaleb(-len(digits.partition(".")[2]))
@@ -132,8 +134,14 @@ HEDGES = re.compile(
 )
 
 
+#: "1/4" as a reduction factor: one over a number
+RECIPROCAL = re.compile(r"(?<![\d.,/])1\s*/\s*(\d+(?:\.\d+)?)(?![\d/])")
+
+
 def strip_numbers(text: str) -> str:
     """*text* without its numbers, range dashes and hedges: what is left is the unit."""
+    # "1/4" is a reduction by 4: the ratio unit, as "4×" is
+    text = RECIPROCAL.sub(r"\1×", text)
     text = re.sub(rf"百分之{_ZH_NUMERAL}", " %", text)
     # "twice", "3 times", "2-fold", "threefold", "翻番" are all the ratio unit ×
     text = re.sub(r"\b(?:twice|thrice|doubl(?:e|es|ed)|tripl(?:e|es|ed)|quadrupl(?:e|es|ed))\b"

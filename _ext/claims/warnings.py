@@ -50,8 +50,10 @@ class Subtype(Enum):
     precision. Show the declared value or correct the data, whichever is wrong."""
     UNIT_MISMATCH = "unit-mismatch"
     """A ``{claim}`` shows its number without its unit or with another one (``2.1%`` or ``2.1``
-    for a ``2.1×`` claim). Show the declared unit inside the role (in a translation, the rendering that
-    ``claims_unit_translations`` declares)."""
+    for a ``2.1×`` claim). Show the declared unit inside the role (in a translation, the
+    rendering that ``claims_unit_translations`` declares). A ratio declared with
+    ``reduction: true`` may also be shown as what is left, ``1/4`` for ``4×`` (as in
+    ``降到原来的 1/4``); no other claim may."""
     TRANSLATION_CHANGED = "translation-changed"
     """A translation shows another number in a claim or an exempt number, or another name in a
     hardware mention, than the original. Keep the number and the name; only the unit may be

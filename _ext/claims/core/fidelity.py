@@ -75,6 +75,9 @@ _SCALE_WORDS = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion"
 _SCALE_WORD = re.compile(r"(\d+(?:\.\d+)?)\s+(thousand|million|billion|trillion)\b")
 
 
+_RECIPROCAL_PROSE = re.compile(r"(?<![\d.,/])1\s*/\s*(\d+(?:\.\d+)?)(?![\d/])")
+
+
 def prose_numbers(text: str) -> list[Decimal]:
     """The numbers written in digits in *text*, scaled by k/M/千/万/亿 or an English scale
     word and normalised (``2,000`` = ``2000``, ``26.7k`` = ``2.67 万``, ``7 billion`` =
@@ -203,6 +206,11 @@ def _numbers(before: str, after: str) -> list[Issue]:
     # phases", "两个阶段")
     missing = (old - new) - Counter(written_numbers(after))
     extra = (new - old) - Counter(written_numbers(before))
+    # "4× less" may read "降到原来的 1/4": a reduction written as one over its factor
+    for reduction in _RECIPROCAL_PROSE.findall(after):
+        if Decimal(reduction).normalize() in old and extra[Decimal(1)]:
+            extra[Decimal(1)] -= 1  # the "1" of "1/4" is no number of its own
+    extra = +extra
     if not missing and not extra:
         return []
     parts = []
