@@ -10,7 +10,7 @@ from site_chrome import a11y
 from site_chrome.config import on_config_inited, register_config
 from site_chrome.languages import add_language_context
 from site_chrome.postlist import mark_post_dates
-from site_chrome.search import ChineseSearch
+from site_chrome.search import ChineseSearch, keep_jieba_cache_in_build
 from site_chrome.templates import install as install_template_loader
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
     app.connect("builder-inited", install_template_loader)
+    app.connect("builder-inited", keep_jieba_cache_in_build)
     app.connect("html-page-context", add_language_context)
     # ABlog fills postlists at doctree-resolved (priority 500); mark dates after it
     app.connect("doctree-resolved", mark_post_dates, priority=600)
