@@ -12,6 +12,7 @@ from site_chrome.languages import add_language_context
 from site_chrome.postlist import mark_post_dates
 from site_chrome.search import ChineseSearch, keep_jieba_cache_in_build
 from site_chrome.templates import install as install_template_loader
+from site_chrome.workarounds import write_furo_pygments_css
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -29,6 +30,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("builder-inited", install_template_loader)
     app.connect("builder-inited", keep_jieba_cache_in_build)
     app.connect("html-page-context", add_language_context)
+    app.connect("html-page-context", write_furo_pygments_css)
     # ABlog fills postlists at doctree-resolved (priority 500); mark dates after it
     app.connect("doctree-resolved", mark_post_dates, priority=600)
     return {
