@@ -31,8 +31,10 @@ extensions = [
     "myst_parser",
     "reader_settings",
     "site_chrome",
+    "sphinx_copybutton",
     "sphinx_sitemap",
     "sphinxcontrib.bibtex",
+    "sphinxext.opengraph",
     "translations",
 ]
 
@@ -104,6 +106,16 @@ site_date_formats = {"en": "%b %-d, %Y", "zh_CN": "%Y年%-m月%-d日"}
 sitemap_url_scheme = "{link}"
 sitemap_show_lastmod = False
 
+# -- OpenGraph (sphinxext-opengraph): page fields and social images come from site_chrome --
+
+ogp_social_cards = {"enable": False}  # site_chrome draws its own, in both languages
+ogp_description_length = 160
+# ogp_site_url: set per language by site_chrome, like html_baseurl
+
+# -- Copy buttons on code blocks (sphinx-copybutton) -------------------------------
+
+copybutton_exclude = ".linenos, .gp, .go"  # line numbers, prompts and output are not copied
+
 
 # -- HTML output (theme last) --------------------------------------------------
 
@@ -122,6 +134,7 @@ html_sidebars = {
         "sidebar/languages.html",
         "sidebar/search.html",
         "sidebar/scroll-start.html",
+        "sidebar/articles.html",
         "sidebar/navigation.html",
         "sidebar/scroll-end.html",
     ],
