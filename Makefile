@@ -21,7 +21,7 @@ STAMP         = $(VENV)/.installed
 BUILD         = $(SPHINXBUILD) -c . $(SOURCEDIR)
 LANGOPTS      = -D language=$(LANGUAGE) -D site_baseurl=$(BASEURL)
 
-.PHONY: help venv html gettext update-po check-po stat livehtml public serve check test bench clean
+.PHONY: help venv html gettext update-po check-po stat livehtml public serve check test lighthouse bench clean
 
 help: $(STAMP)
 	@echo "Targets:"
@@ -35,6 +35,7 @@ help: $(STAMP)
 	@echo "  public      build both languages into $(PUBLICDIR)/ (en/, zh-cn/, language redirect)"
 	@echo "  serve       preview $(PUBLICDIR)/ with nginx on 127.0.0.1:$(PORT)"
 	@echo "  test        run the test suite"
+	@echo "  lighthouse  Lighthouse scores of the home page and every article, both languages"
 	@echo "  bench       build-performance benchmark, report in bench/RESULTS.md"
 	@echo "  clean       remove build output"
 
@@ -84,6 +85,9 @@ serve: $(STAMP)
 
 test: $(STAMP)
 	$(VENV)/bin/python -m pytest $(PYTEST_ARGS)
+
+lighthouse: $(STAMP)
+	$(VENV)/bin/python -m pytest tests/test_lighthouse.py -s $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(VENV)/bin/python -m bench.run --report bench/RESULTS.md

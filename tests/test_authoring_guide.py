@@ -28,3 +28,11 @@ def test_every_subtype_has_a_docstring():
     for subtype in Subtype:
         line = f'{subtype.name} = "{subtype.value}"\n    """'
         assert line in source, f"{subtype.name} has no docstring"
+
+
+def test_every_site_chrome_subtype_is_documented_with_a_fix():
+    from site_chrome.warnings import Subtype as SiteChromeSubtype
+
+    text = GUIDE.read_text(encoding="utf-8")
+    for subtype in SiteChromeSubtype:
+        assert f"`site_chrome.{subtype.value}`\n: " in text, subtype

@@ -23,7 +23,9 @@ HEADINGS = {"en": "Sources of the numbers", "zh-cn": "数字的出处"}
 # each declared claim of the article: the number shown and the lines of its card
 CLAIMS_SCRIPT = """() => [...document.querySelectorAll("article .claim[data-claim]")].map((c) => ({
   value: c.querySelector(".claim-value").textContent,
-  rows: [...c.querySelectorAll(".claim-card-row")].map((r) => r.textContent),
+  rows: [...c.querySelectorAll(".claim-card-row")].map((r) => [
+    r.querySelector(".claim-card-label").textContent,
+    r.querySelector(".claim-card-value").textContent]),
 }))"""
 
 
@@ -71,11 +73,12 @@ def test_printed_article_lists_every_claim_with_its_provenance(
             end = starts[number + 1] if number + 1 < len(claims) else len(notes)
             note = notes[starts[number]:end]
             assert claim["rows"], claim
-            for row in claim["rows"]:
-                assert comparable(row) in note, (number + 1, row)
+            for label, value in claim["rows"]:
+                # "Source: ...", "来源：..." (NFKC makes both colons one)
+                assert comparable(f"{label}:{value}") in note, (number + 1, label, value)
         labels = {"en": ("Source", "Hardware"), "zh-cn": ("来源", "硬件")}[language]
-        assert any(row.startswith(labels[0]) for c in claims for row in c["rows"])
-        assert any(row.startswith(labels[1]) for c in claims for row in c["rows"])
+        assert any(label == labels[0] for c in claims for label, _value in c["rows"])
+        assert any(label == labels[1] for c in claims for label, _value in c["rows"])
         assert watched.problems() == []
     finally:
         page.context.close()

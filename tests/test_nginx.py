@@ -408,3 +408,11 @@ def test_serve_refuses_a_site_its_workers_cannot_read():
         serve.check_readable(private / "public", prefix)
     finally:
         shutil.rmtree(base)
+
+
+def test_favicon_at_the_root_is_the_site_icon(public_server, public_site):
+    response = public_server.get("/favicon.ico")
+    assert response.status == 200
+    assert response.header("Content-Type") == "image/png"
+    assert response.body == (public_site / "en" / "_static" / "favicon-32.png").read_bytes()
+

@@ -61,7 +61,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     compile_catalogs()
     app.add_message_catalog(MESSAGE_CATALOG_NAME, str(LOCALE_DIR))
     app.add_css_file("claims.css")
-    app.add_css_file("claims-endnotes.css")
+    app.add_css_file("claims-endnotes.css", media="print")
     app.connect("config-inited", _add_static_path)
     return {
         "version": __version__,

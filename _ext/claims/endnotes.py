@@ -1,9 +1,9 @@
 """Endnotes for print: every claim of a page, numbered in reading order, with the rows of its
 card (what, source and locator, hardware, ...), listed after the page's body.
 
-On screen the cards show provenance and the list is hidden; on paper the cards cannot open,
-so ``claims-endnotes.css`` hides them, numbers each claim where it stands and shows this
-list. The numbers are CSS counters over ``.claim[data-claim]``, the elements the card
+On screen the cards show provenance and the list is ``hidden``; on paper the cards cannot
+open, so ``claims-endnotes.css`` (a print-only stylesheet, which costs the screen nothing)
+hides them, numbers each claim where it stands and shows this list. The numbers are CSS counters over ``.claim[data-claim]``, the elements the card
 visitors write for a declared claim, so the list holds exactly those claims, in the same
 order. Built at write time (a post-transform), so the search index and the translations never
 see it.
@@ -18,7 +18,7 @@ from markupsafe import escape
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
 from claims.domain import get_domain
-from claims.html import card_rows, linker
+from claims.html import Linker, card_rows
 from claims.locale import _
 from claims.nodes import claim
 
@@ -45,20 +45,25 @@ class AddClaimEndnotes(SphinxPostTransform):
             self.document += claim_endnotes(claims=found, classes=["claim-endnotes", "no-search"])
 
 
+class _Unlinked(Linker):
+    """Paper has no links: the card's lines as text."""
+
+    def _to(self, kind: str, anchor: str) -> None:
+        return None
+
+
 def visit_claim_endnotes(self: HTML5Translator, node: claim_endnotes) -> None:
     registry = get_domain(self.builder.env).registry
-    links = linker(self)
+    text = _Unlinked(self.builder, self.builder.current_docname)
     items = []
     for claim_id, shown in node["claims"]:
         declared = registry.claims[claim_id]
-        rows = "".join(
-            f'<span class="claim-endnote-row"><span class="claim-card-label">{escape(label)}</span> '
-            f"{value}</span>"
-            for label, value in card_rows(links, declared, registry))
-        items.append(f'<li><span class="claim-endnote-value">'
-                     f"{escape(shown)}</span> {rows}</li>")
+        # plain text, one element per note: the page may hold a hundred of them
+        rows = "; ".join(_("%(label)s: %(value)s") % {"label": escape(label), "value": value}
+                         for label, value in card_rows(text, declared, registry))
+        items.append(f"<li><strong>{escape(shown)}</strong> {rows}</li>")
     self.body.append(
-        f'<section class="claim-endnotes" aria-labelledby="claim-endnotes-title">'
+        f'<section class="claim-endnotes" aria-labelledby="claim-endnotes-title" hidden>'
         f'<h2 id="claim-endnotes-title">{escape(_("Sources of the numbers"))}</h2>'
         f'<ol>{"".join(items)}</ol></section>')
     raise nodes.SkipNode

@@ -17,7 +17,7 @@ from site_chrome.postlist import mark_post_dates
 from site_chrome.search import ChineseSearch, keep_jieba_cache_in_build
 from site_chrome.templates import install as install_template_loader
 from site_chrome.transforms import CleanTranslatedMeta, FrontMatterDescription
-from site_chrome.workarounds import write_furo_pygments_css
+from site_chrome.workarounds import defer_copybutton_scripts, write_furo_pygments_css
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -32,6 +32,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_node(nodes.citation, override=True, html=(a11y.visit_citation, a11y.depart_citation))
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
+    app.connect("config-inited", defer_copybutton_scripts)
     app.connect("builder-inited", install_template_loader)
     app.connect("builder-inited", keep_jieba_cache_in_build)
     app.connect("builder-inited", write_favicons)

@@ -1,4 +1,5 @@
-"""Workarounds for what the theme does upstream, each with the version it was written for.
+"""Workarounds for what the theme and extensions do upstream, each with the version it was
+written for; tests/test_site_chrome_workarounds.py fails once one is no longer needed.
 
 furo 2025.12.19 replaces Sphinx's ``_static/pygments.css`` with its own (light and dark
 colours) at ``build-finished`` (``furo._overwrite_pygments_css``), after every page has
@@ -7,8 +8,12 @@ https://github.com/sphinx-doc/sphinx/pull/11415). The checksum then names a file
 longer served, and a server that keeps ``?v=`` URLs for a year (deploy/nginx.conf) keeps the
 wrong colours. Writing furo's stylesheet before the first page is rendered makes the checksum
 name the file served; furo writing the same text at the end changes nothing. Not reported
-upstream as far as we found; tests/test_site_chrome_workarounds.py fails once furo stops
-replacing the file, so this can go.
+upstream as far as we found.
+
+sphinx-copybutton 0.5.2 adds ``clipboard.min.js`` and ``copybutton.js`` as plain scripts in
+``<head>``, so the browser stops rendering until both have loaded; the buttons are added
+after the page has loaded anyway (``runWhenDOMLoaded``), so they are deferred instead. Not
+reported upstream as far as we found.
 """
 
 from __future__ import annotations
@@ -37,3 +42,14 @@ def write_furo_pygments_css(
     stylesheet = furo.get_pygments_stylesheet()
     if not path.is_file() or path.read_text(encoding="utf-8") != stylesheet:
         path.write_text(stylesheet, encoding="utf-8")
+
+
+#: scripts that sphinx-copybutton adds without a loading method
+COPYBUTTON_SCRIPTS = ("clipboard.min.js", "copybutton.js")
+
+
+def defer_copybutton_scripts(app: Sphinx, config: Any) -> None:
+    # config-inited: every extension has registered its scripts, no builder has read them
+    for filename, attributes in app.registry.js_files:
+        if filename in COPYBUTTON_SCRIPTS and not {"defer", "async"} & set(attributes):
+            attributes["defer"] = "defer"
