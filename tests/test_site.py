@@ -172,8 +172,10 @@ def test_no_english_interface_text_on_chinese_pages(public_site):
     import re
     for page in pages(public_site / "zh-cn"):
         doc = soup(page)
-        # content (the article and its headings in the page TOC) may name things in English
-        for hidden in doc.select("svg, script, style, article[role=main], code, .claim-card, .toc-tree"):
+        # content (the article, its headings in the page TOC, the titles of articles in the
+        # sidebar and in previous/next) may name things in English
+        for hidden in doc.select("svg, script, style, article[role=main], code, .claim-card, "
+                                 ".toc-tree, .sidebar-articles li, .related-pages .title"):
             hidden.decompose()
         labels = [el["aria-label"] for el in doc.find_all(attrs={"aria-label": True})]
         chrome = " ".join(doc.body.get_text(" ").split()) + " " + " ".join(labels)
