@@ -14,8 +14,6 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-from pathlib import Path
-
 import pytest
 
 from tests.support.browser import ARTIFACTS, REPO, missing
@@ -70,5 +68,6 @@ def test_lighthouse_scores(public_server, record_property):
         scores = [run.get(name) for name in REQUIRED]
         record_property(f"lighthouse {page}", scores)
         print(f"  {page}: {scores} ({len(runs[page])} run(s))")
-    failing = {page: (shortfall(run), run["failed"]) for page, run in best.items() if shortfall(run)}
+    failing = {page: (shortfall(run), run["failed"])
+               for page, run in best.items() if shortfall(run)}
     assert failing == {}

@@ -372,7 +372,8 @@ def _processes() -> dict[int, dict[str, str]]:
             lines = status.read_text().splitlines()
         except OSError:
             continue
-        found[int(status.parent.name)] = dict(line.split(":\t", 1) for line in lines if ":\t" in line)
+        fields = (line.split(":\t", 1) for line in lines if ":\t" in line)
+        found[int(status.parent.name)] = dict(fields)
     return found
 
 
@@ -390,7 +391,8 @@ def test_workers_do_not_run_as_root(public_server):
 
 
 
-@pytest.mark.skipif(os.geteuid() != 0, reason="nginx keeps its workers' account only when started by root")
+@pytest.mark.skipif(os.geteuid() != 0,
+                    reason="nginx keeps its workers' account only when started by root")
 def test_serve_refuses_a_site_its_workers_cannot_read():
     base = Path(tempfile.mkdtemp(prefix="inference-notes-serve-test-"))
     try:

@@ -25,12 +25,15 @@ def soup(path: Path) -> BeautifulSoup:
 def newest_first() -> list[str]:
     dates = {}
     for post in (SOURCE / "posts").glob("*.md"):
-        dates[f"posts/{post.stem}"] = yaml.safe_load(post.read_text("utf-8").split("---")[1])["date"]
+        front_matter = yaml.safe_load(post.read_text("utf-8").split("---")[1])
+        dates[f"posts/{post.stem}"] = front_matter["date"]
     return sorted(dates, key=lambda name: (-dates[name].toordinal(), name))
 
 
 def page_of(href: str, here: Path, root: Path) -> str:
-    return (here.parent / href.split("#")[0]).resolve().relative_to(root.resolve()).with_suffix("").as_posix()
+    """The docname a link on page *here* points to."""
+    target = (here.parent / href.split("#")[0]).resolve()
+    return target.relative_to(root.resolve()).with_suffix("").as_posix()
 
 
 def test_reading_minutes_counts_chinese_by_characters_and_skips_code():
@@ -49,13 +52,16 @@ def test_reading_minutes_counts_chinese_by_characters_and_skips_code():
 def test_sidebar_lists_the_articles_newest_first(public_site, language):
     root = public_site / language
     expected = newest_first()
-    for path in [root / "index.html", root / "about.html", root / "posts" / "flashattention-primer.html"]:
+    pages = [root / "index.html", root / "about.html",
+             root / "posts" / "flashattention-primer.html"]
+    for path in pages:
         page = soup(path)
         links = page.select("nav.sidebar-articles li a")
         assert [page_of(a["href"], path, root) for a in links] == expected
         current = page.select("nav.sidebar-articles a[aria-current=page]")
         here = path.relative_to(root).with_suffix("").as_posix()
-        assert [page_of(a["href"], path, root) for a in current] == ([here] if here in expected else [])
+        expected_current = [here] if here in expected else []
+        assert [page_of(a["href"], path, root) for a in current] == expected_current
         # the titles are the page's language
         titles = {page_of(a["href"], path, root): a.get_text() for a in links}
         for name, title in titles.items():
@@ -98,10 +104,13 @@ def test_reading_time_in_both_languages(public_site):
 def test_authoring_guide_is_for_contributors(public_site, language):
     root = public_site / language
     assert (root / "authoring.html").is_file()
-    for path in [root / "index.html", root / "about.html", root / "posts" / "kv-cache-quantization.html"]:
+    pages = [root / "index.html", root / "about.html",
+             root / "posts" / "kv-cache-quantization.html"]
+    for path in pages:
         page = soup(path)
-        navigation = {page_of(a["href"], path, root) for a in page.select(".sidebar-drawer a[href]")
-                      if not a["href"].startswith(("http", "#", "../zh-cn", "../en", "../../"))}
+        links = [a["href"] for a in page.select(".sidebar-drawer a[href]")]
+        navigation = {page_of(href, path, root) for href in links
+                      if not href.startswith(("http", "#", "../zh-cn", "../en", "../../"))}
         assert "authoring" not in navigation, path
         footer = page.select_one("footer .contributors-link a")
         assert page_of(footer["href"], path, root) == "authoring"

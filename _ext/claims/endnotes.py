@@ -3,10 +3,10 @@ card (what, source and locator, hardware, ...), listed after the page's body.
 
 On screen the cards show provenance and the list is ``hidden``; on paper the cards cannot
 open, so ``claims-endnotes.css`` (a print-only stylesheet, which costs the screen nothing)
-hides them, numbers each claim where it stands and shows this list. The numbers are CSS counters over ``.claim[data-claim]``, the elements the card
-visitors write for a declared claim, so the list holds exactly those claims, in the same
-order. Built at write time (a post-transform), so the search index and the translations never
-see it.
+hides them, numbers each claim where it stands and shows this list. The numbers are CSS
+counters over ``.claim[data-claim]``, the elements the card visitors write for a declared
+claim, so the list holds exactly those claims, in the same order. Built at write time (a
+post-transform), so the search index and the translations never see it.
 """
 
 from __future__ import annotations

@@ -138,8 +138,9 @@ def _article_metadata(app: Sphinx, pagename: str, doctree: nodes.document,
         byline = " · ".join(filter(None, [_date(app, post["date"]), categories]))
     else:
         byline = ""
-    card = Card(site=config.project, title=title if post else config.project,
-                byline=byline, tagline=_("Every number cited, with the hardware it was measured on."))
+    tagline = _("Every number cited, with the hardware it was measured on.")
+    card = Card(site=config.project, title=title if post else config.project, byline=byline,
+                tagline=tagline)
     image = _absolute(app, social_image(app, pagename, card))
     fields.update({
         "og:image": image, "og:image:type": "image/png", "og:image:width": str(SIZE[0]),

@@ -44,4 +44,5 @@ class CleanTranslatedMeta(SphinxPostTransform):
     def run(self, **kwargs: Any) -> None:
         for meta in self.document.findall(nodes.meta):
             meta.attributes.pop("translated", None)
-            meta["classes"] = [c for c in meta["classes"] if c not in {"translated", "untranslated"}]
+            meta["classes"] = [name for name in meta["classes"]
+                               if name not in {"translated", "untranslated"}]
