@@ -309,6 +309,12 @@ def test_every_text_a_reader_sees_is_scanned(site: Site, markup: str, needle: st
     fails_twice(site, {(PAGE, site.line_of(PAGE, needle), "claims.uncited")})
 
 
+def test_figure_split_across_source_lines(site: Site) -> None:
+    site.append(PAGE, "\nThe service stayed up for 24\nhours, and the new engine is 3.5\nx faster.\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "up for 24"), "claims.uncited"),
+                       (PAGE, site.line_of(PAGE, "is 3.5"), "claims.uncited")})
+
+
 def test_chart_label_is_scanned(site: Site) -> None:
     site.append(PAGE, "\n```{claims-chart}\n:claims: speedup\n:labels: Engine X (runs 3.5x faster)\n\n"
                       "Requests served.\n```\n")

@@ -316,11 +316,12 @@ class CheckClaims(SphinxTransform):
                 if not isinstance(node, nodes.Text) and self._repeats_a_claim(finding.text, cited):
                     continue
                 before = text[: finding.start] if isinstance(node, nodes.Text) else ""
+                shown = " ".join(finding.text.split())  # a figure broken over two lines
                 self.report(
                     Subtype.UNCITED, __("uncited %s %r: cite it with {claim}`%s <claim-id>`, or "
                                         "mark it {nac}`%s <reason>` if it is not a performance "
                                         "figure"),
-                    finding.category, finding.text, finding.text, finding.text,
+                    finding.category, shown, shown, shown,
                     location=self.location(node, before))
 
     def _cited_here(self) -> list[Claim]:
@@ -388,8 +389,18 @@ def _readable_texts(document: nodes.document):
     """(node, text) for every text a reader sees: running text, the attributes in
     :data:`READABLE_ATTRIBUTES`, raw HTML's text and a figure written as bare math
     (``$3.5\\times$``)."""
+    # adjacent text nodes are read as one: MyST makes a node of each source line, and a
+    # figure must not hide by breaking the line between number and unit ("24\nhours")
+    run: list[nodes.Text] = []
     for text in _scannable_text(document):
-        yield text, str(text)
+        if run and text.parent is run[-1].parent and _next_sibling(run[-1]) is text:
+            run.append(text)
+            continue
+        if run:
+            yield run[0], "".join(str(t) for t in run)
+        run = [text]
+    if run:
+        yield run[0], "".join(str(t) for t in run)
     for node in document.findall(nodes.Element):
         for attribute in READABLE_ATTRIBUTES.get(type(node), ()):
             value = node.get(attribute)
@@ -400,6 +411,15 @@ def _readable_texts(document: nodes.document):
             yield node, html.unescape(re.sub(r"<[^>]*>", " ", node.astext()))
         elif isinstance(node, nodes.math) and _BARE_FIGURE.fullmatch(_plain_math(node.astext())):
             yield node, _plain_math(node.astext())
+
+
+def _next_sibling(node: nodes.Node) -> nodes.Node | None:
+    parent = node.parent
+    if parent is None:
+        return None
+    # by identity: Text nodes compare equal by value (two "\n" nodes are ==)
+    index = next(i for i, child in enumerate(parent.children) if child is node)
+    return parent[index + 1] if index + 1 < len(parent) else None
 
 
 #: a formula that is only a number and a unit is a figure in disguise
