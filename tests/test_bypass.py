@@ -18,7 +18,7 @@ from pathlib import Path
 import polib
 import pytest
 
-from tests.support.bypass_site import REPO, Site, copy_site, tree_digest
+from tests.support.bypass_site import Site, copy_site, tree_digest
 from tests.support.waiting import free_port, wait_for
 
 PAGE = "source/index.md"
@@ -96,11 +96,7 @@ def test_translation_adding_a_chinese_numeral_fails_every_build(site: Site) -> N
 def test_livehtml_reports_the_finding_on_every_rebuild(site: Site, tmp_path: Path) -> None:
     site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
     log = tmp_path / "livehtml.log"
-    command = ["make", "--no-print-directory", "-C", str(REPO), "livehtml",
-               f"PORT={free_port()}", f"CONFDIR={site.root}", f"SOURCEDIR={site.root / 'source'}",
-               f"LOCALEDIR={site.root / 'locale'}", f"BUILDDIR={site.root / '_build'}"]
-    env = {**os.environ, "INFERENCE_NOTES_EXT": str(REPO / "_ext"), "PYTHONUNBUFFERED": "1"}
-    env.pop("LANGUAGE", None)
+    command, env = site.command("livehtml", PORT=str(free_port()), SPHINXOPTS="")
     finding = f"index.md:{site.line_of(PAGE, '3.5x')}: WARNING: uncited ratio '3.5x'"
     with log.open("w") as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,
@@ -147,11 +143,7 @@ def test_make_public_refuses_and_leaves_the_previous_output(site: Site) -> None:
 
 
 def test_two_publishes_at_once_take_turns(site: Site) -> None:
-    env = {**os.environ, "INFERENCE_NOTES_EXT": str(REPO / "_ext")}
-    env.pop("LANGUAGE", None)
-    command = ["make", "--no-print-directory", "-C", str(REPO), "public",
-               f"CONFDIR={site.root}", f"SOURCEDIR={site.root / 'source'}",
-               f"BUILDDIR={site.root / '_build'}", f"PUBLICDIR={site.root / 'public'}"]
+    command, env = site.command("public", SPHINXOPTS="")
     runs = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                              text=True) for _ in range(2)]
     outputs = [run.communicate(timeout=600)[0] for run in runs]
@@ -165,14 +157,9 @@ def test_two_publishes_at_once_take_turns(site: Site) -> None:
 def test_interrupted_publish_leaves_the_previous_output(site: Site) -> None:
     assert site.make("public").returncode == 0
     before = tree_digest(site.path("public"))
-    env = {**os.environ, "INFERENCE_NOTES_EXT": str(REPO / "_ext")}
-    env.pop("LANGUAGE", None)
-    process = subprocess.Popen(
-        ["make", "--no-print-directory", "-C", str(REPO), "public", f"CONFDIR={site.root}",
-         f"SOURCEDIR={site.root / 'source'}", f"BUILDDIR={site.root / '_build'}",
-         f"PUBLICDIR={site.root / 'public'}", "SPHINXOPTS=-E"],
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        start_new_session=True)
+    command, env = site.command("public", SPHINXOPTS="-E")
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               text=True, start_new_session=True)
     staging = lambda: [p for p in site.root.iterdir() if ".staging" in p.name]  # noqa: E731
     wait_for(lambda: staging() and any(staging()[0].iterdir()), 120, "the staging folder")
     os.killpg(process.pid, signal.SIGTERM)

@@ -37,7 +37,9 @@ class Site:
     def __init__(self, root: Path) -> None:
         self.root = root
 
-    def make(self, *targets: str, **variables: str) -> Result:
+    def command(self, *targets: str, **variables: str) -> tuple[list[str], dict[str, str]]:
+        """The make command (and its environment) for *targets* on this copy; the long-running
+        tests (livehtml, concurrent publishes) start it themselves."""
         settings = {
             "CONFDIR": str(self.root), "SOURCEDIR": str(self.root / "source"),
             "LOCALEDIR": str(self.root / "locale"), "BUILDDIR": str(self.root / "_build"),
@@ -45,8 +47,12 @@ class Site:
         }
         command = ["make", "--no-print-directory", "-C", str(REPO), *targets,
                    *(f"{key}={value}" for key, value in settings.items())]
-        env = {**os.environ, "INFERENCE_NOTES_EXT": str(REPO / "_ext")}
+        env = {**os.environ, "INFERENCE_NOTES_EXT": str(REPO / "_ext"), "PYTHONUNBUFFERED": "1"}
         env.pop("LANGUAGE", None)
+        return command, env
+
+    def make(self, *targets: str, **variables: str) -> Result:
+        command, env = self.command(*targets, **variables)
         done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
         output = done.stdout + done.stderr
         return Result(done.returncode, output, self._findings(output))
