@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 import pytest
+
+# Tests read what Sphinx and the tools print; a CI runner's FORCE_COLOR would wrap it in
+# terminal escapes (Sphinx honours it even when the output is a pipe).
+os.environ.pop("FORCE_COLOR", None)
+os.environ["NO_COLOR"] = "1"
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "_ext"))

@@ -47,6 +47,7 @@ def make_html(sources: Path, language: str) -> str:
 @pytest.mark.parametrize(("language", "search"), [("en", "English"), ("zh_CN", "Chinese")])
 def test_second_identical_build_is_silent_and_writes_nothing(sources, language, search):
     first = make_html(sources, language)
+    assert ARTICLE in WRITTEN.findall(first)  # the pattern reads Sphinx's progress lines
     assert f"dumping search index in {search} (code: {language[:2]})" in first
     assert "MdParserConfig(" not in first
     second = make_html(sources, language)
