@@ -181,3 +181,14 @@ def test_no_english_interface_text_on_chinese_pages(public_site):
         chrome = " ".join(doc.body.get_text(" ").split()) + " " + " ".join(labels)
         words = set(re.findall(r"[A-Za-z][A-Za-z'-]{2,}", chrome)) - ALLOWED_ENGLISH
         assert not words, f"{page.relative_to(public_site)}: English interface text {sorted(words)}"
+
+
+def test_chinese_formulas_show_their_translated_labels(public_site):
+    """A formula's \\text{} labels are translated like the prose around them (see
+    translations/upstream.py: MyST pages showed a translated formula as "::")."""
+    formulas = [box.select_one("annotation").get_text()
+                for box in soup(public_site / "zh-cn" / "posts" / "flashattention-primer.html")
+                .select("div.math")]
+    assert any(r"\text{HBM 访问次数}" in tex for tex in formulas)
+    assert not any(tex.strip() in {"", "::", "::::"} for tex in formulas)
+    assert not any("HBM accesses" in tex for tex in formulas)

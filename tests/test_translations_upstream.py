@@ -95,3 +95,25 @@ def test_meta_translated_attribute_still_broken_upstream(app):
     app.build()
     meta = description(page(app))
     assert meta.get("translated") == "True", "Sphinx no longer writes it: remove the workaround"
+
+
+def formula(soup: BeautifulSoup) -> str:
+    return soup.select_one("div.math").get_text()
+
+
+@pytest.mark.sphinx("html", testroot="i18n-upstream", freshenv=True,
+                    confoverrides={"language": "zh_CN"})
+def test_translated_formula_is_shown(app):
+    app.build()
+    assert app.warning.getvalue() == ""
+    shown = formula(page(app))
+    assert "\\text{HBM 访问次数} = \\Theta(N^2)" in shown
+    assert "::" not in shown and "accesses" not in shown
+
+
+@pytest.mark.sphinx("html", testroot="i18n-upstream", freshenv=True,
+                    confoverrides={"language": "zh_CN", **WITHOUT_WORKAROUNDS})
+def test_translated_formula_still_broken_upstream(app):
+    """MyST reads Sphinx's literal-block notation as a paragraph (MyST-Parser#980)."""
+    app.build()
+    assert "访问次数" not in formula(page(app)), "Sphinx or MyST fixed it: remove the workaround"

@@ -31,7 +31,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     upstream.register(app)
     return {
         "version": __version__,
-        "env_version": 1,
+        "env_version": 2,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

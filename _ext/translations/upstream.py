@@ -22,6 +22,15 @@ workaround can then be deleted.
    nodes, and docutils writes every attribute of a ``meta`` node into the tag, which is
    invalid HTML. :class:`DropMetaTranslatedFlag` removes it from ``meta`` nodes once
    Sphinx's own last reader of the flag (``AddTranslationClasses``) has run.
+
+3. **Translated formulas and code blocks of MyST pages come out as "::"** (Sphinx 9.0.4
+   with myst-parser 5.2.0; reported as executablebooks/MyST-Parser#980 for formulas and
+   #444 for code blocks). Sphinx's Locale transform turns the msgstr of a literal node
+   (``math_block``, ``literal_block``) into reStructuredText's literal-block notation
+   (``"::\n\n   " + msgstr``) and parses that with the page's own parser; MyST reads the
+   "::" as a paragraph, and the formula is replaced by it. :class:`TranslateLiteralNodes`
+   puts such a msgstr in place as text, which is what the notation was meant to achieve,
+   before Sphinx's transform runs, on MyST pages only.
 """
 
 from __future__ import annotations
@@ -31,8 +40,10 @@ from typing import TYPE_CHECKING, Any
 
 from docutils import nodes
 from sphinx import addnodes
+from sphinx.locale import init as init_locale
 from sphinx.transforms import SphinxTransform
-from sphinx.util.nodes import extract_messages
+from sphinx.util.i18n import docname_to_domain
+from sphinx.util.nodes import LITERAL_TYPE_NODES, extract_messages
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -120,6 +131,45 @@ class RestoreReferenceIds(SphinxTransform):
         domain.data["citation_refs"] = kept
 
 
+class TranslateLiteralNodes(SphinxTransform):
+    """A MyST page's translated formula or code block: the msgstr as the node's text."""
+
+    default_priority = 19  # before Sphinx's Locale transform (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        if not _is_translation(self) or not self.document["source"].endswith(".md"):
+            return
+        messages = self._catalog()
+        for node, msg in extract_messages(self.document):
+            if not isinstance(node, LITERAL_TYPE_NODES):
+                continue
+            msgstr = messages.get(msg, "")
+            if not msgstr.strip() or msgstr == msg:
+                continue  # Sphinx marks these itself, and changes nothing in them
+            node.rawsource = msgstr
+            node.children = []
+            node += nodes.Text(msgstr)
+            node["translated"] = True
+            node["translatable"] = False  # Sphinx's Locale transform leaves it alone
+
+    def _catalog(self) -> dict[str, str]:
+        """The page's messages as Sphinx's Locale transform finds them."""
+        domain = docname_to_domain(self.env.current_document.docname,
+                                   self.config.gettext_compact)
+        dirs = [self.env.srcdir / directory for directory in self.config.locale_dirs]
+        catalog, found = init_locale(dirs, self.config.language, domain)
+        if not found:
+            return {}
+        chain = []
+        while catalog is not None:
+            chain.append(getattr(catalog, "_catalog", None) or {})
+            catalog = catalog._fallback  # type: ignore[attr-defined]
+        merged: dict[str, str] = {}
+        for messages in reversed(chain):
+            merged |= messages
+        return merged
+
+
 class DropMetaTranslatedFlag(SphinxTransform):
     """``translated`` is Sphinx's bookkeeping, not an attribute of the ``<meta>`` tag."""
 
@@ -133,4 +183,5 @@ class DropMetaTranslatedFlag(SphinxTransform):
 def register(app: Sphinx) -> None:
     app.add_transform(KeepReferenceIds)
     app.add_transform(RestoreReferenceIds)
+    app.add_transform(TranslateLiteralNodes)
     app.add_transform(DropMetaTranslatedFlag)
