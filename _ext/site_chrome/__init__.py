@@ -18,7 +18,6 @@ from site_chrome.postlist import add_excerpt_helper, mark_post_dates
 from site_chrome.search import ChineseSearch, keep_jieba_cache_in_build
 from site_chrome.templates import install as install_template_loader
 from site_chrome.transforms import CleanTranslatedMeta, FrontMatterDescription
-from site_chrome.workarounds import defer_copybutton_scripts, write_furo_pygments_css
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -37,15 +36,13 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
     app.connect("config-inited", replace_ablog_feeds)
-    app.connect("config-inited", defer_copybutton_scripts)
+    app.connect("config-inited", write_favicons)
     app.connect("builder-inited", install_template_loader)
     app.connect("builder-inited", keep_jieba_cache_in_build)
-    app.connect("builder-inited", write_favicons)
     app.add_transform(FrontMatterDescription)
     app.add_post_transform(CleanTranslatedMeta)
     app.connect("html-page-context", add_language_context)
     app.connect("html-page-context", add_excerpt_helper)
-    app.connect("html-page-context", write_furo_pygments_css)
     # before sphinxext-opengraph (priority 500), which reads the page fields set here
     app.connect("html-page-context", add_page_metadata, priority=400)
     app.connect("html-page-context", add_navigation_context)

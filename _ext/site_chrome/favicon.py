@@ -12,6 +12,7 @@ from site_chrome.social import ACCENT, BACKGROUND, TEXT
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
+    from sphinx.config import Config
 
 VIEWBOX = 64
 CORNER = 14
@@ -50,15 +51,15 @@ def png(size: int) -> Image.Image:
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
 
-def write_favicons(app: Sphinx) -> None:
+def write_favicons(app: Sphinx, config: Config) -> None:
     """Draw the icons into the doctree folder and add it to html_static_path, so that Sphinx
-    copies them into _static/ like any static file."""
-    if app.builder.format != "html":
-        return
+    copies them into _static/ like any static file. At config-inited, before Sphinx checks
+    that the folder exists and compares the configuration with the pickled one (added later,
+    every second build would see a changed configuration)."""
     folder = Path(app.doctreedir) / "site_chrome_static"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "favicon.svg").write_text(svg(), encoding="utf-8")
     for name, size in PNG_SIZES.items():
         png(size).save(folder / name, format="PNG")
-    if str(folder) not in app.config.html_static_path:
-        app.config.html_static_path.append(str(folder))
+    if str(folder) not in config.html_static_path:
+        config.html_static_path.append(str(folder))
