@@ -129,7 +129,6 @@ pygments_dark_style = "a11y-high-contrast-dark"
 html_title = "Inference Notes"
 html_static_path = ["_static"]
 html_css_files = ["site.css", ("print.css", {"media": "print"})]
-html_js_files = [("scroll-regions.js", {"defer": "defer"})]
 html_last_updated_fmt = None
 html_copy_source = False
 html_show_sourcelink = False
