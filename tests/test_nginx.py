@@ -286,7 +286,7 @@ def test_no_directory_listing(public_server, path):
 
 @pytest.mark.parametrize(
     "name",
-    [".git/config", "en/.env", "en/index.html~", "en/index.html.bak", "en/.index.html.swp",
+    [".git/config", "en/.env", "en/.buildinfo", "en/index.html~", "en/index.html.bak", "en/.index.html.swp",
      "zh-cn/index.html.orig"],
 )
 def test_dotfiles_and_backup_files_are_not_served(public_server, public_site, name):
@@ -301,9 +301,8 @@ def test_dotfiles_and_backup_files_are_not_served(public_server, public_site, na
     assert b"SECRET-CONTENT" not in response.body
 
 
-def test_sphinx_buildinfo_is_not_served(public_server, public_site):
-    assert (public_site / "en" / ".buildinfo").is_file()
-    assert public_server.get("/en/.buildinfo").status == 404
+def test_publication_leaves_out_sphinx_build_records(public_site):
+    assert [path for path in public_site.rglob(".buildinfo")] == []
 
 
 @pytest.mark.parametrize(

@@ -28,12 +28,13 @@ def public_site() -> Iterator[Path]:
     work = Path(tempfile.mkdtemp(prefix="inference-notes-publish-"))
     work.chmod(0o711)
     try:
-        yield _publish(work)
+        yield publish(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _publish(work: Path) -> Path:
+def publish(work: Path, extra_env: dict[str, str] | None = None) -> Path:
+    """tools.publish into *work*/public, strict, as ``make public`` runs it."""
     out = work / "public"
     command = [
         sys.executable, "-m", "tools.publish",
@@ -41,7 +42,8 @@ def _publish(work: Path) -> Path:
         # the real site must build without a single warning (as make check requires)
         "-q", "-W", "--keep-going", "-n", *shlex.split(os.environ.get("SPHINXOPTS", "")),
     ]  # fmt: skip
-    env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "1785628800")}
+    env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "1785628800"),
+           **(extra_env or {})}
     result = subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True)
     if result.returncode != 0:
         pytest.fail(
