@@ -23,7 +23,7 @@ STAMP         = $(VENV)/.installed
 BUILD         = $(SPHINXBUILD) -c $(CONFDIR) $(SOURCEDIR)
 LANGOPTS      = -D language=$(LANGUAGE) -D site_baseurl=$(BASEURL)
 
-.PHONY: help venv language html gettext update-po check-po stat livehtml public serve check test bench detector-report clean
+.PHONY: help venv language html gettext update-po check-po stat livehtml public serve check test lighthouse bench detector-report clean
 
 help:
 	@echo "Targets:"
@@ -39,6 +39,7 @@ help:
 	@echo "              then replace $(PUBLICDIR)/ in one step; a failed build leaves it untouched"
 	@echo "  serve       preview $(PUBLICDIR)/ with nginx on 127.0.0.1:$(PORT)"
 	@echo "  test        run the test suite"
+	@echo "  lighthouse  Lighthouse scores of the home page and every article, both languages"
 	@echo "  bench       build-performance benchmark, report in bench/RESULTS.md"
 	@echo "  detector-report  uncited-number detector on the labelled corpus: rates, misses"
 	@echo "  clean       remove build output and compiled catalogs (.mo)"
@@ -103,6 +104,9 @@ serve: $(STAMP)
 
 test: $(STAMP)
 	$(VENV)/bin/python -m pytest $(PYTEST_ARGS)
+
+lighthouse: $(STAMP)
+	$(VENV)/bin/python -m pytest tests/test_lighthouse.py -s $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(VENV)/bin/python -m bench.run --report bench/RESULTS.md

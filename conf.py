@@ -31,8 +31,10 @@ extensions = [
     "myst_parser",
     "reader_settings",
     "site_chrome",
+    "sphinx_copybutton",
     "sphinx_sitemap",
     "sphinxcontrib.bibtex",
+    "sphinxext.opengraph",
     "translations",
 ]
 
@@ -107,6 +109,16 @@ sitemap_show_lastmod = False
 # pages crawlers should not list: the search page and index are noindex, drafts are empty
 sitemap_excludes = ["search.html", "genindex.html", "blog/drafts.html"]
 
+# -- OpenGraph (sphinxext-opengraph): page fields and social images come from site_chrome --
+
+ogp_social_cards = {"enable": False}  # site_chrome draws its own, in both languages
+ogp_description_length = 160
+# ogp_site_url: set per language by site_chrome, like html_baseurl
+
+# -- Copy buttons on code blocks (sphinx-copybutton) -------------------------------
+
+copybutton_exclude = ".linenos, .gp, .go"  # line numbers, prompts and output are not copied
+
 
 # -- HTML output (theme last) --------------------------------------------------
 
@@ -116,7 +128,7 @@ pygments_style = "a11y-high-contrast-light"
 pygments_dark_style = "a11y-high-contrast-dark"
 html_title = "Inference Notes"
 html_static_path = ["_static"]
-html_css_files = ["site.css"]
+html_css_files = ["site.css", ("print.css", {"media": "print"})]
 html_last_updated_fmt = None
 html_copy_source = False
 html_show_sourcelink = False
@@ -128,6 +140,7 @@ html_sidebars = {
         "sidebar/languages.html",
         "sidebar/search.html",
         "sidebar/scroll-start.html",
+        "sidebar/articles.html",
         "sidebar/navigation.html",
         "sidebar/scroll-end.html",
     ],

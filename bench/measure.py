@@ -161,7 +161,7 @@ class _Resources(HTMLParser):
             self.inline_css.append(data)
 
 
-def _gz(data: bytes) -> int:
+def gzip_size(data: bytes) -> int:
     return len(gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0))
 
 
@@ -192,7 +192,7 @@ def page_weight(page: Path) -> dict:
         key = str(path)
         if key not in files:
             data = path.read_bytes()
-            files[key] = {"kind": kind, "name": path.name, "raw": len(data), "gzip": _gz(data)}
+            files[key] = {"kind": kind, "name": path.name, "raw": len(data), "gzip": gzip_size(data)}
         return path
 
     for url in parser.styles:
@@ -216,7 +216,7 @@ def page_weight(page: Path) -> dict:
                 add("fonts" if urlsplit(ref).path.endswith(FONT_SUFFIXES) else "other",
                     ref, page)
     totals = {kind: {"raw": 0, "gzip": 0} for kind in ("html", "css", "js", "fonts", "other")}
-    totals["html"] = {"raw": len(html), "gzip": _gz(html)}
+    totals["html"] = {"raw": len(html), "gzip": gzip_size(html)}
     for entry in files.values():
         totals[entry["kind"]]["raw"] += entry["raw"]
         totals[entry["kind"]]["gzip"] += entry["gzip"]

@@ -12,6 +12,7 @@ SECTION_TITLES = [
     ("parallel", "4. Parallelism"),
     ("page_weight", "5. Page weight"),
     ("profile", "6. Where time goes"),
+    ("publishing", "7. Publishing"),
 ]
 
 
@@ -307,12 +308,34 @@ def _yaml(data: dict) -> list[str]:
             f"from: {uses}."]
 
 
+def _publishing(data: dict, targets: dict) -> list[str]:
+    out = [f"`make public`'s builds of {', '.join(data['languages'])} (strict, from scratch), as "
+           f"`tools.publish` runs them, all at once, against the same builds one after the "
+           f"other ({data['cores']} cores; wall-clock, CPU of the builds).", ""]
+    rows = [[mode, _s(data[mode]["wall"]), _s(data[mode]["cpu"])]
+            for mode in ("sequential", "concurrent")]
+    out += _table(["", "wall, s", "cpu, s"], rows)
+    out += ["", f"Wall-clock ratio, one after the other ÷ at once: "
+            f"**×{_f(data['speedup_wall']['median'])}**.", ""]
+    target = targets.get("zh_index_gzip_kb")
+    index_rows = [[lang, _kib(d["raw"]), _kib(d["gzip"]), f"{d['gzip'] / 1000:.1f}"]
+                  for lang, d in data["search_index"].items()]
+    out += ["Search index per language (`searchindex.js`, gzip level 6):", ""]
+    out += _table(["language", "raw, KiB", "gzip, KiB", "gzip, KB"], index_rows)
+    zh = data["search_index"].get("zh_CN")
+    if zh and target:
+        out += ["", f"Chinese index {zh['gzip'] / 1000:.1f} KB gzip — budget ≤ {target} KB: "
+                f"{_verdict(zh['gzip'] / 1000, target)}."]
+    return out
+
+
 def _profile_section(data: dict, targets: dict, results: dict | None = None) -> list[str]:
     return _profile(data, targets) + superlinear(results or {"profile": data})
 
 
 SECTIONS = {"checker_overhead": _overhead, "scale": _scale, "incremental": _incremental,
-            "parallel": _parallel, "page_weight": _weight, "profile": _profile_section}
+            "parallel": _parallel, "page_weight": _weight, "profile": _profile_section,
+            "publishing": _publishing}
 
 
 def headline(results: dict) -> list[str]:
@@ -354,6 +377,12 @@ def headline(results: dict) -> list[str]:
                    f"(×{_f(pw['ratio_total_raw'])} raw); our asset additions "
                    f"{_kib(pw['additions_gzip'])} KiB gzip (target ≤ {t['additions_gzip_kib']}); "
                    f"third-party resource URLs: {n_tp}")
+    pub = results.get("publishing", {})
+    if "speedup_wall" in pub:
+        zh = pub["search_index"].get("zh_CN", {})
+        out.append(f"- `make public`, languages at once vs one after the other: "
+                   f"×{_f(pub['speedup_wall']['median'])} wall-clock; Chinese search index "
+                   f"{zh.get('gzip', 0) / 1000:.1f} KB gzip (budget ≤ {t.get('zh_index_gzip_kb')})")
     return out
 
 

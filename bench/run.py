@@ -3,9 +3,10 @@
     python -m bench.run [--sizes 50,200,800] [--repeat 3] [--quick]
                         [--report bench/RESULTS.md] [--json bench/results.json]
 
-Six measurements, each a section of the report (see bench/RESULTS.md for what they mean):
+Seven measurements, each a section of the report (see bench/RESULTS.md for what they mean):
 checker overhead on the real site, scale on synthetic sites (bench/corpus.py), incremental
-rebuilds, parallelism, page weight, and a profile. Every build is a fresh ``sphinx-build``
+rebuilds, parallelism, page weight, a profile, and publishing (concurrent language
+builds, search index sizes). Every build is a fresh ``sphinx-build``
 child into a temporary directory (never inside source/); times are medians of --repeat runs,
 interleaved (on/off, off/on, ...) so that load from other processes falls on both sides.
 Not part of ``make test``'s pass/fail: targets are reported, never asserted.
@@ -37,7 +38,9 @@ PACKAGES = ["Sphinx", "docutils", "myst-parser", "markdown-it-py", "furo", "ablo
             "sphinxcontrib-bibtex", "pybtex", "pybtex-docutils", "sphinx-sitemap", "Jinja2",
             "Pygments", "PyYAML", "polib", "latex2mathml", "jieba", "snowballstemmer"]
 TARGETS = {"overhead_real": 1.03, "overhead_scale": 1.05, "incremental": 0.2,
-           "additions_gzip_kib": 15}
+           "additions_gzip_kib": 15,
+           # twice the Chinese index of the site before phrase search (33 KB gzip)
+           "zh_index_gzip_kb": 66}
 ARTICLE = "posts/vllm-engine-anatomy"
 
 
@@ -430,6 +433,56 @@ class Bench:
             "third_party_plain": measure.third_party_resources(plain_out, origin),
         }
 
+    # -- 7. publishing ----------------------------------------------------------------------
+
+    def publishing(self) -> dict:
+        """``make public``'s builds as tools.publish runs them (every language at once)
+        against the same builds one after the other, each from scratch; and the search index
+        each language ships, raw and gzip."""
+        from tools import publish
+
+        languages = publish.read_site_languages()
+        runs: dict[str, list[dict]] = {"concurrent": [], "sequential": []}
+        indexes: dict[str, dict[str, int]] = {}
+        for r in range(self.repeat):
+            for mode in (("concurrent", "sequential") if r % 2 == 0
+                         else ("sequential", "concurrent")):
+                root = self.work / f"publish-{mode}-{r}"
+                commands = {lang: publish.build_command(
+                    lang, root / "out" / path, root / "doctrees", "http://127.0.0.1:8080/",
+                    ["-q"], REPO / "source", REPO) for lang, path in languages.items()}
+                self.log(f"publish {mode} {r}")
+                before = os.times()
+                start = time.perf_counter()
+                if mode == "concurrent":
+                    statuses = publish.run_builds(commands, REPO)
+                else:
+                    statuses = {}
+                    for lang, command in commands.items():
+                        statuses.update(publish.run_builds({lang: command}, REPO))
+                wall = time.perf_counter() - start
+                after = os.times()
+                if any(statuses.values()):
+                    raise RuntimeError(f"publish builds failed: {statuses}")
+                runs[mode].append({"wall": wall, "cpu": (after.children_user
+                                   - before.children_user) + (after.children_system
+                                                              - before.children_system)})
+                for lang, path in languages.items():
+                    data = (root / "out" / path / "searchindex.js").read_bytes()
+                    indexes[lang] = {"raw": len(data), "gzip": measure.gzip_size(data)}
+                shutil.rmtree(root, ignore_errors=True)
+        concurrent = [run["wall"] for run in runs["concurrent"]]
+        sequential = [run["wall"] for run in runs["sequential"]]
+        return {
+            "cores": os.cpu_count(), "languages": list(languages),
+            "concurrent": {"wall": summary(concurrent),
+                           "cpu": summary(run["cpu"] for run in runs["concurrent"])},
+            "sequential": {"wall": summary(sequential),
+                           "cpu": summary(run["cpu"] for run in runs["sequential"])},
+            "speedup_wall": measure.ratio(sequential, concurrent),
+            "search_index": indexes,
+        }
+
     # -- 6. profile -----------------------------------------------------------------------
 
     def profile(self) -> dict:
@@ -787,7 +840,7 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
                         help="a sentence for the top of the report (repeatable)")
     parser.add_argument("--from-json", type=Path, default=None,
                         help="only write --report from an earlier results.json")
-    parser.add_argument("--sections", default="1,2,3,4,5,6",
+    parser.add_argument("--sections", default="1,2,3,4,5,6,7",
                         help="which sections to run (default all)")
     args = parser.parse_args(argv)
     args.sizes = sorted({int(s) for s in str(args.sizes).split(",") if s.strip()})
@@ -802,7 +855,7 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
 
 SECTIONS = [
     (1, "checker_overhead"), (2, "scale"), (3, "incremental"), (4, "parallel"),
-    (5, "page_weight"), (6, "profile"),
+    (5, "page_weight"), (6, "profile"), (7, "publishing"),
 ]
 
 

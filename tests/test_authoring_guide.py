@@ -54,3 +54,11 @@ def test_the_chinese_reference_is_translated(app):
     page = BeautifulSoup((app.outdir / "reference.html").read_text(), "html.parser")
     text = page.find(id="claims-unit-mismatch").find_next("dd").get_text()
     assert "请在角色内写出定义的单位" in text
+
+
+def test_every_site_chrome_subtype_is_documented_with_a_fix():
+    from site_chrome.warnings import Subtype as SiteChromeSubtype
+
+    text = GUIDE.read_text(encoding="utf-8")
+    for subtype in SiteChromeSubtype:
+        assert f"`site_chrome.{subtype.value}`\n: " in text, subtype

@@ -1,7 +1,7 @@
 """Smoke test of the build benchmark (bench/): tiny sizes, one repetition, --quick.
 
 It checks that ``python -m bench.run`` runs end to end into tmp_path and writes a report with
-all six sections and JSON with the expected keys. No timing is asserted: the numbers of a
+all seven sections and JSON with the expected keys. No timing is asserted: the numbers of a
 3-article site on a shared machine mean nothing; ``make bench`` is where they are read.
 """
 
@@ -21,9 +21,10 @@ SECTIONS = [
     "## 4. Parallelism",
     "## 5. Page weight",
     "## 6. Where time goes",
+    "## 7. Publishing",
 ]
 KEYS = {"schema", "machine", "run", "targets", "checker_overhead", "scale", "incremental",
-        "parallel", "page_weight", "profile"}
+        "parallel", "page_weight", "profile", "publishing"}
 
 
 def test_bench_quick_run_writes_all_sections(tmp_path: Path) -> None:

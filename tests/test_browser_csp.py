@@ -27,12 +27,19 @@ def policy(public_server) -> dict[str, list[str]]:
     return {d[0]: d[1:] for d in directives}
 
 
+#: <script type> values a browser runs (HTML's JavaScript MIME types, and modules)
+EXECUTABLE_TYPES = {"", "text/javascript", "application/javascript", "module"}
+
+
 def inline_content(public_site: Path) -> dict[str, set[str]]:
     """Hashes of every inline <script>, <style> and style="…" on the published site."""
     found: dict[str, set[str]] = {"script": set(), "style": set(), "attribute": set()}
     for page in public_site.rglob("*.html"):
         html = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
         for script in html.find_all("script", src=False):
+            # data blocks (JSON-LD) are never run, so script-src does not apply to them
+            if script.get("type", "text/javascript") not in EXECUTABLE_TYPES:
+                continue
             found["script"].add(sha256(script.string or ""))
         for style in html.find_all("style"):
             found["style"].add(sha256(style.string or ""))

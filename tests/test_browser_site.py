@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 
 
@@ -62,13 +64,17 @@ def test_math_is_rendered(watched, public_server, language):
 @pytest.mark.parametrize(("language", "query", "article"), [
     ("zh-cn", "预填充", "posts/prefill-decode-disaggregation.html"),
     ("zh-cn", "分页", "posts/vllm-engine-anatomy.html"),
+    # typed as one string: the query is cut as the index is (_ext/site_chrome/search.py)
+    ("zh-cn", "调度器", "posts/vllm-engine-anatomy.html"),
+    ("zh-cn", "KV缓存量化", "posts/kv-cache-quantization.html"),
+    ("zh-cn", "SLO达标率", "posts/prefill-decode-disaggregation.html"),
     ("en", "prefill", "posts/prefill-decode-disaggregation.html"),
     ("en", "quantization", "posts/kv-cache-quantization.html"),
 ])
 def test_search_finds_the_article(watched, public_server, language, query, article):
     """The search page of each language, as a reader uses it, lists the right article."""
     page = watched.page
-    watched.goto(f"{public_server.url}{language}/search.html?q={query}")
+    watched.goto(f"{public_server.url}{language}/search.html?q={quote(query)}")
     results = page.locator("#search-results ul.search li a")
     results.first.wait_for(timeout=20000)
     hrefs = [results.nth(i).get_attribute("href") for i in range(results.count())]

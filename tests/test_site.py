@@ -151,9 +151,10 @@ def _search_index(path: Path) -> tuple[dict, list[str]]:
 
 
 @pytest.mark.parametrize(("lang", "query", "article"), [
-    ("zh-cn", "预填充", "posts/prefill-decode-disaggregation"),
+    # Chinese is indexed in two-character pieces (_ext/site_chrome/search.py)
+    ("zh-cn", "预填", "posts/prefill-decode-disaggregation"),
     ("zh-cn", "分页", "posts/vllm-engine-anatomy"),
-    ("zh-cn", "基数树", "posts/sglang-frontend-to-runtime"),
+    ("zh-cn", "基数", "posts/sglang-frontend-to-runtime"),
     ("zh-cn", "量化", "posts/kv-cache-quantization"),
     ("en", "prefil", "posts/prefill-decode-disaggregation"),  # the stemmed form Sphinx indexes
     ("en", "quantiz", "posts/kv-cache-quantization"),
@@ -174,8 +175,10 @@ def test_no_english_interface_text_on_chinese_pages(public_site):
     import re
     for page in pages(public_site / "zh-cn"):
         doc = soup(page)
-        # content (the article and its headings in the page TOC) may name things in English
-        for hidden in doc.select("svg, script, style, article[role=main], code, .claim-card, .toc-tree"):
+        # content (the article, its headings in the page TOC, the titles of articles in the
+        # sidebar and in previous/next) may name things in English
+        for hidden in doc.select("svg, script, style, article[role=main], code, .claim-card, "
+                                 ".toc-tree, .sidebar-articles li, .related-pages .title"):
             hidden.decompose()
         labels = [el["aria-label"] for el in doc.find_all(attrs={"aria-label": True})]
         chrome = " ".join(doc.body.get_text(" ").split()) + " " + " ".join(labels)

@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import pytest
@@ -56,6 +57,48 @@ def test_configuration_changes_still_reported_upstream(project):
     assert CHANGED.findall(build(project, *WITHOUT_WORKAROUNDS)) == [
         "The configuration has changed (2 options: 'html_css_files', 'pygments_dark_style')"
     ], "fixed upstream: remove the workaround for the option no longer listed"
+
+
+def test_copybutton_still_adds_its_static_folder_late_upstream(project):
+    """sphinx-copybutton 0.5.2 appends to html_static_path at builder-inited."""
+    options = ("-D", "extensions=myst_parser,sphinx_copybutton")
+    build(project, *options)
+    assert "'html_static_path'" in " ".join(CHANGED.findall(build(project, *options))), (
+        "fixed upstream: remove add_copybutton_static_path")
+
+
+def test_copybutton_scripts_are_deferred(project):
+    build(project)
+    page = (project / "out" / "html" / "index.html").read_text(encoding="utf-8")
+    for script in ("clipboard.min.js", "copybutton.js"):
+        tag = re.search(rf"<script[^>]*{re.escape(script)}[^>]*>", page)
+        assert tag and "defer" in tag.group(0), tag
+
+
+def test_copybutton_still_adds_its_scripts_without_a_loading_method_upstream(project):
+    build(project, "-D", "extensions=myst_parser,sphinx_copybutton")
+    page = (project / "out" / "html" / "index.html").read_text(encoding="utf-8")
+    tag = re.search(r"<script[^>]*copybutton\.js[^>]*>", page)
+    assert tag and "defer" not in tag.group(0) and "async" not in tag.group(0), (
+        "fixed upstream: remove defer_copybutton_scripts")
+
+
+def test_pygments_checksum_names_the_stylesheet_served(project):
+    build(project)
+    out = project / "out" / "html"
+    page = (out / "index.html").read_text(encoding="utf-8")
+    linked = re.search(r'pygments\.css\?v=([0-9a-f]+)', page).group(1)
+    served = (out / "_static" / "pygments.css").read_bytes()
+    assert linked == f"{zlib.crc32(served):08x}"
+
+
+def test_furo_still_replaces_pygments_css_at_the_end_upstream(project):
+    build(project, "-D", "extensions=myst_parser")
+    out = project / "out" / "html"
+    linked = re.search(r'pygments\.css\?v=([0-9a-f]+)',
+                       (out / "index.html").read_text(encoding="utf-8")).group(1)
+    assert linked != f"{zlib.crc32((out / '_static' / 'pygments.css').read_bytes()):08x}", (
+        "fixed upstream: remove write_furo_pygments_css")
 
 
 def test_myst_configuration_printed_only_with_verbose(project):

@@ -336,6 +336,10 @@ def publish(out: Path, baseurl: str, doctrees: Path, sphinx_options: list[str],
         try:
             build_languages(languages, staging, doctrees, baseurl, sphinx_options, source_dir,
                             conf_dir)
+            for path in languages.values():
+                # Sphinx's record for a later build into the same folder: each publication
+                # builds into a new one, and its hash covers the (varying) build folders
+                (staging / path / ".buildinfo").unlink(missing_ok=True)
             write_language_redirect(staging, baseurl, languages)
             write_crawler_files(staging, baseurl, languages)
             for language in languages:

@@ -9,6 +9,7 @@ it with ``nginx -t`` and runs nginx in the foreground until Ctrl-C. Needs Debian
 from __future__ import annotations
 
 import argparse
+import grp
 import os
 import pwd
 import shutil
@@ -62,13 +63,49 @@ def prepare_prefix(root: Path, port: int, prefix: Path) -> Path:
     return conf
 
 
+#: who nginx's workers run as when it is started by root: Debian's web server account, or
+#: the unprivileged "nobody" where there is none
+WORKER_USERS = ("www-data", "nobody")
+
+
+def worker_account() -> pwd.struct_passwd | None:
+    """The account for nginx's workers when started by root (None: not root, workers run as
+    whoever started nginx)."""
+    if os.geteuid() != 0:
+        return None
+    for name in WORKER_USERS:
+        try:
+            return pwd.getpwnam(name)
+        except KeyError:
+            continue
+    raise ServeError(f"none of the accounts {', '.join(WORKER_USERS)} exists to run nginx's "
+                     "workers; create one, or run `make serve` as a normal user")
+
+
 def global_directives() -> str:
-    """-g directives: foreground, and, under root, workers as root too (nginx would switch
-    them to 'nobody', who cannot read a private checkout or temporary directory)."""
+    """-g directives: foreground, and, under root, workers as an unprivileged account."""
     directives = "daemon off;"
-    if os.geteuid() == 0:
-        directives += f" user {pwd.getpwuid(0).pw_name};"
+    account = worker_account()
+    if account is not None:
+        directives += f" user {account.pw_name} {grp.getgrgid(account.pw_gid).gr_name};"
     return directives
+
+
+def check_readable(root: Path, prefix: Path) -> None:
+    """Under root, the workers' account must reach the site and nginx's temp folders."""
+    account = worker_account()
+    if account is None:
+        return
+    # the workers only traverse the prefix, to the temp folders nginx hands over to them
+    prefix.chmod(0o711)
+    page = root.resolve() / "index.html"
+    probe = subprocess.run(["test", "-r", str(page)], user=account.pw_uid,
+                           group=account.pw_gid, extra_groups=[])
+    if probe.returncode != 0:
+        raise ServeError(
+            f"nginx's workers run as {account.pw_name}, who cannot read {page}: make the "
+            "folders on its path readable to others (chmod o+rx), or run `make serve` as a "
+            "normal user")
 
 
 def nginx_command(nginx: str, conf: Path, prefix: Path, *extra: str) -> list[str]:
@@ -97,6 +134,7 @@ def serve(root: Path, port: int) -> int:
     with tempfile.TemporaryDirectory(prefix="inference-notes-nginx-") as temp:
         prefix = Path(temp)
         conf = prepare_prefix(root, port, prefix)
+        check_readable(root, prefix)
         check_config(nginx, conf, prefix)
         print(f"serve: http://127.0.0.1:{port}/ ({root.resolve()}); Ctrl-C stops", flush=True)
         print(f"serve: logs in {prefix / 'logs'}", flush=True)

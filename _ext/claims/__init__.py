@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from claims import bibstyle, chart, html, ledger, nodes, reference, roles
+from claims import bibstyle, chart, endnotes, html, ledger, nodes, reference, roles
 from claims.config import on_config_inited, register_config
 from claims.domain import ClaimsDomain
 from claims.events import check_unused, get_outdated, load_data, write_catalog_template
@@ -47,6 +47,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_directive("claims-ledger", ledger.LedgerDirective)
     app.add_directive("hardware-profiles", ledger.HardwareDirective)
     app.add_directive("claims-subtypes", reference.SubtypesDirective)
+    app.add_node(endnotes.claim_endnotes, html=(endnotes.visit_claim_endnotes, None))
+    app.add_post_transform(endnotes.AddClaimEndnotes)
     app.add_transform(RecordOriginals)
     app.add_transform(CheckClaims)
 
@@ -67,6 +69,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_message_catalog(MESSAGE_CATALOG_NAME, str(LOCALE_DIR))
     app.add_css_file("claims.css")
     app.add_js_file("claims.js")  # cards: Escape, inside the viewport (WCAG 2.2 1.4.13)
+    app.add_css_file("claims-endnotes.css", media="print")
     app.connect("config-inited", _add_static_path)
     return {
         "version": __version__,

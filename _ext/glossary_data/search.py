@@ -1,6 +1,7 @@
-"""Teach the Chinese search index the glossary: Sphinx segments Chinese with jieba, which
-would cut 预填充 into 预 + 填充 and leave the term unsearchable. The agreed renderings go
-into a jieba user dictionary that Sphinx's zh search loads (``html_search_options['dict']``).
+"""Teach the Chinese search index the glossary: the agreed renderings go into a jieba user
+dictionary that the zh search language loads (``html_search_options['dict']``). The index
+stores two-character pieces and keeps a piece with a function character (在线 of 在线
+softmax) only where a dictionary word starts with it (``site_chrome/search.py``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Reader-facing chrome of the site: languages, dates, feeds. Nothing about claims."""
+"""Reader-facing chrome of the site: languages, dates, search, page metadata and social
+images, icons. Nothing about claims."""
 
 from __future__ import annotations
 
@@ -8,11 +9,15 @@ from docutils import nodes
 
 from site_chrome import a11y, upstream
 from site_chrome.config import on_config_inited, register_config
+from site_chrome.favicon import write_favicons
 from site_chrome.feeds import replace_ablog_feeds
 from site_chrome.languages import add_language_context
+from site_chrome.metadata import add_page_metadata
+from site_chrome.navigation import add_navigation_context, add_post_meta
 from site_chrome.postlist import add_excerpt_helper, mark_post_dates
-from site_chrome.search import ChineseSearch
+from site_chrome.search import ChineseSearch, keep_jieba_cache_in_build
 from site_chrome.templates import install as install_template_loader
+from site_chrome.transforms import CleanTranslatedMeta, FrontMatterDescription
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -31,14 +36,22 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
     app.connect("config-inited", replace_ablog_feeds)
+    app.connect("config-inited", write_favicons)
     app.connect("builder-inited", install_template_loader)
+    app.connect("builder-inited", keep_jieba_cache_in_build)
+    app.add_transform(FrontMatterDescription)
+    app.add_post_transform(CleanTranslatedMeta)
     app.connect("html-page-context", add_language_context)
     app.connect("html-page-context", add_excerpt_helper)
+    # before sphinxext-opengraph (priority 500), which reads the page fields set here
+    app.connect("html-page-context", add_page_metadata, priority=400)
+    app.connect("html-page-context", add_navigation_context)
     # ABlog fills postlists at doctree-resolved (priority 500); mark dates after it
     app.connect("doctree-resolved", mark_post_dates, priority=600)
+    app.connect("doctree-resolved", add_post_meta)
     return {
         "version": __version__,
-        "env_version": 1,
+        "env_version": 2,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

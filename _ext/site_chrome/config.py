@@ -21,6 +21,9 @@ def register_config(app: Sphinx) -> None:
     app.add_config_value("site_titles", {}, "env", types=frozenset({dict}))
     # Sphinx language code -> strftime format for post dates
     app.add_config_value("site_date_formats", {}, "env", types=frozenset({dict}))
+    # where to look for Noto Sans CJK, which social images are drawn with
+    app.add_config_value("site_social_font_folders", ["/usr/share/fonts"], "html",
+                         types=frozenset({list, tuple}))
 
 
 def language_path(config: Config, language: str | None = None) -> str:
@@ -40,6 +43,7 @@ def on_config_inited(app: Sphinx, config: Config) -> None:
     base = f"{config.site_baseurl}{language_path(config)}/"
     config.html_baseurl = base
     config.blog_baseurl = base
+    config.ogp_site_url = base
     title = config.site_titles.get(config.language)
     if title:
         # the name in the footer's copyright line follows the language too

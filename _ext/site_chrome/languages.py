@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from markupsafe import Markup, escape
+from markupsafe import escape
 
 from site_chrome.config import language_path
 
@@ -45,4 +45,6 @@ def add_language_context(
     ]
     default = next(a for a in alternates if a["language"] == "en")
     tags.append(f'<link rel="alternate" hreflang="x-default" href="{escape(default["url"])}" />')
-    context["metatags"] = Markup(context.get("metatags", "")) + Markup("\n".join(tags))
+    # a plain string, as Sphinx gives it: extensions that run later (sphinxext-opengraph)
+    # append strings, which Markup would escape
+    context["metatags"] = f'{context.get("metatags", "")}\n' + "\n".join(tags)

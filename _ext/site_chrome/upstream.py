@@ -1,7 +1,7 @@
-"""Workarounds for upstream behaviour that makes every incremental build report a changed
-configuration or print noise, in one place. Each names the version it targets and where it
-is reported; ``tests/test_site_upstream.py`` shows each one is still needed (it fails once
-upstream fixes it, so the workaround can be deleted).
+"""Workarounds for upstream behaviour of Sphinx, the theme and extensions, in one place.
+Each names the version it targets and where it is reported; ``tests/test_site_upstream.py``
+shows each one is still needed (it fails once upstream fixes it, so the workaround can be
+deleted).
 
 Sphinx compares the configuration with the one pickled by the last build right after
 ``config-inited``, before the builder exists. Anything that changes the configuration
@@ -22,9 +22,32 @@ every page:
    sets up the theme's extension at ``config-inited``; Sphinx's own loading later finds it
    loaded.
 
+3. **sphinx-copybutton's static folder** (sphinx-copybutton 0.5.2, ``scb_static_path``;
+   not reported upstream as far as we found). It appends its ``_static`` folder to
+   ``html_static_path`` at ``builder-inited``, after the comparison, so the pickled value
+   always has one folder more. :func:`add_copybutton_static_path` adds the folder at
+   ``config-inited`` and disconnects the late handler.
+
+And what is served:
+
+4. **furo's pygments.css checksum** (furo 2025.12.19; not reported upstream as far as we
+   found). furo replaces Sphinx's ``_static/pygments.css`` with its own (light and dark
+   colours) at ``build-finished`` (``furo._overwrite_pygments_css``), after every page has
+   linked ``_static/pygments.css?v=<CRC-32 of Sphinx's file>`` (Sphinx >= 7.1,
+   https://github.com/sphinx-doc/sphinx/pull/11415). The checksum then names a file that is
+   no longer served, and a server that keeps ``?v=`` URLs for a year (deploy/nginx.conf)
+   keeps the wrong colours. :func:`write_furo_pygments_css` writes furo's stylesheet before
+   the first page is rendered, so the checksum names the file served.
+
+5. **sphinx-copybutton's blocking scripts** (sphinx-copybutton 0.5.2; not reported
+   upstream as far as we found). It adds ``clipboard.min.js`` and ``copybutton.js`` as
+   plain scripts in ``<head>``, so the browser stops rendering until both have loaded; the
+   buttons are added once the page has loaded anyway (``runWhenDOMLoaded``).
+   :func:`defer_copybutton_scripts` defers them.
+
 And one source of noise:
 
-3. **MyST prints its whole configuration on every build** (myst-parser 5.2.0, at INFO in
+6. **MyST prints its whole configuration on every build** (myst-parser 5.2.0, at INFO in
    ``myst_parser.sphinx_ext.main.create_myst_config``; reported in
    executablebooks/MyST-NB#594). :class:`QuietMystConfig` drops that one record unless
    the build runs with ``-v``.
@@ -36,9 +59,11 @@ import functools
 import logging
 from collections.abc import Callable
 from importlib.metadata import entry_points
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from docutils import nodes
     from sphinx.application import Sphinx
     from sphinx.config import Config
 
@@ -54,6 +79,19 @@ def settle_asset_priorities(app: Sphinx, config: Config) -> None:
         for entry in config[option]:
             if isinstance(entry, tuple) and isinstance(entry[1], dict):
                 entry[1].setdefault("priority", USER_ASSET_PRIORITY)
+
+
+def add_copybutton_static_path(app: Sphinx, config: Config) -> None:
+    if "sphinx_copybutton" not in app.extensions:
+        return
+    import sphinx_copybutton
+
+    folder = str(Path(sphinx_copybutton.__file__).parent.joinpath("_static").absolute())
+    if folder not in config.html_static_path:
+        config.html_static_path.append(folder)
+    for listener in list(app.events.listeners.get("builder-inited", [])):
+        if listener.handler is sphinx_copybutton.scb_static_path:
+            app.disconnect(listener.id)
 
 
 def load_theme_early(app: Sphinx, config: Config) -> None:
@@ -81,6 +119,33 @@ def _for_html_builders(handler: Callable[..., Any], app: Sphinx, *args: Any) -> 
     return None
 
 
+def write_furo_pygments_css(
+    app: Sphinx,
+    pagename: str,
+    templatename: str,
+    context: dict[str, Any],
+    doctree: nodes.document | None,
+) -> None:
+    if app.config.html_theme != "furo" or app.builder.format != "html":
+        return
+    import furo
+
+    path = Path(app.builder.outdir) / "_static" / "pygments.css"
+    stylesheet = furo.get_pygments_stylesheet()
+    if not path.is_file() or path.read_text(encoding="utf-8") != stylesheet:
+        path.write_text(stylesheet, encoding="utf-8")
+
+
+#: scripts that sphinx-copybutton adds without a loading method
+COPYBUTTON_SCRIPTS = ("clipboard.min.js", "copybutton.js")
+
+
+def defer_copybutton_scripts(app: Sphinx, config: Any) -> None:
+    for filename, attributes in app.registry.js_files:
+        if filename in COPYBUTTON_SCRIPTS and not {"defer", "async"} & set(attributes):
+            attributes["defer"] = "defer"
+
+
 class QuietMystConfig(logging.Filter):
     """Drops MyST's INFO record that prints its configuration."""
 
@@ -104,6 +169,11 @@ def register(app: Sphinx) -> None:
     # after Sphinx's convert_html_css_files / convert_html_js_files (priority 800)
     app.connect("config-inited", settle_asset_priorities, priority=900)
     app.connect("config-inited", load_theme_early, priority=900)
+    app.connect("config-inited", add_copybutton_static_path)
+    # config-inited: every extension has registered its scripts, no builder has read them
+    app.connect("config-inited", defer_copybutton_scripts)
+    # html-page-context runs before the page's template computes the checksums it links
+    app.connect("html-page-context", write_furo_pygments_css)
     # before MyST's own builder-inited handler (default priority 500) logs its config
     app.connect("builder-inited", quiet_myst, priority=100)
     app.connect("build-finished", unquiet_myst)

@@ -74,6 +74,7 @@ def _answers(server: NginxServer) -> bool:
 def _start(nginx: str, root: Path, prefix: Path) -> tuple[subprocess.Popen[bytes], NginxServer]:
     server = NginxServer(free_port(), prefix)
     conf = serve.prepare_prefix(root, server.port, prefix)
+    serve.check_readable(root, prefix)
     serve.check_config(nginx, conf, prefix)
     process = subprocess.Popen(
         serve.nginx_command(nginx, conf, prefix),

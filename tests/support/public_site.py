@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import shlex
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,10 +20,21 @@ BASEURL = "http://127.0.0.1:8080/"
 
 
 @pytest.fixture(scope="session")
-def public_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def public_site() -> Iterator[Path]:
     """`make public` into a temporary directory, once per test session. SPHINXOPTS from the
     environment are passed on, as the Makefile does."""
-    work = tmp_path_factory.mktemp("publish")
+    # not below pytest's private temporary folder: nginx's workers drop root
+    # (tools/serve.py) and must reach the site; they may traverse this folder, not list it
+    work = Path(tempfile.mkdtemp(prefix="inference-notes-publish-"))
+    work.chmod(0o711)
+    try:
+        yield publish(work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def publish(work: Path, extra_env: dict[str, str] | None = None) -> Path:
+    """tools.publish into *work*/public, strict, as ``make public`` runs it."""
     out = work / "public"
     command = [
         sys.executable, "-m", "tools.publish",
@@ -29,7 +42,8 @@ def public_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         # the real site must build without a single warning (as make check requires)
         "-q", "-W", "--keep-going", "-n", *shlex.split(os.environ.get("SPHINXOPTS", "")),
     ]  # fmt: skip
-    env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "1785628800")}
+    env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "1785628800"),
+           **(extra_env or {})}
     result = subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True)
     if result.returncode != 0:
         pytest.fail(

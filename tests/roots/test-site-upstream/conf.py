@@ -1,4 +1,4 @@
-extensions = ["myst_parser", "site_chrome"]
+extensions = ["myst_parser", "site_chrome", "sphinx_copybutton"]
 html_theme = "furo"
 html_static_path = ["_static"]
 html_css_files = ["extra.css"]
