@@ -23,7 +23,7 @@ STAMP         = $(VENV)/.installed
 BUILD         = $(SPHINXBUILD) -c $(CONFDIR) $(SOURCEDIR)
 LANGOPTS      = -D language=$(LANGUAGE) -D site_baseurl=$(BASEURL)
 
-.PHONY: help venv language html gettext update-po check-po stat livehtml public serve check test lighthouse bench detector-report clean
+.PHONY: help venv lint language html gettext update-po check-po stat livehtml public serve check test lighthouse bench detector-report clean
 
 help:
 	@echo "Targets:"
@@ -33,12 +33,13 @@ help:
 	@echo "  update-po   update the zh_CN catalogs in locale/ from the templates"
 	@echo "  check-po    catalog QA: markup, claims, glossary terms (no build needed)"
 	@echo "  stat        translation progress per document"
-	@echo "  check       strict builds of every language (-W --keep-going -n) and catalog QA;"
+	@echo "  check       strict builds of every language (-W --keep-going) and catalog QA;"
 	@echo "              runs them all, then fails if any failed"
 	@echo "  public      build every language (strictly, at the same time) into a staging folder,"
 	@echo "              then replace $(PUBLICDIR)/ in one step; a failed build leaves it untouched"
 	@echo "  serve       preview $(PUBLICDIR)/ with nginx on 127.0.0.1:$(PORT)"
-	@echo "  test        run the test suite"
+	@echo "  test        lint, then the test suite (PYTEST_ARGS are passed to pytest)"
+	@echo "  lint        ruff (lint and format check) and mypy"
 	@echo "  lighthouse  Lighthouse scores of the home page and every article, both languages"
 	@echo "  bench       build-performance benchmark, report in bench/RESULTS.md"
 	@echo "  detector-report  uncited-number detector on the labelled corpus: rates, misses"
@@ -52,6 +53,7 @@ $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/python -m pip install --quiet pip==26.3
 	$(VENV)/bin/pip install --quiet --require-hashes -r requirements.lock
+	$(VENV)/bin/pip install --quiet --no-deps --no-build-isolation --editable .
 	touch $@
 
 # a language the site does not have is a one-line error, not Sphinx's crash report
@@ -88,7 +90,7 @@ check: $(STAMP)
 	@failed=""; for lang in $(LANGUAGES); do \
 		echo "== strict build: $$lang"; \
 		$(BUILD) -b html $(BUILDDIR)/check/$$lang -d $(BUILDDIR)/doctrees/check-$$lang \
-			-D language=$$lang -W --keep-going -n -q $(SPHINXOPTS) || failed="$$failed $$lang"; \
+			-D language=$$lang -W --keep-going -q $(SPHINXOPTS) || failed="$$failed $$lang"; \
 	done; \
 	echo "== catalog QA"; \
 	$(MAKE) --no-print-directory check-po || failed="$$failed check-po"; \
@@ -102,8 +104,15 @@ public: $(STAMP)
 serve: $(STAMP)
 	$(VENV)/bin/python -m tools.serve --root $(PUBLICDIR) --port $(PORT)
 
+# lint and the tests both run; either failing fails the target
 test: $(STAMP)
-	$(VENV)/bin/python -m pytest $(PYTEST_ARGS)
+	@status=0; $(MAKE) --no-print-directory lint || status=1; \
+	$(VENV)/bin/python -m pytest $(PYTEST_ARGS) || status=1; exit $$status
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 lighthouse: $(STAMP)
 	$(VENV)/bin/python -m pytest tests/test_lighthouse.py -s $(PYTEST_ARGS)

@@ -531,7 +531,7 @@ def findings(results: dict) -> list[str]:
         if exps and max(exps) > 1.15:
             out.append(f"- **{language} clean builds grow faster than the site**: CPU time per "
                        f"article " + " → ".join(f"{_f(r['cpu_per_page_ms'], 0)} ms" for r in rows)
-                       + f" at " + ", ".join(str(r["pages"]) for r in rows)
+                       + " at " + ", ".join(str(r["pages"]) for r in rows)
                        + f" articles (exponents {', '.join(_f(e) for e in exps)}); see "
                        "*Growing faster than the site* in section 6 for the functions.")
     # 4. incremental
@@ -625,10 +625,7 @@ def superlinear(results: dict, top: int = 10) -> list[str]:
 def _applied(module: str, name: str) -> bool:
     """Whether the fix named *name* is in *module* of ``_ext/`` (the report then says so)."""
     import importlib
-    import sys
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "_ext"))
     try:
         return hasattr(importlib.import_module(module), name)
     except ImportError:
@@ -672,7 +669,7 @@ def recommendations(results: dict) -> list[str]:
                  f"at the start of every incremental build. " if load else "")
         ratio = _f(y["pure_python"]["median"] / y["libyaml"]["median"], 1)
         out.append(
-            f"**`_ext/claims/registry.py`: claim files through libyaml** — "
+            "**`_ext/claims/registry.py`: claim files through libyaml** — "
             + ("**applied while this benchmark ran** (the registry's loader now derives from "
                "`CSafeLoader`; the scale series above ran before it, the profiles of the "
                "largest size after it). " if applied else "")

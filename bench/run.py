@@ -875,7 +875,6 @@ def main(argv: list[str] | None = None) -> int:
                                             default=str) + "\n", encoding="utf-8")
         args.report.write_text(report.markdown(results), encoding="utf-8")
         return 0
-    sys.path.insert(0, str(REPO / "_ext"))  # claims.detector, for the detector timing
     work = Path(args.workdir or tempfile.mkdtemp(prefix="inference-notes-bench-"))
     work.mkdir(parents=True, exist_ok=True)
     if work.resolve().is_relative_to((REPO / "source").resolve()):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,8 +13,6 @@ os.environ.pop("FORCE_COLOR", None)
 os.environ["NO_COLOR"] = "1"
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "_ext"))
-sys.path.insert(0, str(REPO))
 
 pytest_plugins = ["sphinx.testing.fixtures"]
 collect_ignore = ["roots"]

@@ -14,7 +14,6 @@ from tools import check_po
 from claims.core.fidelity import compare as compare_rule
 from claims.values import same_unit
 from tools.po_glossary import check_glossary, matchers
-from tools.po_markup import extract
 from glossary_data.data import Term
 
 REPO = Path(__file__).resolve().parent.parent

@@ -7,16 +7,13 @@ without a causal mask, and that the running max keeps large logits finite.
 No timings are taken.
 """
 
-import pathlib
-import sys
-
 import numpy as np
 import pytest
 
-CODE_DIR = pathlib.Path(__file__).resolve().parents[1] / "source" / "_code"
-sys.path.insert(0, str(CODE_DIR))
+from tests.support.code import CODE, article_code
 
-from flashattention_primer_online_softmax import naive_attention, tiled_attention  # noqa: E402
+online_softmax = article_code("flashattention_primer_online_softmax")
+naive_attention, tiled_attention = online_softmax.naive_attention, online_softmax.tiled_attention
 
 # (N_q, N_k, d, block_q, block_k)
 CASES = [
@@ -108,5 +105,5 @@ def test_rejects_nonpositive_block_sizes():
 
 def test_sdpa_snippet_compiles():
     """The SDPA backend snippet needs a CUDA GPU and PyTorch: the suite only compiles it."""
-    path = CODE_DIR / "flashattention_primer_sdpa_backends.py"
+    path = CODE / "flashattention_primer_sdpa_backends.py"
     compile(path.read_text(encoding="utf-8"), str(path), "exec")

@@ -9,27 +9,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import py_compile
-import sys
-from pathlib import Path
 
 import pytest
 
-CODE = Path(__file__).resolve().parents[1] / "source" / "_code"
+from tests.support.code import CODE, article_code, load_module
 
 
-def _load(name: str):
-    path = CODE / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-kvb = _load("kv_cache_quantization_kvbytes")
+kvb = article_code("kv_cache_quantization_kvbytes")
 
 
 # --- KV-cache arithmetic: the values the article cites --------------------------------
@@ -149,7 +137,7 @@ def test_bad_arguments():
 # --- NumPy reference of KIVI-style quantization ---------------------------------------
 
 np = pytest.importorskip("numpy")
-kivi = _load("kv_cache_quantization_kivi")
+kivi = article_code("kv_cache_quantization_kivi")
 
 
 @pytest.mark.parametrize("bits", [2, 4, 8])
@@ -287,8 +275,7 @@ def test_usage_example_uses_current_api_names():
 
 def test_figures_match_their_generator():
     fig_dir = CODE.parent / "_figures"
-    figures = _load_path("kv_cache_quantization_figures",
-                         fig_dir / "kv-cache-quantization-figures.py")
+    figures = load_module(fig_dir / "kv-cache-quantization-figures.py", "kv_cache_quantization_figures")
     for lang, suffix in (("en", ""), ("zh_CN", ".zh_CN")):
         memory = (fig_dir / f"kv-cache-quantization-memory{suffix}.svg").read_text(encoding="utf-8")
         layout = (fig_dir / f"kv-cache-quantization-layout{suffix}.svg").read_text(encoding="utf-8")
@@ -299,9 +286,3 @@ def test_figures_match_their_generator():
         assert "<script" not in memory and "@font-face" not in memory
 
 
-def _load_path(name: str, path: Path):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module

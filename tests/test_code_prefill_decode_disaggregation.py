@@ -4,9 +4,7 @@ The pure parts (KV arithmetic, trace, metrics) are checked against hand-computed
 ``replay()`` runs against a fake streaming server on loopback (no GPU, no model).
 """
 
-import importlib.util
 import json
-import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -14,6 +12,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+from tests.support.code import load_module
 
 ROOT = Path(__file__).resolve().parents[1]
 CLAIMS = yaml.safe_load(
@@ -25,10 +25,7 @@ CODE = (
     / "_code"
     / "prefill_decode_disaggregation_replay.py"
 )
-_spec = importlib.util.spec_from_file_location("prefill_decode_disaggregation_replay", CODE)
-pd = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = pd  # dataclasses look the module up while decorating
-_spec.loader.exec_module(pd)
+pd = load_module(CODE)
 
 
 def test_kv_bytes_llama31_70b_matches_the_article():

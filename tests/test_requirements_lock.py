@@ -54,3 +54,16 @@ def test_venv_recipe_pins_pip_and_requires_hashes():
     assert lock()["pip"][0] == pinned.group(1)
     assert "--require-hashes -r requirements.lock" in recipe
     assert "--upgrade" not in recipe
+
+
+def test_project_installs_editable_with_its_pinned_build_backend():
+    """The venv holds the project itself (its extensions and tools importable without
+    sys.path edits), built by the setuptools the lock pins, with no dependency of its own."""
+    build = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
+    [backend] = build["requires"]
+    name, version = backend.split("==")
+    assert lock()[normal(name)][0] == version
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile.split("$(STAMP): pyproject.toml requirements.lock\n", 1)[1].split("\n\n")[0]
+    assert "--no-deps --no-build-isolation --editable ." in recipe
+    assert recipe.index("--require-hashes") < recipe.index("--editable")

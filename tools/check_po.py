@@ -25,26 +25,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import polib
+from claims.core.catalogs import CatalogError, read_catalog
+from claims.core.fidelity import Kind, compare as compare_rule, kind_of
+from claims.core.messages import is_math_message, math_skeleton
+from claims.detector import Detector
+
+from tools.po_findings import Finding, Issue, Level, Subtype, level_of
+from tools.po_glossary import Matcher, check_glossary, matchers
+from tools.po_markup import compare
+from tools.po_pofilter import entry_key, run_pofilter
+
 REPO = Path(__file__).resolve().parent.parent
-if str(REPO / "_ext") not in sys.path:
-    sys.path.insert(0, str(REPO / "_ext"))
-
-import polib  # noqa: E402
-from claims.core.catalogs import CatalogError, read_catalog  # noqa: E402
-from claims.core.fidelity import Kind, compare as compare_rule, kind_of  # noqa: E402
-from claims.core.messages import is_math_message, math_skeleton  # noqa: E402
-from claims.detector import Detector  # noqa: E402
-
-from tools.po_findings import Finding, Issue, Level, Subtype, level_of  # noqa: E402
-from tools.po_glossary import Matcher, check_glossary, matchers  # noqa: E402
-from tools.po_markup import compare, extract  # noqa: E402
-from tools.po_pofilter import entry_key, run_pofilter  # noqa: E402
-
 DEFAULT_GLOSSARY = REPO / "source" / "_data" / "glossary.yaml"
 
 #: pofilter's generic checks are reported only where the MyST checks found nothing: a

@@ -18,10 +18,9 @@ from pathlib import Path
 
 import yaml
 
-REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "_ext"))
+from claims.detector import Detector, Finding
 
-from claims.detector import Detector, Finding  # noqa: E402
+REPO = Path(__file__).resolve().parents[1]
 
 DATA = REPO / "tests" / "data"
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

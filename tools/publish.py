@@ -4,7 +4,7 @@ pages. Search is Sphinx's own index per language (jieba segments the Chinese one
     python -m tools.publish --out public --baseurl http://127.0.0.1:8080/ [SPHINXOPTS...]
 
 Publishing never breaks what is served: the languages are built at the same time, strictly
-(``-W --keep-going -n``, as ``make check``), into a staging folder beside ``--out``; only
+(``-W --keep-going``, as ``make check``; conf.py sets ``nitpicky``), into a staging folder beside ``--out``; only
 when every build passed is the staging folder swapped into place, in one step (Linux's
 ``renameat2(RENAME_EXCHANGE)``). A failed or interrupted run leaves the previous output as
 it was, byte for byte. Two runs at once take turns (a lock file beside ``--out``).
@@ -45,7 +45,6 @@ from sphinx.util.tags import Tags
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "source"
-sys.path.insert(0, str(ROOT / "_ext"))
 
 # one table of language names and hreflang values for the site and the pages written here
 from site_chrome.languages import HREFLANG, NATIVE_NAMES  # noqa: E402
@@ -103,7 +102,7 @@ def read_site_languages(conf_dir: Path = ROOT) -> dict[str, str]:
 
 
 #: options every published build runs with: any warning is an error, all are shown
-STRICT = ["-W", "--keep-going", "-n"]
+STRICT = ["-W", "--keep-going"]
 
 
 def build_command(language: str, outdir: Path, doctrees: Path, baseurl: str,

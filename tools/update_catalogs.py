@@ -23,11 +23,7 @@ import polib
 from babel.messages import pofile
 from sphinx_intl import catalog as intl
 
-REPO = Path(__file__).resolve().parent.parent
-if str(REPO / "_ext") not in sys.path:
-    sys.path.insert(0, str(REPO / "_ext"))
-
-from claims.core.fidelity import Kind, kind_of  # noqa: E402
+from claims.core.fidelity import Kind, kind_of
 
 
 HEADER_COMMENT = """\

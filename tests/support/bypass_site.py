@@ -47,7 +47,7 @@ class Site:
         }
         command = ["make", "--no-print-directory", "-C", str(REPO), *targets,
                    *(f"{key}={value}" for key, value in settings.items())]
-        env = {**os.environ, "INFERENCE_NOTES_EXT": str(REPO / "_ext"), "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         env.pop("LANGUAGE", None)
         return command, env
 

@@ -1,11 +1,6 @@
 """A small site laid out like the real one (conf.py beside source/ and locale/), built by
-tests/test_bypass.py through the same make targets authors use. The repository's _ext is
-passed in INFERENCE_NOTES_EXT."""
-
-import os
-import sys
-
-sys.path.insert(0, os.environ["INFERENCE_NOTES_EXT"])
+tests/test_bypass.py through the same make targets authors use (whose .venv has the
+repository's extensions installed)."""
 
 project = "Bypass corpus"
 language = "en"
