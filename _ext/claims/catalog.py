@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from claims.registry import Registry
 
 CATALOG = "_claims"
-CLAIM_FIELDS = ("quantity", "locator", "model", "baseline", "formula")
+CLAIM_FIELDS = ("quantity", "locator", "model", "baseline", "precision", "formula")
 PROFILE_FIELDS = ("name", "memory", "note")
 
 
