@@ -22,7 +22,7 @@ import io
 import logging
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -121,7 +121,8 @@ def render_svg(claims: list[Claim], labels: list[str], registry: Registry, unit:
               "font.size": 10, "text.parse_math": False}
     # the fonts are the browser's business: matplotlib only measures with its fallback font
     logging.getLogger("matplotlib.font_manager").setLevel(logging.ERROR)
-    with matplotlib.rc_context(params), warnings.catch_warnings():
+    # matplotlib types rc keys as literals; these are checked by matplotlib when it runs
+    with matplotlib.rc_context(cast(Any, params)), warnings.catch_warnings():
         # glyphs matplotlib lacks (Chinese) are left to the browser's fonts
         warnings.simplefilter("ignore", UserWarning)
         fig, ax = plt.subplots(figsize=(6.4, 0.9 + 0.55 * len(claims)))

@@ -361,7 +361,7 @@ class Detector:
         found: list[Finding] = []
         position = 0
         while (m := pattern.search(normal, position)) is not None:
-            index = int(m.lastgroup[1:])
+            index = int((m.lastgroup or "f0")[1:])  # every alternative is a named group
             rule = self._rules[index]
             start, end = m.span(f"f{index}") if index in self._figure else m.span()
             category, check = rule.category, rule.check

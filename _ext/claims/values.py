@@ -4,13 +4,14 @@ them with the declared value. Pure functions, no Sphinx imports."""
 from __future__ import annotations
 
 import re
+from typing import Any
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 _NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 _SUFFIX = {"k": Decimal(1000), "K": Decimal(1000), "M": Decimal(1_000_000)}
 #: number words a reader reads as a figure, English and Chinese (the detector's words, see
 #: claims.units); "三成" is 30 (tenths, read as a percentage), "百分之四十" is 40
-_WORDS = {
+_WORDS: dict[str, int | Decimal] = {
     "twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "half": Decimal("0.5"),
     "doubles": 2, "doubled": 2, "triples": 3, "tripled": 3, "quadruples": 4, "quadrupled": 4,
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -166,7 +167,7 @@ def matches(shown: Decimal, step: Decimal, declared: float | int | str) -> bool:
     return (value / step).quantize(Decimal(1), rounding=ROUND_HALF_UP) * step == shown
 
 
-def value_list(value: object) -> list[float | int | str]:
+def value_list(value: Any) -> list[float | int | str]:
     """A declared value as a list: ``3`` → ``[3]``, ``[2, 4]`` → ``[2, 4]``."""
     return list(value) if isinstance(value, (list, tuple)) else [value]
 

@@ -58,7 +58,7 @@ class GlossaryDataDirective(SphinxDirective):
 
     def _item(self, term: Term, language: str) -> nodes.definition_list_item:
         source, line = self.get_source_info()
-        termnodes: list[nodes.Node] = []
+        termnodes: list[nodes.term] = []
         for text in filter(None, (term.en, term.abbr)):
             termnode = make_glossary_term(self.env, [nodes.Text(text)], None, source, line,
                                           node_id=None, document=self.state.document)
@@ -67,7 +67,7 @@ class GlossaryDataDirective(SphinxDirective):
         # after registration: the term's target text stays English on every site
         rendering = nodes.inline(term.zh_CN, term.zh_CN,
                                  classes=["glossary-data-rendering", "language-zh-CN"])
-        termnodes[0] += [nodes.Text(" — "), rendering]
+        termnodes[0].extend([nodes.Text(" — "), rendering])
         text = term.definition_in(language)
         inline, messages = self.parse_inline(text, lineno=line)
         paragraph = nodes.paragraph(text, "", *inline)

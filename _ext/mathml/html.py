@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from docutils import nodes
 from sphinx.locale import _
@@ -43,10 +43,11 @@ def visit_math(self: HTML5Translator, node: nodes.math) -> None:
 def visit_math_block(self: HTML5Translator, node: nodes.math_block) -> None:
     # a wide formula scrolls sideways (mathml.css): a focusable region, so keyboard users
     # can scroll it too (WCAG 2.1.1), named by its place on the page (regions need unique names)
-    self.mathml_formulas = getattr(self, "mathml_formulas", 0) + 1
-    label = _("Formula %d") % self.mathml_formulas
-    self.body.append(self.starttag(node, "div", CLASS="math notranslate", role="region",
-                                   tabindex="0", **{"aria-label": label}))
+    count = getattr(self, "mathml_formulas", 0) + 1
+    setattr(self, "mathml_formulas", count)  # noqa: B010 (a translator attribute of ours)
+    label = _("Formula %d") % count
+    attributes: dict[str, Any] = {"role": "region", "tabindex": "0", "aria-label": label}
+    self.body.append(self.starttag(node, "div", CLASS="math notranslate", **attributes))
     if node["number"]:
         number = get_node_equation_number(self, node)
         self.body.append(f'<span class="eqno">({number})')

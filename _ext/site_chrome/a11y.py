@@ -13,7 +13,7 @@ instead; the markup is otherwise docutils' own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from docutils import nodes
 from sphinx.locale import _
@@ -38,12 +38,13 @@ def visit_container(self: HTML5Translator, node: nodes.container) -> None:
     if "table-wrapper" not in node["classes"]:
         self.body.append(self.starttag(node, "div", CLASS="docutils container"))
         return
-    self.site_tables = getattr(self, "site_tables", 0) + 1
+    count = getattr(self, "site_tables", 0) + 1
+    setattr(self, "site_tables", count)  # noqa: B010 (a translator attribute of ours)
     table = next(iter(node.findall(nodes.table)), None)
     title = table[0] if table is not None and isinstance(table[0], nodes.title) else None
-    name = title.astext() if title is not None else _("Table %d") % self.site_tables
-    self.body.append(self.starttag(node, "div", CLASS="docutils container", role="region",
-                                   tabindex="0", **{"aria-label": name}))
+    name = title.astext() if title is not None else _("Table %d") % count
+    attributes: dict[str, Any] = {"role": "region", "tabindex": "0", "aria-label": name}
+    self.body.append(self.starttag(node, "div", CLASS="docutils container", **attributes))
 
 
 def depart_container(self: HTML5Translator, node: nodes.container) -> None:

@@ -114,7 +114,7 @@ def add_page_metadata(
     fields = dict(context.get("meta") or {})  # a copy: the dict is the page's env.metadata
     fields["og:locale"] = OG_LOCALES.get(config.language, config.language)
     post = _post(app, pagename) if doctree is not None else None
-    if post is not None or pagename == config.root_doc and doctree is not None:
+    if doctree is not None and (post is not None or pagename == config.root_doc):
         tags += _article_metadata(app, pagename, doctree, post, fields, context)
     context["meta"] = fields
     context["metatags"] = f'{context.get("metatags", "")}\n' + "\n".join(tags)

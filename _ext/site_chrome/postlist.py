@@ -4,7 +4,7 @@ excerpts as valid HTML."""
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urljoin, urlsplit
 
 from docutils import nodes
@@ -14,6 +14,7 @@ from sphinx.locale import _
 from sphinx.util import docname_join
 
 if TYPE_CHECKING:
+    from sphinx.builders.html import StandaloneHTMLBuilder
     from ablog.blog import Post
     from sphinx.application import Sphinx
 
@@ -77,13 +78,14 @@ def excerpt_html(app: Sphinx, post: Post, pagename: str, *, wrap: bool = True,
         for ref in doctree.findall(nodes.reference):
             if "refuri" in ref and not urlsplit(ref["refuri"]).scheme:
                 ref["refuri"] = urljoin(page_url, ref["refuri"])
-    add_permalinks, builder.add_permalinks = builder.add_permalinks, False
+    html_builder = cast("StandaloneHTMLBuilder", builder)  # ABlog renders for HTML builders
+    add_permalinks, html_builder.add_permalinks = html_builder.add_permalinks, False
     try:
         # ABlog's img_url: image paths under blog_baseurl
         html = html_builder_write_doc(builder, pagename, doctree,
                                       img_url=absolute_base is not None)
     finally:
-        builder.add_permalinks = add_permalinks
+        html_builder.add_permalinks = add_permalinks
     return Markup(html)
 
 

@@ -86,7 +86,7 @@ class ChineseSearch(SearchChinese):
     # Sphinx 9.0.4 assigns window.Stemmer = ChineseStemmer (after the language's name), which
     # does not exist (sphinx-doc/sphinx#14229, fixed by #14416, not in 9.0.4): the stemmer
     # code is given here with the class it defines, so the language keeps its own name
-    js_stemmer_rawcode = None
+    js_stemmer_rawcode = None  # type: ignore[assignment]  # None is what Sphinx tests for
     js_stemmer_code = "\n".join(
         [*((_MINIFIED_JS_PATH / name).read_text(encoding="utf-8") for name in STEMMER_FILES),
          "window.Stemmer = EnglishStemmer;"]

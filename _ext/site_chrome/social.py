@@ -65,9 +65,10 @@ def find_fonts(folders: tuple[str, ...]) -> Fonts:
     """Noto Sans CJK from the first of *folders* that has it, else DejaVu Sans."""
     for folder in map(Path, folders):
         paths = {weight: next(folder.rglob(name), None) for weight, name in CJK_FILES.items()}
-        if folder.is_dir() and all(paths.values()):
-            index = {path: _face_index(path, CJK_FACE) for path in paths.values()}
-            return Fonts(paths["bold"], paths["regular"], index, has_chinese=True)
+        bold, regular = paths["bold"], paths["regular"]
+        if folder.is_dir() and bold is not None and regular is not None:
+            index = {path: _face_index(path, CJK_FACE) for path in (bold, regular)}
+            return Fonts(bold, regular, index, has_chinese=True)
     import matplotlib
 
     ttf = Path(matplotlib.get_data_path()) / "fonts" / "ttf"

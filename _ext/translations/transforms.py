@@ -91,5 +91,6 @@ class ReattachTranslatedNodes(SphinxTransform):
         if not language or language == self.config.translations_source_language:
             return
         for node in self.document.findall(include_self=False):
-            if node._document is not None and node._document is not self.document:
+            owner = getattr(node, "_document", None)  # docutils' private slot: no property
+            if owner is not None and owner is not self.document:
                 node.document = self.document

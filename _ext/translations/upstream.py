@@ -110,7 +110,7 @@ class RestoreReferenceIds(SphinxTransform):
         citation on it, once each: the msgstr parses added records under other ids."""
         if "cite" not in self.env.domains:  # sphinxcontrib-bibtex is not loaded
             return
-        domain = self.env.get_domain("cite")
+        domain: Any = self.env.get_domain("cite")  # sphinxcontrib-bibtex's, untyped
         from sphinxcontrib.bibtex.citation_target import parse_citation_targets
 
         docname = self.env.current_document.docname
@@ -147,8 +147,8 @@ class TranslateLiteralNodes(SphinxTransform):
             if not msgstr.strip() or msgstr == msg:
                 continue  # Sphinx marks these itself, and changes nothing in them
             node.rawsource = msgstr
-            node.children = []
-            node += nodes.Text(msgstr)
+            node.children = [nodes.Text(msgstr)]
+            node.children[0].parent = node
             node["translated"] = True
             node["translatable"] = False  # Sphinx's Locale transform leaves it alone
 

@@ -40,7 +40,7 @@ class LineDict(dict):  # type: ignore[type-arg]
         return self.lines.get(key, self.line)
 
 
-class _LineLoader(_BaseLoader):  # type: ignore[misc, valid-type]
+class _LineLoader(_BaseLoader):
     """A SafeLoader that builds :class:`LineDict` mappings."""
 
 
