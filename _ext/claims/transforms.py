@@ -13,6 +13,7 @@ import html
 import re
 from collections import Counter
 from pathlib import Path
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import polib
@@ -75,10 +76,10 @@ def signature(node: nodes.Element) -> list[tuple[str, str, str]]:
     found = []
     for child in node.findall(claim_nodes.claim):
         found.append(("claim", child["claim_id"], child.astext()))
-    for child in node.findall(claim_nodes.not_a_claim):
-        found.append(("nac", "", child.astext()))
-    for child in node.findall(claim_nodes.hardware_ref):
-        found.append(("hw", child["profile"], child.astext()))
+    for exempt in node.findall(claim_nodes.not_a_claim):
+        found.append(("nac", "", exempt.astext()))
+    for mention in node.findall(claim_nodes.hardware_ref):
+        found.append(("hw", mention["profile"], mention.astext()))
     return found
 
 
@@ -213,34 +214,34 @@ class CheckClaims(SphinxTransform):
             node["ids"].append(anchor)
             domain.uses.append({"docname": self.docname, "lineno": _line_of(node) or 0,
                                 "claim": cid, "display": node.astext(), "anchor": anchor})
-        for node in self.document.findall(claim_nodes.not_a_claim):
-            if not node["reason"]:
+        for exempt in self.document.findall(claim_nodes.not_a_claim):
+            if not exempt["reason"]:
                 self.report(
                     Subtype.MALFORMED, __("{nac}`%s` needs a reason: {nac}`%s <why this is not a performance "
-                       "figure>`"), node.astext(), node.astext(), location=self.location(node))
-            domain.exemptions.append({"docname": self.docname, "lineno": _line_of(node) or 0,
-                                      "display": node.astext(), "reason": node["reason"]})
-        for node in self.document.findall(claim_nodes.hardware_ref):
-            profile = node["profile"]
+                       "figure>`"), exempt.astext(), exempt.astext(), location=self.location(exempt))
+            domain.exemptions.append({"docname": self.docname, "lineno": _line_of(exempt) or 0,
+                                      "display": exempt.astext(), "reason": exempt["reason"]})
+        for mention in self.document.findall(claim_nodes.hardware_ref):
+            profile = mention["profile"]
             if profile not in registry.profiles:
                 self.report(
                     Subtype.UNKNOWN_HARDWARE, __("unknown hardware profile %r; declare it in %s/hardware.yaml or fix "
                        "the id"), profile, self.config.claims_data_dir,
-                    location=self.location(node))
+                    location=self.location(mention))
                 continue
-            if not node.astext():
-                node += nodes.Text(registry.profiles[profile].short)
+            if not mention.astext():
+                mention += nodes.Text(registry.profiles[profile].short)
             else:
-                self._check_hardware_name(node, registry.profiles[profile])
-            domain.mentions.append({"docname": self.docname, "lineno": _line_of(node) or 0,
+                self._check_hardware_name(mention, registry.profiles[profile])
+            domain.mentions.append({"docname": self.docname, "lineno": _line_of(mention) or 0,
                                     "profile": profile})
-        for number, node in enumerate(self.document.findall(claims_chart), start=1):
-            if not node["ids"]:
-                node["ids"].append(f"claims-chart-{number}")
-            check_chart(node, registry, domain, self.docname, self.report)
-        for node in self.document.findall(claim_nodes.claims_ledger):
+        for number, chart in enumerate(self.document.findall(claims_chart), start=1):
+            if not chart["ids"]:
+                chart["ids"].append(f"claims-chart-{number}")
+            check_chart(chart, registry, domain, self.docname, self.report)
+        if any(self.document.findall(claim_nodes.claims_ledger)):
             domain.generated[self.docname] = "ledger"
-        for node in self.document.findall(claim_nodes.hardware_profiles):
+        if any(self.document.findall(claim_nodes.hardware_profiles)):
             domain.generated[self.docname] = "hardware"
 
     def _default_display(self, claim: Claim) -> str:
@@ -352,8 +353,8 @@ class CheckClaims(SphinxTransform):
                 if len(groups) < 2:
                     continue
                 for group in groups.values():
-                    for node in group:
-                        node["classes"].append("claim--cross-hardware")
+                    for marked in group:
+                        marked["classes"].append("claim--cross-hardware")
                 self.report(
                     Subtype.CROSS_HARDWARE,
                     __("note: paragraph compares %s figures measured on different hardware "
@@ -373,7 +374,7 @@ def _detector(extra_units: dict, ignore: list | tuple) -> Detector:
 _DETECTORS: dict[tuple, Detector] = {}
 
 
-def _scannable_text(node: nodes.Node):
+def _scannable_text(node: nodes.Node) -> Iterator[nodes.Text]:
     """Text nodes outside :data:`SKIP_NODES`, in document order; skipped subtrees are not
     entered at all."""
     stack = [node]
@@ -381,7 +382,7 @@ def _scannable_text(node: nodes.Node):
         current = stack.pop()
         if isinstance(current, nodes.Text):
             yield current
-        elif not isinstance(current, SKIP_NODES):
+        elif isinstance(current, nodes.Element) and not isinstance(current, SKIP_NODES):
             stack.extend(reversed(current.children))
 
 
@@ -479,7 +480,7 @@ def _line_of(node: nodes.Node, extra_text: str = "") -> int | None:
         if any(a is node for a in _ancestors(text)):
             break
         before.append(str(text))
-    return anchor.line + "".join(before).count("\n") + extra_text.count("\n")
+    return (anchor.line or 0) + "".join(before).count("\n") + extra_text.count("\n")
 
 
 def _row_line(table: nodes.table, row: nodes.row) -> int:
@@ -487,9 +488,10 @@ def _row_line(table: nodes.table, row: nodes.row) -> int:
     line per body row."""
     head = [r for part in table.findall(nodes.thead) for r in part.children]
     body = [r for part in table.findall(nodes.tbody) for r in part.children]
+    start = table.line or 0  # called for tables that have a line
     if row in head:
-        return table.line + head.index(row)
-    return table.line + len(head) + (1 if head else 0) + body.index(row)
+        return start + head.index(row)
+    return start + len(head) + (1 if head else 0) + body.index(row)
 
 
 def _ancestors(node: nodes.Node) -> list[nodes.Node]:
