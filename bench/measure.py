@@ -16,10 +16,10 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Iterable, Sequence
 from urllib.parse import urlsplit
 
 REPO = Path(__file__).resolve().parent.parent

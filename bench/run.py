@@ -56,7 +56,7 @@ class Bench:
         self.fix_env = {"BENCH_BIBTEX_FIX": "1" if args.bibtex_fix else "0"}
 
     def log(self, message: str) -> None:
-        stamp = dt.datetime.now(dt.timezone.utc).strftime("%H:%M:%S")
+        stamp = dt.datetime.now(dt.UTC).strftime("%H:%M:%S")
         print(f"bench {stamp} {message}", flush=True)
 
     # -- helpers ---------------------------------------------------------------------
@@ -568,6 +568,7 @@ def yaml_loader_whatif(claims_dir: Path, repeat: int = 3) -> dict:
     this process; whether both give identical data and line numbers; and which of the two
     the registry uses now."""
     import yaml
+
     from claims import registry
 
     files = sorted(claims_dir.glob("*.yaml"))
@@ -881,7 +882,7 @@ def main(argv: list[str] | None = None) -> int:
         print("bench: --workdir must not be inside source/", file=sys.stderr)
         return 2
     bench = Bench(args, work)
-    started = dt.datetime.now(dt.timezone.utc)
+    started = dt.datetime.now(dt.UTC)
     results: dict = {
         "schema": 1,
         "machine": machine(work),
@@ -905,7 +906,7 @@ def main(argv: list[str] | None = None) -> int:
             bench.log(f"section {number} failed:\n{results[name]['error']}")
         results[name]["seconds"] = round(time.perf_counter() - began, 1)
         _write(results, args)  # after every section: an interrupted run keeps what it has
-    finished = dt.datetime.now(dt.timezone.utc)
+    finished = dt.datetime.now(dt.UTC)
     results["run"].update({"finished": finished.isoformat(timespec="seconds"),
                            "duration_seconds": round((finished - started).total_seconds(), 1),
                            "load_average_end": os.getloadavg()})

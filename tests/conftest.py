@@ -24,10 +24,9 @@ def rootdir() -> Path:
 
 
 # the published site (tools.publish) and nginx serving it, once per session
-from tests.support.public_site import public_server, public_site  # noqa: E402, F401
-
 # headless Chromium (Playwright) for the browser tests, once per session
 from tests.support.browser import browser, watched  # noqa: E402, F401
 
 # jieba's cache for tests that segment Chinese in this process, in a temporary folder
 from tests.support.jieba_cache import jieba_cache  # noqa: E402, F401
+from tests.support.public_site import public_server, public_site  # noqa: E402, F401

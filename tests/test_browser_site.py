@@ -6,7 +6,6 @@ from urllib.parse import quote
 
 import pytest
 
-
 pytestmark = pytest.mark.browser
 
 ARTICLE = "posts/flashattention-primer.html"

@@ -10,11 +10,11 @@ from pathlib import Path
 import polib
 import pytest
 
-from tools import check_po
 from claims.core.fidelity import compare as compare_rule
 from claims.values import same_unit
-from tools.po_glossary import check_glossary, matchers
 from glossary_data.data import Term
+from tools import check_po
+from tools.po_glossary import check_glossary, matchers
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -8,7 +8,6 @@ import json
 import shutil
 from pathlib import Path
 
-
 from claims.domain import get_domain
 
 ROOT = Path(__file__).parent / "roots" / "test-claims-clean"

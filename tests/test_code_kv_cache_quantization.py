@@ -16,7 +16,6 @@ import pytest
 
 from tests.support.code import CODE, article_code, load_module
 
-
 kvb = article_code("kv_cache_quantization_kvbytes")
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from tools.detector_report import PARTS, load, score
 from claims.detector import Detector
+from tools.detector_report import PARTS, load, score
 
 RECALL, FALSE_ALARMS = 0.95, 0.03
 #: the held-out Chinese recall as measured (54/57); a regression below it fails

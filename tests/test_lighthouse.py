@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+
 import pytest
 
 from tests.support.browser import ARTIFACTS, REPO, missing

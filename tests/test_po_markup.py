@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tools.po_findings import Subtype
-from tools.po_markup import Role, compare, extract, parse_role, for_generic_checks
+from tools.po_markup import Role, compare, extract, for_generic_checks, parse_role
 
 
 @pytest.mark.parametrize(("name", "content", "expected"), [

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from docutils import nodes
 import pytest
 from bs4 import BeautifulSoup
+from docutils import nodes
 
 from tests.support.sphinx_warnings import parse
 

@@ -15,7 +15,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from glossary_data.data import Term
-
 from tools.po_findings import Issue, Subtype
 from tools.po_markup import extract
 

@@ -16,9 +16,16 @@ import re
 from collections import Counter
 
 from claims.core.messages import (
-    MATH, URL, PROSE_ROLES, ROLE_NAME, Role, code_spans, trim_url, extract, parse_role,
+    MATH,
+    PROSE_ROLES,
+    ROLE_NAME,
+    URL,
+    Role,
+    code_spans,
+    extract,
+    parse_role,
+    trim_url,
 )
-
 from tools.po_findings import Issue, Subtype
 
 __all__ = ["compare", "compare_roles", "extract", "for_generic_checks"]

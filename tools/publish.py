@@ -32,13 +32,12 @@ import signal
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
 from html import escape
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
-
-from collections.abc import Iterator
 
 from sphinx.config import Config
 from sphinx.util.tags import Tags

@@ -25,7 +25,6 @@ from sphinx_intl import catalog as intl
 
 from claims.core.fidelity import Kind, kind_of
 
-
 HEADER_COMMENT = """\
 # Inference Notes / 推理笔记: translation catalog.
 # Copyright (C) 2026, Inference Notes. Distributed under the same licence as the site.

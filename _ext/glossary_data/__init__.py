@@ -6,16 +6,15 @@ check (``tools/po_glossary.py``), so the page and the translation QA never disag
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sphinx.util import logging
 
 from glossary_data.data import load_glossary
 from glossary_data.directives import GlossaryDataDirective
-from glossary_data.warnings import Subtype
 from glossary_data.search import add_search_dictionary
+from glossary_data.warnings import Subtype
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx

@@ -25,7 +25,6 @@ from typing import Any
 from claims.core.load import LineDict, YamlError, duplicates, load_yaml
 from claims.core.messages import extract
 from claims.core.safety import bidi_controls, raw_html
-
 from glossary_data.warnings import Subtype
 
 #: languages every entry must carry, in its rendering and its definition

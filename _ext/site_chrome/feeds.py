@@ -21,7 +21,7 @@ and options and fixes those four:
 from __future__ import annotations
 
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,12 +39,12 @@ if TYPE_CHECKING:
 def as_utc(moment: datetime) -> datetime:
     """Post dates without a zone are read as UTC, whatever the build machine's zone."""
     if moment.tzinfo is None:
-        return moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc)
+        return moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC)
 
 
 def source_date() -> datetime:
-    return datetime.fromtimestamp(int(os.environ.get("SOURCE_DATE_EPOCH", "0")), timezone.utc)
+    return datetime.fromtimestamp(int(os.environ.get("SOURCE_DATE_EPOCH", "0")), UTC)
 
 
 def feed_updated(posts: Iterable[Post]) -> datetime:

@@ -14,9 +14,9 @@ from sphinx.locale import _
 from sphinx.util import docname_join
 
 if TYPE_CHECKING:
-    from sphinx.builders.html import StandaloneHTMLBuilder
     from ablog.blog import Post
     from sphinx.application import Sphinx
+    from sphinx.builders.html import StandaloneHTMLBuilder
 
 
 def mark_post_dates(app: Sphinx, doctree: nodes.document, docname: str) -> None:

@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import polib
-from claims.core.catalogs import CatalogError, read_catalog
 from sphinx.util import logging
 from sphinx.util.i18n import CatalogRepository, docname_to_domain
+
+from claims.core.catalogs import CatalogError, read_catalog
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
