@@ -248,7 +248,7 @@ def _page(index: int, rng: random.Random) -> Page:
         # paragraphs of two claims each, with filler, citations, hardware and inline math
         for p in range(0, len(mine), 2):
             en_parts, zh_parts = [], []
-            for f in range(rng.randint(1, 3)):
+            for _ in range(rng.randint(1, 3)):
                 en, zh = rng.choice(FILLER)
                 en_parts.append(en)
                 zh_parts.append(zh)

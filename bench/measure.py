@@ -93,7 +93,7 @@ def summary(values: Iterable[float]) -> dict[str, float]:
 def ratio(numerators: Sequence[float], denominators: Sequence[float]) -> dict[str, float]:
     """Median of pairwise ratios (runs are interleaved, so pair i ran under similar load)
     and the ratio of medians."""
-    pairs = [a / b for a, b in zip(numerators, denominators) if b]
+    pairs = [a / b for a, b in zip(numerators, denominators, strict=True) if b]
     out = summary(pairs)
     if numerators and denominators:
         out["of_medians"] = statistics.median(numerators) / statistics.median(denominators)
@@ -313,7 +313,7 @@ def analyse_profile(path: Path, top: int = 25) -> dict:
     self_time: dict[str, float] = {}
     inclusive: dict[str, float] = {}
     functions = []
-    for func, (cc, nc, tt, ct, callers) in stats.items():
+    for func, (_cc, nc, tt, ct, callers) in stats.items():
         filename, line, name = func
         package = package_of(filename)
         self_time[package] = self_time.get(package, 0.0) + tt

@@ -263,7 +263,7 @@ def _profile(data: dict, targets: dict) -> list[str]:
                 f"{'with the what-if fix' if d['bibtex_fix'] else 'as shipped'}, "
                 f"{_f(d['total'], 1)} s profiled", ""]
 
-        def inclusive(pkg: str) -> list[str]:
+        def inclusive(pkg: str, d: dict = d, total: float = total) -> list[str]:
             if pkg in {"builtins", "python/other"}:  # C functions and the stdlib: not a layer
                 return ["–", "–"]
             t = d["inclusive_by_package"].get(pkg, 0.0)
@@ -592,7 +592,7 @@ def superlinear(results: dict, top: int = 10) -> list[str]:
         if isinstance(data, dict) and isinstance(data.get("pages"), int) and data.get("functions"):
             groups.setdefault((data.get("language", "en"), data["bibtex_fix"]), []).append(data)
     out: list[str] = []
-    for (language, fix), profiles in sorted(groups.items()):
+    for (language, _fix), profiles in sorted(groups.items()):
         if len(profiles) < 2:
             continue
         small, large = min(profiles, key=lambda d: d["pages"]), max(profiles,
@@ -603,7 +603,7 @@ def superlinear(results: dict, top: int = 10) -> list[str]:
         before = {f[0]: f for f in small["functions"]}
         total_k = math.log(large["total"] / small["total"]) / scale
         rows = []
-        for name, package, calls, self_, cum in large["functions"]:
+        for name, package, _calls, _self, cum in large["functions"]:
             old = before.get(name)
             if old is None or old[4] <= 0 or cum < 0.02 * large["total"]:
                 continue

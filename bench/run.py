@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import itertools
 import json
 import math
 import os
@@ -595,7 +596,7 @@ def yaml_loader_whatif(claims_dir: Path, repeat: int = 3) -> dict:
         out["identical"] = all(x == y and x.line == y.line and x.lines == y.lines
                                and all(getattr(x[k], "lines", None)
                                        == getattr(y[k], "lines", None) for k in x)
-                               for x, y in zip(a, b))
+                               for x, y in zip(a, b, strict=True))
     return out
 
 
@@ -640,7 +641,7 @@ def _growth(sizes: dict) -> dict:
             rows.append({"pages": entry["pages"],
                          "wall_per_page_ms": 1000 * data["wall"]["median"] / entry["pages"],
                          "cpu_per_page_ms": 1000 * data["cpu"]["median"] / entry["pages"]})
-        for a, b in zip(rows, rows[1:]):
+        for a, b in itertools.pairwise(rows):
             for kind in ("wall", "cpu"):
                 ta = a[f"{kind}_per_page_ms"] * a["pages"]
                 tb = b[f"{kind}_per_page_ms"] * b["pages"]

@@ -265,7 +265,7 @@ def test_po_syntax_error_is_located_and_never_truncates_the_page(site: Site) -> 
     broken = text.replace('msgstr "一个有 32 层的普通段落。"', 'msgstr "一个有 32 层的普通段落。')
     assert broken != text
     path.write_text(broken, encoding="utf-8")
-    line = next(n for n, l in enumerate(broken.splitlines(), 1) if l.endswith("普通段落。"))
+    line = next(n for n, text in enumerate(broken.splitlines(), 1) if text.endswith("普通段落。"))
     fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.catalog")},
                 LANGUAGE="zh_CN")
     page = site.path("_build/html/zh_CN/index.html").read_text(encoding="utf-8")

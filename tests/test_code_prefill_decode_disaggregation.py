@@ -4,6 +4,7 @@ The pure parts (KV arithmetic, trace, metrics) are checked against hand-computed
 ``replay()`` runs against a fake streaming server on loopback (no GPU, no model).
 """
 
+import itertools
 import json
 import threading
 import time
@@ -129,7 +130,7 @@ def test_trace_is_deterministic_and_seed_sensitive():
     c = pd.make_trace(seed=8, **args)
     assert a == b
     assert a != c
-    assert all(x.arrival_s < y.arrival_s for x, y in zip(a, a[1:]))
+    assert all(x.arrival_s < y.arrival_s for x, y in itertools.pairwise(a))
 
 
 def test_rescale_keeps_order_and_lengths(tmp_path):
@@ -199,11 +200,11 @@ def test_replay_against_a_fake_server():
     finally:
         server.shutdown()
     assert [t.error for t in timings] == [None] * 5
-    for req, t in zip(trace, timings):
+    for req, t in zip(trace, timings, strict=True):
         assert len(t.token_times_s) == req.output_tokens
         assert t.ttft > 0
     # the client sent each request no earlier than its arrival offset
     starts = [t.sent_s for t in timings]
     offsets = [s - starts[0] for s in starts]
     expected = [r.arrival_s - trace[0].arrival_s for r in trace]
-    assert all(o >= e - 0.02 for o, e in zip(offsets, expected))
+    assert all(o >= e - 0.02 for o, e in zip(offsets, expected, strict=True))

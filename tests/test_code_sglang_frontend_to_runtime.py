@@ -187,7 +187,7 @@ def test_program_runs_against_a_stand_in(monkeypatch):
         original_fork = state.fork
         groups = []
 
-        def recording_fork(n, _orig=original_fork):
+        def recording_fork(n, _orig=original_fork, groups=groups):
             group = _orig(n)
             groups.append(group)
             return group

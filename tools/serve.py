@@ -44,7 +44,7 @@ def render_config(root: Path, port: int, prefix: Path, template: Path = TEMPLATE
         "@PORT@": str(int(port)),
         "@PREFIX@": str(prefix.resolve()),
     }
-    for name, value in values.items():
+    for value in values.values():
         if UNSAFE_IN_PATH & set(value):
             unsafe = " ".join(sorted(UNSAFE_IN_PATH))
             raise ServeError(f"{value!r} contains one of {unsafe}, which nginx would misread")

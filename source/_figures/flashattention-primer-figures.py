@@ -117,7 +117,7 @@ def memory_figure(lang):
 
     # (a) three kernels, S and P round-trip through HBM
     kx = [40, 170, 300]
-    for x, k, kb in zip(kx, ("k1", "k2", "k3"), ("k1b", "k2b", "k3b")):
+    for x, k, kb in zip(kx, ("k1", "k2", "k3"), ("k1b", "k2b", "k3b"), strict=True):
         s.rect(x, 80, 100, 56, "#ffffff", INK)
         s.text(x + 50, 102, t[k], size=12, fill=MUTED)
         s.text(x + 50, 124, t[kb], size=13)
@@ -316,7 +316,7 @@ def timeline_figure(lang):
     axis_y = 70
     s.line(30, axis_y, 860, axis_y, stroke=INK, sw=2)
     xs = [12, 228, 444, 660]
-    for x, (name, when, ideas, hw) in zip(xs, t["items"]):
+    for x, (name, when, ideas, hw) in zip(xs, t["items"], strict=True):
         cx = x + 104
         s.parts.append(f'<circle cx="{cx}" cy="{axis_y}" r="7" fill="{HBM_EDGE}"/>')
         s.text(cx, axis_y - 18, when, size=11, fill=MUTED)

@@ -287,7 +287,9 @@ def radix_figure(lang: str) -> Svg:
     s = node(svg, cx, 115, t["sys"], "hit")
     qa = node(svg, cx - 58, 185, t["qa"], "cached", w=108)
     qb = node(svg, cx + 58, 185, t["qb"], "new", w=108)
-    edge(svg, r, s); edge(svg, s, qa); edge(svg, s, qb)
+    edge(svg, r, s)
+    edge(svg, s, qa)
+    edge(svg, s, qb)
 
     # panel 3: children ordered Q-A, Q-C, Q-B so the fork fits under the middle child
     cx = 10 + 2 * (pw + 10) + pw / 2
@@ -298,8 +300,12 @@ def radix_figure(lang: str) -> Svg:
     qb = node(svg, cx + 80, 185, t["qb"], "cached", w=76)
     b1 = node(svg, cx - 38, 255, t["b1"], "new", w=64, badge=t["ref1"])
     b2 = node(svg, cx + 38, 255, t["b2"], "new", w=64, badge=t["ref1"])
-    edge(svg, r, s); edge(svg, s, qa); edge(svg, s, qb); edge(svg, s, qc)
-    edge(svg, qc, b1); edge(svg, qc, b2)
+    edge(svg, r, s)
+    edge(svg, s, qa)
+    edge(svg, s, qb)
+    edge(svg, s, qc)
+    edge(svg, qc, b1)
+    edge(svg, qc, b2)
 
     # panel 4
     cx = 10 + 3 * (pw + 10) + pw / 2
@@ -310,8 +316,12 @@ def radix_figure(lang: str) -> Svg:
     qb = node(svg, cx + 80, 185, t["qb"], "cached", w=76)
     b1 = node(svg, cx - 38, 255, t["b1"], "hit", w=64, badge=t["ref1"])
     b2 = node(svg, cx + 38, 255, t["b2"], "hit", w=64, badge=t["ref1"])
-    edge(svg, r, s); edge(svg, s, qa, dash=True); edge(svg, s, qb); edge(svg, s, qc)
-    edge(svg, qc, b1); edge(svg, qc, b2)
+    edge(svg, r, s)
+    edge(svg, s, qa, dash=True)
+    edge(svg, s, qb)
+    edge(svg, s, qc)
+    edge(svg, qc, b1)
+    edge(svg, qc, b2)
     svg.text(cx - 80, 230, t["evicted_ref"], size=11, fill=EVICT_EDGE, italic=True)
 
     # legend
@@ -339,7 +349,7 @@ def boundary_figure(lang: str) -> Svg:
     ys = [70, 140, 210, 280]
     labels = [(t["front_1"], None), (t["front_2"], t["front_2b"]), (t["front_3"], None),
               (t["front_4"], None)]
-    for y, (l1, l2) in zip(ys, labels):
+    for y, (l1, l2) in zip(ys, labels, strict=True):
         svg.rect(40, y, 230, 50, "#ffffff", "#a78bfa")
         if l2:
             svg.text(155, y + 22, l1, size=13)
@@ -423,7 +433,7 @@ def hash_figure(lang: str) -> Svg:
         svg.text(x0 + i * cell + (cell - 4) / 2, y + 20, f"t{i + 1}", size=11)
     svg.rect(x0 - 3, y - 5, 10 * cell + 2, 40, "none", NEW_EDGE, rx=6, sw=2)
     split_x = x0 + 10 * cell
-    for k, (dy, key, fill, stroke) in enumerate(
+    for _k, (dy, key, fill, stroke) in enumerate(
         [(-40, "own1", "#fef3c7", "#d97706"), (40, "own2", "#fce7f3", "#db2777")]
     ):
         yy = y + dy
