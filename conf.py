@@ -95,7 +95,9 @@ figure_language_filename = "{root}.{language}{ext}"
 # -- Bibliography --------------------------------------------------------------
 
 bibtex_bibfiles = ["source/references.bib"]  # relative to this file
-bibtex_default_style = "claims-author-year"  # labels as on the claim cards (_ext/claims/bibstyle.py)
+bibtex_default_style = (
+    "claims-author-year"  # labels as on the claim cards (_ext/claims/bibstyle.py)
+)
 bibtex_reference_style = "author_year"
 
 # -- Site chrome, sitemap --------------------------------------------------------
@@ -151,9 +153,11 @@ html_theme_options = {
     # links and secondary text at 7:1 or more on furo's backgrounds (WCAG 2.2 1.4.6, AAA;
     # furo's own are 6.0:1 and 6.7:1 in the light scheme)
     "light_css_variables": {
-        "color-brand-content": "#1d43bb", "color-foreground-secondary": "#4b4f56",
+        "color-brand-content": "#1d43bb",
+        "color-foreground-secondary": "#4b4f56",
     },
     "dark_css_variables": {
-        "color-brand-content": "#84b8ff", "color-foreground-secondary": "#a4a8ad",
+        "color-brand-content": "#84b8ff",
+        "color-foreground-secondary": "#a4a8ad",
     },
 }

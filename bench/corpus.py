@@ -111,40 +111,72 @@ class Claim:
 # -- text: sentence pairs (English, Chinese) ------------------------------------------------
 
 FILLER = [
-    ("The scheduler runs once per step and decides which requests join the next batch.",
-     "调度器每一步运行一次，决定哪些请求进入下一个批次。"),
-    ("Prefill reads the whole prompt in one pass, while decode produces one token per step.",
-     "预填充一次读完整个提示，解码则每一步生成一个词元。"),
-    ("The experiment used 8 GPUs per node and a model with 32 layers.",
-     "实验每个节点使用 8 块 GPU，模型有 32 层。"),
-    ("Each request keeps its keys and values in fixed-size blocks of 16 tokens.",
-     "每个请求把它的键和值保存在每块 16 个词元的固定大小块中。"),
-    ("The authors released the code in 2024 together with the paper.",
-     "作者在 2024 年随论文一起发布了代码。"),
-    ("A larger batch raises utilisation but also the time each request waits in the queue.",
-     "更大的批次提高了利用率，但也拉长了每个请求在队列中等待的时间。"),
-    ("Section 4 of the paper describes the memory manager in detail.",
-     "论文第 4 节详细描述了内存管理器。"),
-    ("Nothing in this comparison was measured by this site; the figures are the sources' own.",
-     "本站没有测量这里的任何数字；这些数字都来自各自的来源。"),
-    ("The engine overlaps the CPU work of step n+1 with the GPU work of step n.",
-     "引擎把第 n+1 步的 CPU 工作与第 n 步的 GPU 工作重叠执行。"),
-    ("With batch size 64 the attention kernel is limited by memory bandwidth, not arithmetic.",
-     "批大小为 64 时，注意力内核受限于内存带宽，而不是算力。"),
-    ("Version 0.6 of the engine replaced the old scheduler with a token-budget design.",
-     "该引擎的 0.6 版本用基于词元预算的设计取代了旧调度器。"),
-    ("Readers with a single older GPU can still reproduce the arithmetic in the next section.",
-     "只有一块旧 GPU 的读者仍然可以复现下一节中的算术。"),
+    (
+        "The scheduler runs once per step and decides which requests join the next batch.",
+        "调度器每一步运行一次，决定哪些请求进入下一个批次。",
+    ),
+    (
+        "Prefill reads the whole prompt in one pass, while decode produces one token per step.",
+        "预填充一次读完整个提示，解码则每一步生成一个词元。",
+    ),
+    (
+        "The experiment used 8 GPUs per node and a model with 32 layers.",
+        "实验每个节点使用 8 块 GPU，模型有 32 层。",
+    ),
+    (
+        "Each request keeps its keys and values in fixed-size blocks of 16 tokens.",
+        "每个请求把它的键和值保存在每块 16 个词元的固定大小块中。",
+    ),
+    (
+        "The authors released the code in 2024 together with the paper.",
+        "作者在 2024 年随论文一起发布了代码。",
+    ),
+    (
+        "A larger batch raises utilisation but also the time each request waits in the queue.",
+        "更大的批次提高了利用率，但也拉长了每个请求在队列中等待的时间。",
+    ),
+    (
+        "Section 4 of the paper describes the memory manager in detail.",
+        "论文第 4 节详细描述了内存管理器。",
+    ),
+    (
+        "Nothing in this comparison was measured by this site; the figures are the sources' own.",
+        "本站没有测量这里的任何数字；这些数字都来自各自的来源。",
+    ),
+    (
+        "The engine overlaps the CPU work of step n+1 with the GPU work of step n.",
+        "引擎把第 n+1 步的 CPU 工作与第 n 步的 GPU 工作重叠执行。",
+    ),
+    (
+        "With batch size 64 the attention kernel is limited by memory bandwidth, not arithmetic.",
+        "批大小为 64 时，注意力内核受限于内存带宽，而不是算力。",
+    ),
+    (
+        "Version 0.6 of the engine replaced the old scheduler with a token-budget design.",
+        "该引擎的 0.6 版本用基于词元预算的设计取代了旧调度器。",
+    ),
+    (
+        "Readers with a single older GPU can still reproduce the arithmetic in the next section.",
+        "只有一块旧 GPU 的读者仍然可以复现下一节中的算术。",
+    ),
 ]
 CLAIM_SENTENCES = [
-    ("On {hw}, the paper reports {c} for this configuration {cite}.",
-     "在 {hw} 上，论文报告该配置达到 {c} {cite}。"),
-    ("The authors measured {c} with the same model and trace {cite}.",
-     "作者在相同模型和请求轨迹下测得 {c} {cite}。"),
-    ("Compared with its baseline, the system reaches {c} {cite}.",
-     "与基线相比，该系统达到 {c} {cite}。"),
-    ("Their evaluation gives {c}, and the appendix repeats the figure {cite}.",
-     "他们的评测给出 {c}，附录也重复了这一数字 {cite}。"),
+    (
+        "On {hw}, the paper reports {c} for this configuration {cite}.",
+        "在 {hw} 上，论文报告该配置达到 {c} {cite}。",
+    ),
+    (
+        "The authors measured {c} with the same model and trace {cite}.",
+        "作者在相同模型和请求轨迹下测得 {c} {cite}。",
+    ),
+    (
+        "Compared with its baseline, the system reaches {c} {cite}.",
+        "与基线相比，该系统达到 {c} {cite}。",
+    ),
+    (
+        "Their evaluation gives {c}, and the appendix repeats the figure {cite}.",
+        "他们的评测给出 {c}，附录也重复了这一数字 {cite}。",
+    ),
 ]
 TITLES = [
     ("Scheduling prefill and decode", "调度预填充与解码"),
@@ -156,9 +188,11 @@ TITLES = [
     ("Disaggregated serving", "分离式服务"),
     ("What a reader can check", "读者可以核对什么"),
 ]
-MATH = [r"$T_\text{step} = \max(T_\text{compute}, T_\text{memory})$",
-        r"$\text{KV} = 2 \cdot L \cdot H_{kv} \cdot d \cdot b$",
-        r"$O(n^2)$"]
+MATH = [
+    r"$T_\text{step} = \max(T_\text{compute}, T_\text{memory})$",
+    r"$\text{KV} = 2 \cdot L \cdot H_{kv} \cdot d \cdot b$",
+    r"$O(n^2)$",
+]
 MATH_BLOCK = r"""$$
 \text{TPOT} = \frac{t_\text{last} - t_\text{first}}{N_\text{out} - 1}
 $$"""
@@ -221,23 +255,28 @@ def _page(index: int, rng: random.Random) -> Page:
         unit = UNITS[(index + j) % len(UNITS)]
         kind = "derived" if j % 20 == 19 else ("fact" if j % 10 == 7 else "measured")
         hardware = [(rng.choice(HW_IDS), rng.choice([1, 1, 2, 4, 8]))]
-        claim = Claim(f"a{index:04d}-c{j:02d}", unit, _value(rng, unit), rng.choice(sources),
-                      kind, hardware)
+        claim = Claim(
+            f"a{index:04d}-c{j:02d}", unit, _value(rng, unit), rng.choice(sources), kind, hardware
+        )
         if kind == "derived":
             claim.inputs = [claims[-1].id]
         claims.append(claim)
-    title = (f"Serving notes {index}: {TITLES[index % len(TITLES)][0].lower()}",
-             f"服务笔记 {index}：{TITLES[index % len(TITLES)][1]}")
+    title = (
+        f"Serving notes {index}: {TITLES[index % len(TITLES)][0].lower()}",
+        f"服务笔记 {index}：{TITLES[index % len(TITLES)][1]}",
+    )
     blocks: list[tuple[str, str | None, str | None]] = []
 
     def para(en: str, zh: str) -> None:
         blocks.append((en, en, zh))
 
-    para("This article follows one request through a serving engine and explains where its "
-         "time and memory go. Every performance number is cited to a primary source and "
-         "shown with the hardware it was measured on.",
-         "本文跟随一个请求走过服务引擎，解释它的时间和内存花在哪里。每个性能数字都引用一手"
-         "来源，并标明测量所用的硬件。")
+    para(
+        "This article follows one request through a serving engine and explains where its "
+        "time and memory go. Every performance number is cited to a primary source and "
+        "shown with the hardware it was measured on.",
+        "本文跟随一个请求走过服务引擎，解释它的时间和内存花在哪里。每个性能数字都引用一手"
+        "来源，并标明测量所用的硬件。",
+    )
     queue = list(claims)
     sections = len(TITLES)
     for s in range(sections):
@@ -252,14 +291,20 @@ def _page(index: int, rng: random.Random) -> Page:
                 en, zh = rng.choice(FILLER)
                 en_parts.append(en)
                 zh_parts.append(zh)
-            for claim in mine[p:p + 2]:
+            for claim in mine[p : p + 2]:
                 en, zh = rng.choice(CLAIM_SENTENCES)
                 hw = claim.hardware[0][0]
                 hedge = rng.random() < 0.2
-                fields_en = {"c": claim.role("en", hedge), "cite": f"{{cite:p}}`{claim.source}`",
-                             "hw": f"{{hw}}`{HW_SHORT[hw]} <{hw}>`"}
-                fields_zh = {"c": claim.role("zh_CN", hedge), "cite": fields_en["cite"],
-                             "hw": fields_en["hw"]}
+                fields_en = {
+                    "c": claim.role("en", hedge),
+                    "cite": f"{{cite:p}}`{claim.source}`",
+                    "hw": f"{{hw}}`{HW_SHORT[hw]} <{hw}>`",
+                }
+                fields_zh = {
+                    "c": claim.role("zh_CN", hedge),
+                    "cite": fields_en["cite"],
+                    "hw": fields_en["hw"],
+                }
                 en_parts.append(en.format(**fields_en))
                 zh_parts.append(zh.format(**fields_zh))
             if rng.random() < 0.3:
@@ -282,8 +327,10 @@ def _page(index: int, rng: random.Random) -> Page:
 
 def _article_md(page: Page, index: int) -> str:
     month, day = 1 + index % 12, 1 + index % 28
-    front = (f"---\nblogpost: true\ndate: 2026-{month:02d}-{day:02d}\ncategory: Inference\n"
-             f"tags: serving, kv-cache, tag{index % 20}\n---\n\n")
+    front = (
+        f"---\nblogpost: true\ndate: 2026-{month:02d}-{day:02d}\ncategory: Inference\n"
+        f"tags: serving, kv-cache, tag{index % 20}\n---\n\n"
+    )
     body = "\n\n".join(md for md, _, _ in page.blocks)
     return f"{front}# {page.title[0]}\n\n{body}\n"
 
@@ -319,8 +366,9 @@ def _claims_yaml(page: Page) -> str:
 def _hardware_yaml() -> str:
     out = ["# Hardware profiles (generated by bench/corpus.py)\n"]
     for pid, vendor, name, short, arch, cc, memory in HARDWARE:
-        out.append(f"{pid}:\n  vendor: {vendor}\n  name: {name}\n  short: {short}\n"
-                   f"  architecture: {arch}")
+        out.append(
+            f"{pid}:\n  vendor: {vendor}\n  name: {name}\n  short: {short}\n  architecture: {arch}"
+        )
         if cc:
             out.append(f'  compute_capability: "{cc}"')
         out.append(f"  memory: {memory}\n")
@@ -334,7 +382,8 @@ def _bib(pages: list[Page]) -> str:
         for k, key in enumerate(page.sources):
             a = first[(i + k) % len(first)]
             b = first[(i + k + 3) % len(first)]
-            out.append(textwrap.dedent(f"""\
+            out.append(
+                textwrap.dedent(f"""\
                 @inproceedings{{{key},
                   author    = {{{a}, Yinmin and {b}, Shengyu and Chen, Xin}},
                   title     = {{Serving study {i}-{k}: Efficient Inference at Scale}},
@@ -342,7 +391,8 @@ def _bib(pages: list[Page]) -> str:
                   year      = {{{2020 + (i + k) % 7}}},
                   url       = {{https://arxiv.org/abs/2401.{i:05d}}}
                 }}
-                """))
+                """)
+            )
     return "\n".join(out)
 
 
@@ -479,27 +529,37 @@ def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True
     (src / "_data" / "claims").mkdir(parents=True)
     (corpus.locale_dir / "posts").mkdir(parents=True)
     (root / "conf.py").write_text(CONF.format(repo=str(REPO)), encoding="utf-8")
-    (src / "index.md").write_text(INDEX.format(postlist=POSTLIST if ablog else ""),
-                                  encoding="utf-8")
+    (src / "index.md").write_text(
+        INDEX.format(postlist=POSTLIST if ablog else ""), encoding="utf-8"
+    )
     (src / "numbers.md").write_text(NUMBERS, encoding="utf-8")
     (src / "hardware.md").write_text(HARDWARE_MD, encoding="utf-8")
     (src / "_data" / "hardware.yaml").write_text(_hardware_yaml(), encoding="utf-8")
     (src / "references.bib").write_text(_bib(generated), encoding="utf-8")
     for i, page in enumerate(generated):
         (src / "posts" / f"{page.slug}.md").write_text(_article_md(page, i), encoding="utf-8")
-        (src / "_data" / "claims" / f"{page.slug}.yaml").write_text(_claims_yaml(page),
-                                                                    encoding="utf-8")
+        (src / "_data" / "claims" / f"{page.slug}.yaml").write_text(
+            _claims_yaml(page), encoding="utf-8"
+        )
         entries = [(page.title[0], page.title[1])]
         entries += [(msgid, msgstr) for _, msgid, msgstr in page.blocks if msgid]
         _po(entries).save(str(corpus.locale_dir / "posts" / f"{page.slug}.po"))
-    _po([("Inference Notes (benchmark corpus)", "推理笔记（基准测试语料）"),
-         ("Generated articles for the build benchmark; every number is cited.",
-          "为构建基准测试生成的文章；每个数字都有引用。"), ("Site", "站点")]
-        ).save(str(corpus.locale_dir / "index.po"))
-    _po([("Numbers", "数字"), ("Every claim on the site.", "本站的每一条声明。")]
-        ).save(str(corpus.locale_dir / "numbers.po"))
-    _po([("Hardware", "硬件"), ("The hardware profiles.", "硬件配置。")]
-        ).save(str(corpus.locale_dir / "hardware.po"))
+    _po(
+        [
+            ("Inference Notes (benchmark corpus)", "推理笔记（基准测试语料）"),
+            (
+                "Generated articles for the build benchmark; every number is cited.",
+                "为构建基准测试生成的文章；每个数字都有引用。",
+            ),
+            ("Site", "站点"),
+        ]
+    ).save(str(corpus.locale_dir / "index.po"))
+    _po([("Numbers", "数字"), ("Every claim on the site.", "本站的每一条声明。")]).save(
+        str(corpus.locale_dir / "numbers.po")
+    )
+    _po([("Hardware", "硬件"), ("The hardware profiles.", "硬件配置。")]).save(
+        str(corpus.locale_dir / "hardware.po")
+    )
     interface = REPO / "locale" / "zh_CN" / "LC_MESSAGES" / "sphinx.po"
     if interface.exists():  # furo, ABlog and site-chrome interface strings, as on the site
         shutil.copy(interface, corpus.locale_dir / "sphinx.po")

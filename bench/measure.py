@@ -41,12 +41,35 @@ class Build:
         return asdict(self)
 
 
-def sphinx_command(confdir: Path, srcdir: Path, outdir: Path, doctrees: Path, *,
-                   language: str = "en", jobs: str = "1", overrides: Sequence[str] = (),
-                   extra: Sequence[str] = ()) -> list[str]:
-    command = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-c", str(confdir),
-               str(srcdir), str(outdir), "-d", str(doctrees), "-j", jobs,
-               "-D", f"language={language}"]
+def sphinx_command(
+    confdir: Path,
+    srcdir: Path,
+    outdir: Path,
+    doctrees: Path,
+    *,
+    language: str = "en",
+    jobs: str = "1",
+    overrides: Sequence[str] = (),
+    extra: Sequence[str] = (),
+) -> list[str]:
+    command = [
+        sys.executable,
+        "-m",
+        "sphinx",
+        "-b",
+        "html",
+        "-q",
+        "-c",
+        str(confdir),
+        str(srcdir),
+        str(outdir),
+        "-d",
+        str(doctrees),
+        "-j",
+        jobs,
+        "-D",
+        f"language={language}",
+    ]
     for override in overrides:
         command += ["-D", override]
     return command + list(extra)
@@ -61,22 +84,29 @@ def child_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     return env
 
 
-def run_build(command: Sequence[str], log: Path, *, cwd: Path = REPO,
-              env: dict[str, str] | None = None) -> Build:
+def run_build(
+    command: Sequence[str], log: Path, *, cwd: Path = REPO, env: dict[str, str] | None = None
+) -> Build:
     """Run *command*, stdout and stderr to *log*; wall time, CPU time and peak RSS."""
     log.parent.mkdir(parents=True, exist_ok=True)
     with open(log, "wb") as out:
         start = time.perf_counter()
-        process = subprocess.Popen(list(command), cwd=cwd, env=env or child_env(),
-                                   stdout=out, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(
+            list(command), cwd=cwd, env=env or child_env(), stdout=out, stderr=subprocess.STDOUT
+        )
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
     process.returncode = os.waitstatus_to_exitcode(status)
     text = log.read_text(encoding="utf-8", errors="replace")
     warnings = sum(1 for line in text.splitlines() if "WARNING:" in line or "ERROR:" in line)
-    return Build(wall=wall, cpu=usage.ru_utime + usage.ru_stime,
-                 maxrss_mib=usage.ru_maxrss / 1024, returncode=process.returncode,
-                 warnings=warnings, log=str(log))
+    return Build(
+        wall=wall,
+        cpu=usage.ru_utime + usage.ru_stime,
+        maxrss_mib=usage.ru_maxrss / 1024,
+        returncode=process.returncode,
+        warnings=warnings,
+        log=str(log),
+    )
 
 
 # -- statistics -------------------------------------------------------------------------
@@ -86,8 +116,12 @@ def summary(values: Iterable[float]) -> dict[str, float]:
     values = [v for v in values if v is not None]
     if not values:
         return {"median": float("nan"), "min": float("nan"), "max": float("nan"), "n": 0}
-    return {"median": statistics.median(values), "min": min(values), "max": max(values),
-            "n": len(values)}
+    return {
+        "median": statistics.median(values),
+        "min": min(values),
+        "max": max(values),
+        "n": len(values),
+    }
 
 
 def ratio(numerators: Sequence[float], denominators: Sequence[float]) -> dict[str, float]:
@@ -113,8 +147,17 @@ def timed(function, *args, repeat: int = 5) -> dict[str, float]:
 # -- page weight -------------------------------------------------------------------------
 
 #: <link rel> values that make the browser fetch the href
-FETCHING_RELS = {"stylesheet", "preload", "modulepreload", "icon", "shortcut", "manifest",
-                 "prefetch", "apple-touch-icon", "mask-icon"}
+FETCHING_RELS = {
+    "stylesheet",
+    "preload",
+    "modulepreload",
+    "icon",
+    "shortcut",
+    "manifest",
+    "prefetch",
+    "apple-touch-icon",
+    "mask-icon",
+}
 CSS_URL = re.compile(r"""url\(\s*['"]?([^'")]+)['"]?\s*\)|@import\s+['"]([^'"]+)['"]""")
 FONT_SUFFIXES = (".woff2", ".woff", ".ttf", ".otf", ".eot")
 
@@ -192,7 +235,12 @@ def page_weight(page: Path) -> dict:
         key = str(path)
         if key not in files:
             data = path.read_bytes()
-            files[key] = {"kind": kind, "name": path.name, "raw": len(data), "gzip": gzip_size(data)}
+            files[key] = {
+                "kind": kind,
+                "name": path.name,
+                "raw": len(data),
+                "gzip": gzip_size(data),
+            }
         return path
 
     for url in parser.styles:
@@ -202,8 +250,11 @@ def page_weight(page: Path) -> dict:
                 ref = m.group(1) or m.group(2)
                 if ref.startswith("data:"):
                     continue
-                kind = "fonts" if urlsplit(ref).path.endswith(FONT_SUFFIXES) else (
-                    "css" if m.group(2) else "other")
+                kind = (
+                    "fonts"
+                    if urlsplit(ref).path.endswith(FONT_SUFFIXES)
+                    else ("css" if m.group(2) else "other")
+                )
                 add(kind, ref, path)
     for url in parser.scripts:
         add("js", url, page)
@@ -213,18 +264,21 @@ def page_weight(page: Path) -> dict:
         for m in CSS_URL.finditer(css):
             ref = m.group(1) or m.group(2)
             if not ref.startswith("data:"):
-                add("fonts" if urlsplit(ref).path.endswith(FONT_SUFFIXES) else "other",
-                    ref, page)
+                add("fonts" if urlsplit(ref).path.endswith(FONT_SUFFIXES) else "other", ref, page)
     totals = {kind: {"raw": 0, "gzip": 0} for kind in ("html", "css", "js", "fonts", "other")}
     totals["html"] = {"raw": len(html), "gzip": gzip_size(html)}
     for entry in files.values():
         totals[entry["kind"]]["raw"] += entry["raw"]
         totals[entry["kind"]]["gzip"] += entry["gzip"]
-    totals["total"] = {k: sum(t[k] for n, t in totals.items() if n != "total")
-                       for k in ("raw", "gzip")}
-    return {"page": str(page), "by_kind": totals,
-            "files": sorted(files.values(), key=lambda f: (f["kind"], f["name"])),
-            "external": sorted(set(external))}
+    totals["total"] = {
+        k: sum(t[k] for n, t in totals.items() if n != "total") for k in ("raw", "gzip")
+    }
+    return {
+        "page": str(page),
+        "by_kind": totals,
+        "files": sorted(files.values(), key=lambda f: (f["kind"], f["name"])),
+        "external": sorted(set(external)),
+    }
 
 
 def third_party_resources(outdir: Path, origin: str) -> dict:
@@ -237,8 +291,9 @@ def third_party_resources(outdir: Path, origin: str) -> dict:
         parser = _Resources()
         parser.feed(page.read_text(encoding="utf-8", errors="replace"))
         urls = parser.styles + parser.scripts + parser.other
-        urls += [m.group(1) or m.group(2) for css in parser.inline_css
-                 for m in CSS_URL.finditer(css)]
+        urls += [
+            m.group(1) or m.group(2) for css in parser.inline_css for m in CSS_URL.finditer(css)
+        ]
         for url in urls:
             parts = urlsplit(url)
             if parts.scheme in {"http", "https"} or url.startswith("//"):
@@ -248,11 +303,12 @@ def third_party_resources(outdir: Path, origin: str) -> dict:
         for m in CSS_URL.finditer(css.read_text(encoding="utf-8", errors="replace")):
             url = m.group(1) or m.group(2)
             parts = urlsplit(url)
-            if (parts.scheme in {"http", "https"} or url.startswith("//")) \
-                    and parts.netloc != ours:
+            if (parts.scheme in {"http", "https"} or url.startswith("//")) and parts.netloc != ours:
                 found.setdefault(url, []).append(str(css.relative_to(outdir)))
-    return {"pages_scanned": len(pages),
-            "urls": {url: sorted(set(where))[:5] for url, where in sorted(found.items())}}
+    return {
+        "pages_scanned": len(pages),
+        "urls": {url: sorted(set(where))[:5] for url, where in sorted(found.items())},
+    }
 
 
 # -- profile -----------------------------------------------------------------------------
@@ -296,9 +352,11 @@ def package_of(filename: str) -> str:
 
 def profile_command(output: Path, sphinx_args: Sequence[str]) -> list[str]:
     """sphinx.cmd.build.main in a child under cProfile, stats written to *output*."""
-    code = ("import cProfile, sys; from sphinx.cmd.build import main; "
-            f"p = cProfile.Profile(); rc = p.runcall(main, {list(sphinx_args)!r}); "
-            f"p.dump_stats({str(output)!r}); sys.exit(rc)")
+    code = (
+        "import cProfile, sys; from sphinx.cmd.build import main; "
+        f"p = cProfile.Profile(); rc = p.runcall(main, {list(sphinx_args)!r}); "
+        f"p.dump_stats({str(output)!r}); sys.exit(rc)"
+    )
     return [sys.executable, "-c", code]
 
 
@@ -320,17 +378,29 @@ def analyse_profile(path: Path, top: int = 25) -> dict:
         for caller, caller_stats in callers.items():
             if package_of(caller[0]) != package:
                 inclusive[package] = inclusive.get(package, 0.0) + caller_stats[3]
-        functions.append({"function": f"{_short(filename)}:{line}({name})", "package": package,
-                          "calls": nc, "self": tt, "cumulative": ct})
+        functions.append(
+            {
+                "function": f"{_short(filename)}:{line}({name})",
+                "package": package,
+                "calls": nc,
+                "self": tt,
+                "cumulative": ct,
+            }
+        )
     functions.sort(key=lambda f: -f["cumulative"])
     ext = [f for f in functions if f["package"].startswith("_ext/")]
     watched = {}
     for label, (file_part, name) in WATCH.items():
-        hits = [(ct, nc) for (filename, _, fname), (_, nc, _, ct, _) in stats.items()
-                if file_part in filename.replace("\\", "/") and fname == name]
+        hits = [
+            (ct, nc)
+            for (filename, _, fname), (_, nc, _, ct, _) in stats.items()
+            if file_part in filename.replace("\\", "/") and fname == name
+        ]
         if hits:
-            watched[label] = {"cumulative": max(h[0] for h in hits),
-                              "calls": sum(h[1] for h in hits)}
+            watched[label] = {
+                "cumulative": max(h[0] for h in hits),
+                "calls": sum(h[1] for h in hits),
+            }
     return {
         "total": total,
         "top_cumulative": functions[:top],
@@ -341,8 +411,16 @@ def analyse_profile(path: Path, top: int = 25) -> dict:
         "watched": watched,
         # compact [function, package, calls, self, cumulative] of the costliest functions,
         # for comparing profiles of two sizes (which costs grow faster than the site)
-        "functions": [[f["function"], f["package"], f["calls"], round(f["self"], 4),
-                       round(f["cumulative"], 4)] for f in functions[:150]],
+        "functions": [
+            [
+                f["function"],
+                f["package"],
+                f["calls"],
+                round(f["self"], 4),
+                round(f["cumulative"], 4),
+            ]
+            for f in functions[:150]
+        ],
     }
 
 
@@ -353,19 +431,22 @@ WATCH = {
     "claims: _check_and_record": ("_ext/claims/transforms.py", "_check_and_record"),
     "claims: _line_of": ("_ext/claims/transforms.py", "_line_of"),
     "claims: load_data (YAML + .bib)": ("_ext/claims/events.py", "load_data"),
-    "claims: fill_generated_pages (ledger, hardware)": ("_ext/claims/ledger.py",
-                                                        "fill_generated_pages"),
+    "claims: fill_generated_pages (ledger, hardware)": (
+        "_ext/claims/ledger.py",
+        "fill_generated_pages",
+    ),
     "claims: write_json (claims.json)": ("_ext/claims/ledger.py", "write_json"),
     "claims: visit_claim": ("_ext/claims/html.py", "visit_claim"),
     "claims: depart_claim": ("_ext/claims/html.py", "depart_claim"),
     "claims: check_consistency": ("_ext/claims/events.py", "check_consistency"),
-    "site_chrome: on_config_inited (parses the .bib)": ("_ext/site_chrome/config.py",
-                                                        "on_config_inited"),
+    "site_chrome: on_config_inited (parses the .bib)": (
+        "_ext/site_chrome/config.py",
+        "on_config_inited",
+    ),
     "mathml: visit_math": ("_ext/mathml/html.py", "visit_math"),
     "pybtex: find_plugin": ("pybtex/plugin/__init__.py", "find_plugin"),
     "importlib.metadata: entry_points": ("importlib/metadata/__init__.py", "entry_points"),
-    "bibtex: get_filtered_entries": ("sphinxcontrib/bibtex/domain.py",
-                                     "get_filtered_entries"),
+    "bibtex: get_filtered_entries": ("sphinxcontrib/bibtex/domain.py", "get_filtered_entries"),
     "bibtex: env_updated": ("sphinxcontrib/bibtex/domain.py", "env_updated"),
     "bibtex: resolve_xref": ("sphinxcontrib/bibtex/domain.py", "resolve_xref"),
     "pybtex: parse_file": ("pybtex/database/__init__.py", "parse_file"),

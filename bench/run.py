@@ -35,13 +35,33 @@ from bench import corpus as corpus_mod
 from bench import measure, report
 from bench.measure import REPO, child_env, run_build, sphinx_command, summary
 
-PACKAGES = ["Sphinx", "docutils", "myst-parser", "markdown-it-py", "furo", "ablog",
-            "sphinxcontrib-bibtex", "pybtex", "pybtex-docutils", "sphinx-sitemap", "Jinja2",
-            "Pygments", "PyYAML", "polib", "latex2mathml", "jieba", "snowballstemmer"]
-TARGETS = {"overhead_real": 1.03, "overhead_scale": 1.05, "incremental": 0.2,
-           "additions_gzip_kib": 15,
-           # twice the Chinese index of the site before phrase search (33 KB gzip)
-           "zh_index_gzip_kb": 66}
+PACKAGES = [
+    "Sphinx",
+    "docutils",
+    "myst-parser",
+    "markdown-it-py",
+    "furo",
+    "ablog",
+    "sphinxcontrib-bibtex",
+    "pybtex",
+    "pybtex-docutils",
+    "sphinx-sitemap",
+    "Jinja2",
+    "Pygments",
+    "PyYAML",
+    "polib",
+    "latex2mathml",
+    "jieba",
+    "snowballstemmer",
+]
+TARGETS = {
+    "overhead_real": 1.03,
+    "overhead_scale": 1.05,
+    "incremental": 0.2,
+    "additions_gzip_kib": 15,
+    # twice the Chinese index of the site before phrase search (33 KB gzip)
+    "zh_index_gzip_kb": 66,
+}
 ARTICLE = "posts/vllm-engine-anatomy"
 
 
@@ -62,13 +82,16 @@ class Bench:
 
     # -- helpers ---------------------------------------------------------------------
 
-    def build(self, name: str, command: list[str], env: dict[str, str] | None = None,
-              keep: bool = False) -> measure.Build:
+    def build(
+        self, name: str, command: list[str], env: dict[str, str] | None = None, keep: bool = False
+    ) -> measure.Build:
         log = self.work / "logs" / f"{name}.log"
         result = run_build(command, log, env=child_env(env))
-        self.log(f"{name}: {result.wall:.1f} s wall, {result.cpu:.1f} s cpu, "
-                 f"{result.maxrss_mib:.0f} MiB, rc={result.returncode}, "
-                 f"{result.warnings} warnings")
+        self.log(
+            f"{name}: {result.wall:.1f} s wall, {result.cpu:.1f} s cpu, "
+            f"{result.maxrss_mib:.0f} MiB, rc={result.returncode}, "
+            f"{result.warnings} warnings"
+        )
         if result.returncode != 0:
             tail = Path(result.log).read_text(errors="replace")[-2000:]
             raise RuntimeError(f"{name} failed (exit {result.returncode}):\n{tail}")
@@ -78,10 +101,18 @@ class Bench:
         for path in paths:
             shutil.rmtree(path, ignore_errors=True)
 
-    def real_command(self, out: Path, doctrees: Path, language: str, scan: bool,
-                     jobs: str = "1") -> list[str]:
-        return sphinx_command(REPO, REPO / "source", out, doctrees, language=language,
-                              jobs=jobs, overrides=[f"claims_scan={int(scan)}"])
+    def real_command(
+        self, out: Path, doctrees: Path, language: str, scan: bool, jobs: str = "1"
+    ) -> list[str]:
+        return sphinx_command(
+            REPO,
+            REPO / "source",
+            out,
+            doctrees,
+            language=language,
+            jobs=jobs,
+            overrides=[f"claims_scan={int(scan)}"],
+        )
 
     def corpus(self, pages: int, ablog: bool = True) -> corpus_mod.Corpus:
         key = pages if ablog else -pages
@@ -90,9 +121,16 @@ class Bench:
             self.corpora[key] = corpus_mod.generate(root, pages, ablog=ablog)
         return self.corpora[key]
 
-    def corpus_build(self, corpus: corpus_mod.Corpus, name: str, language: str, scan: bool,
-                     jobs: str = "1", keep: bool = False, env: dict | None = None
-                     ) -> measure.Build:
+    def corpus_build(
+        self,
+        corpus: corpus_mod.Corpus,
+        name: str,
+        language: str,
+        scan: bool,
+        jobs: str = "1",
+        keep: bool = False,
+        env: dict | None = None,
+    ) -> measure.Build:
         out = corpus.root / "out" / name
         doctrees = corpus.root / "doctrees" / name
         self.clean_dirs(out, doctrees)
@@ -102,9 +140,15 @@ class Bench:
         environment = dict(self.fix_env)
         environment["BENCH_ABLOG"] = "1" if corpus.ablog else "0"
         environment.update(env or {})
-        command = sphinx_command(corpus.confdir, corpus.srcdir, out, doctrees,
-                                 language=language, jobs=jobs,
-                                 overrides=[f"claims_scan={int(scan)}"])
+        command = sphinx_command(
+            corpus.confdir,
+            corpus.srcdir,
+            out,
+            doctrees,
+            language=language,
+            jobs=jobs,
+            overrides=[f"claims_scan={int(scan)}"],
+        )
         result = self.build(f"{corpus.root.name}-{name}", command, environment)
         if keep:
             self.kept[f"{corpus.root.name}-{language}"] = out
@@ -126,9 +170,12 @@ class Bench:
                     out = self.work / "real" / f"{language}-{tag}-{r}"
                     doctrees = self.work / "real" / f"doctrees-{language}-{tag}-{r}"
                     self.clean_dirs(out, doctrees)
-                    runs[tag].append(self.build(f"real-{language}-{tag}-{r}",
-                                                self.real_command(out, doctrees, language,
-                                                                  scan)))
+                    runs[tag].append(
+                        self.build(
+                            f"real-{language}-{tag}-{r}",
+                            self.real_command(out, doctrees, language, scan),
+                        )
+                    )
                     if scan and f"real-{language}" not in self.kept:
                         self.kept[f"real-{language}"] = out
                     else:
@@ -145,8 +192,11 @@ class Bench:
         from claims.detector import Detector
 
         if real:
-            texts = [block for path in sorted((REPO / "source").rglob("*.md"))
-                     for block in path.read_text(encoding="utf-8").split("\n\n")]
+            texts = [
+                block
+                for path in sorted((REPO / "source").rglob("*.md"))
+                for block in path.read_text(encoding="utf-8").split("\n\n")
+            ]
         else:
             texts = corpus.texts()
         detector = Detector()
@@ -166,14 +216,20 @@ class Bench:
     # -- 2. scale ---------------------------------------------------------------------------
 
     def scale(self) -> dict:
-        result: dict = {"sizes": {}, "bibtex_fix": self.args.bibtex_fix,
-                        "claims_per_page": corpus_mod.CLAIMS_PER_PAGE}
+        result: dict = {
+            "sizes": {},
+            "bibtex_fix": self.args.bibtex_fix,
+            "claims_per_page": corpus_mod.CLAIMS_PER_PAGE,
+        }
         languages = self.args.languages
         for pages in self.sizes:
             started = time.perf_counter()
             corpus = self.corpus(pages)
-            entry: dict = {"pages": pages, "claims": pages * corpus_mod.CLAIMS_PER_PAGE,
-                           "generate_seconds": round(time.perf_counter() - started, 2)}
+            entry: dict = {
+                "pages": pages,
+                "claims": pages * corpus_mod.CLAIMS_PER_PAGE,
+                "generate_seconds": round(time.perf_counter() - started, 2),
+            }
             for language in languages:
                 runs: dict[str, list[measure.Build]] = {"on": [], "off": []}
                 repeat = 1 if (self.args.quick and language != "en") else self.repeat
@@ -187,8 +243,11 @@ class Bench:
                     for scan in order:
                         tag = "on" if scan else "off"
                         last = r == repeat - 1 and scan
-                        runs[tag].append(self.corpus_build(
-                            corpus, f"{language}-{tag}-{r}", language, scan, keep=last))
+                        runs[tag].append(
+                            self.corpus_build(
+                                corpus, f"{language}-{tag}-{r}", language, scan, keep=last
+                            )
+                        )
                 entry[language] = _pair(runs)
                 self.scale_clean[(pages, language)] = entry[language]
             entry["detector"] = self.detector_alone(real=False, corpus=corpus)
@@ -200,10 +259,10 @@ class Bench:
                     "claims.json": (kept / "claims.json").stat().st_size,
                     "searchindex.js": (kept / "searchindex.js").stat().st_size,
                     "index.html": (kept / "index.html").stat().st_size,
-                    "article (median)": sorted(p.stat().st_size for p in
-                                               (kept / "posts").glob("*.html"))[pages // 2],
-                    "all output": sum(p.stat().st_size for p in kept.rglob("*")
-                                      if p.is_file()),
+                    "article (median)": sorted(
+                        p.stat().st_size for p in (kept / "posts").glob("*.html")
+                    )[pages // 2],
+                    "all output": sum(p.stat().st_size for p in kept.rglob("*") if p.is_file()),
                 }
             result["sizes"][str(pages)] = entry
         result["growth"] = _growth(result["sizes"])
@@ -223,14 +282,16 @@ class Bench:
         at small sizes only (as shipped, the cost grows with the cube of the page count)."""
         smallest = min(self.sizes)
         sizes = self.args.as_shipped_sizes or sorted(
-            {max(2, smallest // 4), max(2, smallest // 2), smallest})
+            {max(2, smallest // 4), max(2, smallest // 2), smallest}
+        )
         out: dict = {}
         for pages in sizes:
             corpus = self.corpus(pages)
             row = {}
             for fix in ("0", "1"):
-                build = self.corpus_build(corpus, f"shipped-fix{fix}", "en", True,
-                                          env={"BENCH_BIBTEX_FIX": fix})
+                build = self.corpus_build(
+                    corpus, f"shipped-fix{fix}", "en", True, env={"BENCH_BIBTEX_FIX": fix}
+                )
                 row["fixed" if fix == "1" else "shipped"] = build.as_dict()
             out[str(pages)] = row
         return out
@@ -249,13 +310,15 @@ class Bench:
             previous = self.kept.get(key)
             for fix in ("0", "1"):
                 name = f"i18n-fix{fix}"
-                build = self.corpus_build(corpus, name, "zh_CN", True, keep=True,
-                                          env={"BENCH_I18N_FIX": fix})
+                build = self.corpus_build(
+                    corpus, name, "zh_CN", True, keep=True, env={"BENCH_I18N_FIX": fix}
+                )
                 doctrees = corpus.root / "doctrees" / name
                 row["fixed" if fix == "1" else "shipped"] = {
                     **build.as_dict(),
-                    "doctree_article_bytes": (doctrees / "posts" / "article-0000.doctree"
-                                              ).stat().st_size,
+                    "doctree_article_bytes": (doctrees / "posts" / "article-0000.doctree")
+                    .stat()
+                    .st_size,
                     "doctrees_bytes": sum(p.stat().st_size for p in doctrees.rglob("*.doctree")),
                 }
                 self.clean_dirs(self.kept.pop(key), doctrees)
@@ -283,8 +346,14 @@ class Bench:
         out = self.kept[f"{corpus.root.name}-{language}"]
         doctrees = corpus.root / "doctrees" / out.name
         environment = dict(self.fix_env)
-        command = sphinx_command(corpus.confdir, corpus.srcdir, out, doctrees,
-                                 language=language, overrides=["claims_scan=1"])
+        command = sphinx_command(
+            corpus.confdir,
+            corpus.srcdir,
+            out,
+            doctrees,
+            language=language,
+            overrides=["claims_scan=1"],
+        )
         return self.build(f"{corpus.root.name}-{name}", command, environment)
 
     def _incremental_article(self, corpus: corpus_mod.Corpus, pages: int) -> dict:
@@ -293,8 +362,10 @@ class Bench:
         article = corpus.article(0)
         original = article.read_text(encoding="utf-8")
         borrowed = corpus.pages[1].claims[0]
-        added = (f"\n\nA later study cites the neighbouring article's figure, "
-                 f"{borrowed.role('en')} {{cite:p}}`{corpus.pages[0].sources[0]}`.\n")
+        added = (
+            f"\n\nA later study cites the neighbouring article's figure, "
+            f"{borrowed.role('en')} {{cite:p}}`{corpus.pages[0].sources[0]}`.\n"
+        )
         out = self.kept[f"{corpus.root.name}-en"]
         runs, checks = [], []
         try:
@@ -303,18 +374,21 @@ class Bench:
                 article.write_text(original + added if adding else original, encoding="utf-8")
                 build = self._rebuild(corpus, "en", f"incremental-en-{r}")
                 runs.append(build)
-                checks.append(_check_ledger(out, borrowed.id, "posts/article-0000",
-                                            expect=adding))
+                checks.append(_check_ledger(out, borrowed.id, "posts/article-0000", expect=adding))
         finally:
             article.write_text(original, encoding="utf-8")
         clean = self.scale_clean[(pages, "en")]
-        return {"edit": f"add/remove a use of claim {borrowed.id} (declared for article 1) "
-                        f"in {article.relative_to(corpus.root)}",
-                "rebuilds": [b.as_dict() for b in runs],
-                "wall": summary(b.wall for b in runs), "cpu": summary(b.cpu for b in runs),
-                "fraction_wall": summary(b.wall for b in runs)["median"] / clean["wall"]["median"],
-                "fraction_cpu": summary(b.cpu for b in runs)["median"] / clean["cpu"]["median"],
-                "checks": checks, "all_checks_pass": all(c["pass"] for c in checks)}
+        return {
+            "edit": f"add/remove a use of claim {borrowed.id} (declared for article 1) "
+            f"in {article.relative_to(corpus.root)}",
+            "rebuilds": [b.as_dict() for b in runs],
+            "wall": summary(b.wall for b in runs),
+            "cpu": summary(b.cpu for b in runs),
+            "fraction_wall": summary(b.wall for b in runs)["median"] / clean["wall"]["median"],
+            "fraction_cpu": summary(b.cpu for b in runs)["median"] / clean["cpu"]["median"],
+            "checks": checks,
+            "all_checks_pass": all(c["pass"] for c in checks),
+        }
 
     def _incremental_catalog(self, corpus: corpus_mod.Corpus, pages: int) -> dict:
         import polib
@@ -329,8 +403,11 @@ class Bench:
             for r in range(self.repeat):
                 adding = r % 2 == 0
                 catalog = polib.pofile(original)
-                entry = next(e for e in catalog if e.msgstr and "{" not in e.msgstr
-                             and not e.msgid.startswith("Serving notes"))
+                entry = next(
+                    e
+                    for e in catalog
+                    if e.msgstr and "{" not in e.msgstr and not e.msgid.startswith("Serving notes")
+                )
                 if adding:
                     entry.msgstr += marker
                 catalog.save(str(path))
@@ -339,43 +416,57 @@ class Bench:
                 page = out / "posts" / "article-0000.html"
                 shown = marker in page.read_text(encoding="utf-8")
                 after = _uses(out)
-                checks.append({"marker_expected": adding, "marker_shown": shown,
-                               "claim_uses_before": before, "claim_uses_after": after,
-                               "pass": shown == adding and after == before})
+                checks.append(
+                    {
+                        "marker_expected": adding,
+                        "marker_shown": shown,
+                        "claim_uses_before": before,
+                        "claim_uses_after": after,
+                        "pass": shown == adding and after == before,
+                    }
+                )
         finally:
             path.write_text(original, encoding="utf-8")
         clean = self.scale_clean[(pages, "zh_CN")]
-        return {"edit": f"change one msgstr of {path.relative_to(corpus.root)} (add/remove "
-                        "a marker)",
-                "rebuilds": [b.as_dict() for b in runs],
-                "wall": summary(b.wall for b in runs), "cpu": summary(b.cpu for b in runs),
-                "fraction_wall": summary(b.wall for b in runs)["median"] / clean["wall"]["median"],
-                "fraction_cpu": summary(b.cpu for b in runs)["median"] / clean["cpu"]["median"],
-                "checks": checks, "all_checks_pass": all(c["pass"] for c in checks)}
+        return {
+            "edit": f"change one msgstr of {path.relative_to(corpus.root)} (add/remove a marker)",
+            "rebuilds": [b.as_dict() for b in runs],
+            "wall": summary(b.wall for b in runs),
+            "cpu": summary(b.cpu for b in runs),
+            "fraction_wall": summary(b.wall for b in runs)["median"] / clean["wall"]["median"],
+            "fraction_cpu": summary(b.cpu for b in runs)["median"] / clean["cpu"]["median"],
+            "checks": checks,
+            "all_checks_pass": all(c["pass"] for c in checks),
+        }
 
     # -- 4. parallelism -------------------------------------------------------------------
 
     def parallel(self) -> dict:
-        result: dict = {"cores": os.cpu_count(), "declarations": _parallel_declarations(),
-                        "sizes": {}}
+        result: dict = {
+            "cores": os.cpu_count(),
+            "declarations": _parallel_declarations(),
+            "sizes": {},
+        }
         for pages in self.sizes:
             entry: dict = {}
             corpus = self.corpus(pages)
             if self.args.quick:  # reuse the scale series' -j 1 runs
                 serial = self.scale_clean[(pages, "en")]["on_runs"]
-                parallel = [self.corpus_build(corpus, f"en-jauto-{r}", "en", True, jobs="auto")
-                            for r in range(self.repeat)]
+                parallel = [
+                    self.corpus_build(corpus, f"en-jauto-{r}", "en", True, jobs="auto")
+                    for r in range(self.repeat)
+                ]
             else:  # own runs, interleaved with the -j auto ones (load drifts)
                 serial, parallel = [], []
                 for r in range(self.repeat):
-                    for jobs in (["1", "auto"] if r % 2 == 0 else ["auto", "1"]):
-                        build = self.corpus_build(corpus, f"en-j{jobs}-{r}", "en", True,
-                                                  jobs=jobs)
+                    for jobs in ["1", "auto"] if r % 2 == 0 else ["auto", "1"]:
+                        build = self.corpus_build(corpus, f"en-j{jobs}-{r}", "en", True, jobs=jobs)
                         (serial if jobs == "1" else parallel).append(build)
                 serial = [b.as_dict() for b in serial]
             entry["with_ablog"] = _jobs(serial, parallel)
             entry["with_ablog"]["serial_read"] = all(
-                "doing serial read" in Path(b.log).read_text(errors="replace") for b in parallel)
+                "doing serial read" in Path(b.log).read_text(errors="replace") for b in parallel
+            )
             if not self.args.quick:
                 plain = self.corpus(pages, ablog=False)
                 runs: dict[str, list] = {"j1": [], "jauto": []}
@@ -383,13 +474,14 @@ class Bench:
                     order = ["1", "auto"] if r % 2 == 0 else ["auto", "1"]
                     for jobs in order:
                         tag = "j1" if jobs == "1" else "jauto"
-                        runs[tag].append(self.corpus_build(plain, f"en-{tag}-{r}", "en",
-                                                           True, jobs=jobs))
-                entry["without_ablog"] = _jobs([b.as_dict() for b in runs["j1"]],
-                                               runs["jauto"])
+                        runs[tag].append(
+                            self.corpus_build(plain, f"en-{tag}-{r}", "en", True, jobs=jobs)
+                        )
+                entry["without_ablog"] = _jobs([b.as_dict() for b in runs["j1"]], runs["jauto"])
                 entry["without_ablog"]["serial_read"] = all(
                     "doing serial read" in Path(b.log).read_text(errors="replace")
-                    for b in runs["jauto"])
+                    for b in runs["jauto"]
+                )
                 shutil.rmtree(plain.root, ignore_errors=True)
             result["sizes"][str(pages)] = entry
         return result
@@ -403,27 +495,37 @@ class Bench:
         page = ours_dir / f"{ARTICLE}.html"
         source = REPO / "source" / f"{ARTICLE}.md"
         if not page.exists():
-            candidates = sorted((ours_dir / "posts").glob("*.html"),
-                                key=lambda p: -p.stat().st_size)
+            candidates = sorted(
+                (ours_dir / "posts").glob("*.html"), key=lambda p: -p.stat().st_size
+            )
             page = candidates[0]
             source = REPO / "source" / "posts" / f"{page.stem}.md"
         plain_root = self.work / "plain"
         _write_plain_project(plain_root, source)
         plain_out = plain_root / "out"
-        self.build("plain-furo", sphinx_command(plain_root, plain_root / "source", plain_out,
-                                                plain_root / "doctrees", language="en"))
+        self.build(
+            "plain-furo",
+            sphinx_command(
+                plain_root, plain_root / "source", plain_out, plain_root / "doctrees", language="en"
+            ),
+        )
         plain_page = plain_out / "posts" / f"{source.stem}.html"
         ours = measure.page_weight(page)
         plain = measure.page_weight(plain_page)
         plain_names = {f["name"] for f in plain["files"]}
         additions = [f for f in ours["files"] if f["name"] not in plain_names]
         origin = _config_value("site_baseurl") or "http://127.0.0.1:8080/"
-        third = {lang: measure.third_party_resources(self.kept[f"real-{lang}"], origin)
-                 for lang in ("en", "zh_CN") if f"real-{lang}" in self.kept}
+        third = {
+            lang: measure.third_party_resources(self.kept[f"real-{lang}"], origin)
+            for lang in ("en", "zh_CN")
+            if f"real-{lang}" in self.kept
+        }
         return {
             "article": str(page.relative_to(ours_dir)),
-            "ours": ours, "plain": plain,
-            "ratio_total_gzip": ours["by_kind"]["total"]["gzip"] / plain["by_kind"]["total"]["gzip"],
+            "ours": ours,
+            "plain": plain,
+            "ratio_total_gzip": ours["by_kind"]["total"]["gzip"]
+            / plain["by_kind"]["total"]["gzip"],
             "ratio_total_raw": ours["by_kind"]["total"]["raw"] / plain["by_kind"]["total"]["raw"],
             "additions": additions,
             "additions_gzip": sum(f["gzip"] for f in additions),
@@ -446,12 +548,22 @@ class Bench:
         runs: dict[str, list[dict]] = {"concurrent": [], "sequential": []}
         indexes: dict[str, dict[str, int]] = {}
         for r in range(self.repeat):
-            for mode in (("concurrent", "sequential") if r % 2 == 0
-                         else ("sequential", "concurrent")):
+            for mode in (
+                ("concurrent", "sequential") if r % 2 == 0 else ("sequential", "concurrent")
+            ):
                 root = self.work / f"publish-{mode}-{r}"
-                commands = {lang: publish.build_command(
-                    lang, root / "out" / path, root / "doctrees", "http://127.0.0.1:8080/",
-                    ["-q"], REPO / "source", REPO) for lang, path in languages.items()}
+                commands = {
+                    lang: publish.build_command(
+                        lang,
+                        root / "out" / path,
+                        root / "doctrees",
+                        "http://127.0.0.1:8080/",
+                        ["-q"],
+                        REPO / "source",
+                        REPO,
+                    )
+                    for lang, path in languages.items()
+                }
                 self.log(f"publish {mode} {r}")
                 before = os.times()
                 start = time.perf_counter()
@@ -465,9 +577,13 @@ class Bench:
                 after = os.times()
                 if any(statuses.values()):
                     raise RuntimeError(f"publish builds failed: {statuses}")
-                runs[mode].append({"wall": wall, "cpu": (after.children_user
-                                   - before.children_user) + (after.children_system
-                                                              - before.children_system)})
+                runs[mode].append(
+                    {
+                        "wall": wall,
+                        "cpu": (after.children_user - before.children_user)
+                        + (after.children_system - before.children_system),
+                    }
+                )
                 for lang, path in languages.items():
                     data = (root / "out" / path / "searchindex.js").read_bytes()
                     indexes[lang] = {"raw": len(data), "gzip": measure.gzip_size(data)}
@@ -475,11 +591,16 @@ class Bench:
         concurrent = [run["wall"] for run in runs["concurrent"]]
         sequential = [run["wall"] for run in runs["sequential"]]
         return {
-            "cores": os.cpu_count(), "languages": list(languages),
-            "concurrent": {"wall": summary(concurrent),
-                           "cpu": summary(run["cpu"] for run in runs["concurrent"])},
-            "sequential": {"wall": summary(sequential),
-                           "cpu": summary(run["cpu"] for run in runs["sequential"])},
+            "cores": os.cpu_count(),
+            "languages": list(languages),
+            "concurrent": {
+                "wall": summary(concurrent),
+                "cpu": summary(run["cpu"] for run in runs["concurrent"]),
+            },
+            "sequential": {
+                "wall": summary(sequential),
+                "cpu": summary(run["cpu"] for run in runs["sequential"]),
+            },
             "speedup_wall": measure.ratio(sequential, concurrent),
             "search_index": indexes,
         }
@@ -493,9 +614,11 @@ class Bench:
         # (label, articles or None for the real site, bibtex fix, language)
         plans = [("largest", largest, fix, "en")]
         if self.args.merge:  # completing an earlier run: label by size, keep its profiles
-            plans = [(f"en_{largest}", largest, fix, "en"),
-                     (f"incremental_en_{largest}", largest, fix, "incremental"),
-                     ("real_site_zh_CN", None, "0", "zh_CN")]
+            plans = [
+                (f"en_{largest}", largest, fix, "en"),
+                (f"incremental_en_{largest}", largest, fix, "incremental"),
+                ("real_site_zh_CN", None, "0", "zh_CN"),
+            ]
             if self.args.profile_zh_size:
                 size = self.args.profile_zh_size
                 plans.append((f"zh_CN_{size}", size, fix, "zh_CN"))
@@ -519,18 +642,39 @@ class Bench:
                 confdir, srcdir = corpus.confdir, corpus.srcdir
                 for mo in corpus.locale_dir.rglob("*.mo"):
                     mo.unlink()
-            args = ["-b", "html", "-q", "-c", str(confdir), str(srcdir), str(out),
-                    "-d", str(doctrees), "-D", f"language={language}", "-D", "claims_scan=1"]
-            build = self.build(f"profile-{label}", measure.profile_command(stats, args),
-                               {"BENCH_BIBTEX_FIX": bibfix, "BENCH_ABLOG": "1"})
+            args = [
+                "-b",
+                "html",
+                "-q",
+                "-c",
+                str(confdir),
+                str(srcdir),
+                str(out),
+                "-d",
+                str(doctrees),
+                "-D",
+                f"language={language}",
+                "-D",
+                "claims_scan=1",
+            ]
+            build = self.build(
+                f"profile-{label}",
+                measure.profile_command(stats, args),
+                {"BENCH_BIBTEX_FIX": bibfix, "BENCH_ABLOG": "1"},
+            )
             analysis = measure.analyse_profile(stats)
-            analysis.update({"pages": pages or "real site", "bibtex_fix": bibfix == "1",
-                             "language": language, "build": build.as_dict(),
-                             "stats_file": str(stats)})
+            analysis.update(
+                {
+                    "pages": pages or "real site",
+                    "bibtex_fix": bibfix == "1",
+                    "language": language,
+                    "build": build.as_dict(),
+                    "stats_file": str(stats),
+                }
+            )
             result[label] = analysis
             self.clean_dirs(out, doctrees)
         return result
-
 
     def yaml_whatif(self) -> dict:
         corpus = self.corpus(max(self.sizes))
@@ -544,19 +688,41 @@ class Bench:
         article = corpus.article(0)
         original = article.read_text(encoding="utf-8")
         try:
-            article.write_text(original + "\n\nOne more sentence for the profiled rebuild.\n",
-                               encoding="utf-8")
-            args = ["-b", "html", "-q", "-c", str(corpus.confdir), str(corpus.srcdir), str(out),
-                    "-d", str(doctrees), "-D", "language=en", "-D", "claims_scan=1"]
-            build = self.build(f"profile-incremental-{pages}",
-                               measure.profile_command(stats, args),
-                               {"BENCH_BIBTEX_FIX": bibfix, "BENCH_ABLOG": "1"})
+            article.write_text(
+                original + "\n\nOne more sentence for the profiled rebuild.\n", encoding="utf-8"
+            )
+            args = [
+                "-b",
+                "html",
+                "-q",
+                "-c",
+                str(corpus.confdir),
+                str(corpus.srcdir),
+                str(out),
+                "-d",
+                str(doctrees),
+                "-D",
+                "language=en",
+                "-D",
+                "claims_scan=1",
+            ]
+            build = self.build(
+                f"profile-incremental-{pages}",
+                measure.profile_command(stats, args),
+                {"BENCH_BIBTEX_FIX": bibfix, "BENCH_ABLOG": "1"},
+            )
         finally:
             article.write_text(original, encoding="utf-8")
         analysis = measure.analyse_profile(stats)
-        analysis.update({"pages": f"incremental rebuild of {pages} articles",
-                         "bibtex_fix": bibfix == "1", "language": "en", "build": build.as_dict(),
-                         "stats_file": str(stats)})
+        analysis.update(
+            {
+                "pages": f"incremental rebuild of {pages} articles",
+                "bibtex_fix": bibfix == "1",
+                "language": "en",
+                "build": build.as_dict(),
+                "stats_file": str(stats),
+            }
+        )
         return analysis
 
 
@@ -575,37 +741,49 @@ def yaml_loader_whatif(claims_dir: Path, repeat: int = 3) -> dict:
     files = sorted(claims_dir.glob("*.yaml"))
     texts = [p.read_text(encoding="utf-8") for p in files]
     loaders = {}
-    for label, base in (("pure_python", yaml.SafeLoader),
-                        ("libyaml", getattr(yaml, "CSafeLoader", None))):
+    for label, base in (
+        ("pure_python", yaml.SafeLoader),
+        ("libyaml", getattr(yaml, "CSafeLoader", None)),
+    ):
         if base is None:
             continue
         loader = type(f"Line{base.__name__}", (base,), {})
-        loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
-                               registry._construct_mapping)
+        loader.add_constructor(
+            yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, registry._construct_mapping
+        )
         loaders[label] = loader
 
     def parse(loader):
         return [yaml.load(t, Loader=loader) for t in texts]  # noqa: S506
 
-    out: dict = {"files": len(files),
-                 "registry_loader": [c.__name__ for c in registry._LineLoader.__mro__[1:3]]}
+    out: dict = {
+        "files": len(files),
+        "registry_loader": [c.__name__ for c in registry._LineLoader.__mro__[1:3]],
+    }
     for label, loader in loaders.items():
         out[label] = measure.timed(parse, loader, repeat=repeat)
     if len(loaders) == 2:
         a, b = parse(loaders["pure_python"]), parse(loaders["libyaml"])
-        out["identical"] = all(x == y and x.line == y.line and x.lines == y.lines
-                               and all(getattr(x[k], "lines", None)
-                                       == getattr(y[k], "lines", None) for k in x)
-                               for x, y in zip(a, b, strict=True))
+        out["identical"] = all(
+            x == y
+            and x.line == y.line
+            and x.lines == y.lines
+            and all(getattr(x[k], "lines", None) == getattr(y[k], "lines", None) for k in x)
+            for x, y in zip(a, b, strict=True)
+        )
     return out
 
 
 def _pair(runs: dict[str, list[measure.Build]]) -> dict:
     on, off = runs["on"], runs.get("off", [])
-    out = {"on_runs": [b.as_dict() for b in on], "off_runs": [b.as_dict() for b in off],
-           "wall": summary(b.wall for b in on), "cpu": summary(b.cpu for b in on),
-           "maxrss_mib": summary(b.maxrss_mib for b in on),
-           "warnings": max((b.warnings for b in on), default=0)}
+    out = {
+        "on_runs": [b.as_dict() for b in on],
+        "off_runs": [b.as_dict() for b in off],
+        "wall": summary(b.wall for b in on),
+        "cpu": summary(b.cpu for b in on),
+        "maxrss_mib": summary(b.maxrss_mib for b in on),
+        "warnings": max((b.warnings for b in on), default=0),
+    }
     if off:
         out["wall_off"] = summary(b.wall for b in off)
         out["cpu_off"] = summary(b.cpu for b in off)
@@ -617,14 +795,20 @@ def _pair(runs: dict[str, list[measure.Build]]) -> dict:
 def _jobs(serial: list[dict], parallel: list[measure.Build]) -> dict:
     j1_wall = [b["wall"] for b in serial]
     j1_cpu = [b["cpu"] for b in serial]
-    return {"j1": {"wall": summary(j1_wall), "cpu": summary(j1_cpu),
-                   "maxrss_mib": summary(b["maxrss_mib"] for b in serial)},
-            "jauto": {"wall": summary(b.wall for b in parallel),
-                      "cpu": summary(b.cpu for b in parallel),
-                      "maxrss_mib": summary(b.maxrss_mib for b in parallel),
-                      "runs": [b.as_dict() for b in parallel]},
-            "speedup_wall": (summary(j1_wall)["median"]
-                             / summary(b.wall for b in parallel)["median"])}
+    return {
+        "j1": {
+            "wall": summary(j1_wall),
+            "cpu": summary(j1_cpu),
+            "maxrss_mib": summary(b["maxrss_mib"] for b in serial),
+        },
+        "jauto": {
+            "wall": summary(b.wall for b in parallel),
+            "cpu": summary(b.cpu for b in parallel),
+            "maxrss_mib": summary(b.maxrss_mib for b in parallel),
+            "runs": [b.as_dict() for b in parallel],
+        },
+        "speedup_wall": (summary(j1_wall)["median"] / summary(b.wall for b in parallel)["median"]),
+    }
 
 
 def _growth(sizes: dict) -> dict:
@@ -638,9 +822,13 @@ def _growth(sizes: dict) -> dict:
             data = entry.get(language)
             if not data:
                 continue
-            rows.append({"pages": entry["pages"],
-                         "wall_per_page_ms": 1000 * data["wall"]["median"] / entry["pages"],
-                         "cpu_per_page_ms": 1000 * data["cpu"]["median"] / entry["pages"]})
+            rows.append(
+                {
+                    "pages": entry["pages"],
+                    "wall_per_page_ms": 1000 * data["wall"]["median"] / entry["pages"],
+                    "cpu_per_page_ms": 1000 * data["cpu"]["median"] / entry["pages"],
+                }
+            )
         for a, b in itertools.pairwise(rows):
             for kind in ("wall", "cpu"):
                 ta = a[f"{kind}_per_page_ms"] * a["pages"]
@@ -663,9 +851,14 @@ def _check_ledger(out: Path, claim_id: str, page: str, expect: bool) -> dict:
     numbers = (out / "numbers.html").read_text(encoding="utf-8")
     row = re.search(rf'<tr id="claim-{re.escape(claim_id)}">.*?</tr>', numbers, re.S)
     in_ledger = bool(row) and page.split("/")[-1] in row.group(0)
-    return {"claim": claim_id, "use_expected": expect, "in_claims_json": in_json,
-            "in_numbers_html": in_ledger, "uses_in_json": len(claim["uses"]),
-            "pass": in_json == expect and in_ledger == expect}
+    return {
+        "claim": claim_id,
+        "use_expected": expect,
+        "in_claims_json": in_json,
+        "in_numbers_html": in_ledger,
+        "uses_in_json": len(claim["uses"]),
+        "pass": in_json == expect and in_ledger == expect,
+    }
 
 
 def _parallel_declarations() -> dict:
@@ -684,8 +877,14 @@ with tempfile.TemporaryDirectory() as tmp:
                       for name, ext in sorted(app.extensions.items())}))
 """
     try:
-        output = subprocess.run([sys.executable, "-c", code, str(REPO)], capture_output=True,
-                                text=True, timeout=120, env=child_env(), cwd=REPO).stdout
+        output = subprocess.run(
+            [sys.executable, "-c", code, str(REPO)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=child_env(),
+            cwd=REPO,
+        ).stdout
         return json.loads(output.strip().splitlines()[-1])
     except Exception as error:  # reported, never fatal
         return {"error": str(error)}
@@ -718,7 +917,8 @@ def _write_plain_project(root: Path, source: Path) -> None:
     text = BIBLIOGRAPHY.sub("", text)
     (root / "source" / "posts" / source.name).write_text(text, encoding="utf-8")
     (root / "source" / "index.md").write_text(
-        "# Plain\n\n```{toctree}\nposts/" + source.stem + "\n```\n", encoding="utf-8")
+        "# Plain\n\n```{toctree}\nposts/" + source.stem + "\n```\n", encoding="utf-8"
+    )
     for folder in ("_figures", "_code"):
         if (REPO / "source" / folder).is_dir():
             shutil.copytree(REPO / "source" / folder, root / "source" / folder)
@@ -730,13 +930,18 @@ def _write_plain_project(root: Path, source: Path) -> None:
         'html_theme = "furo"\n'
         'html_title = "Inference Notes"\n'
         'exclude_patterns = ["_code"]\n',
-        encoding="utf-8")
+        encoding="utf-8",
+    )
 
 
 def machine(work: Path) -> dict:
-    info: dict = {"cores": os.cpu_count(), "python": sys.version.split()[0],
-                  "implementation": platform.python_implementation(),
-                  "platform": platform.platform(), "workdir": str(work)}
+    info: dict = {
+        "cores": os.cpu_count(),
+        "python": sys.version.split()[0],
+        "implementation": platform.python_implementation(),
+        "platform": platform.platform(),
+        "workdir": str(work),
+    }
     try:
         info["cores_usable"] = len(os.sched_getaffinity(0))
     except AttributeError:
@@ -756,10 +961,12 @@ def machine(work: Path) -> dict:
         except metadata.PackageNotFoundError:
             info["packages"][name] = None
     try:
-        info["git_commit"] = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO,
-                                            capture_output=True, text=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain"], cwd=REPO,
-                               capture_output=True, text=True).stdout
+        info["git_commit"] = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain"], cwd=REPO, capture_output=True, text=True
+        ).stdout
         info["git_uncommitted_files"] = len(dirty.splitlines())
     except OSError:
         pass
@@ -788,13 +995,18 @@ def _merge(old: dict, new: dict) -> dict:
     sizes = sorted({int(s) for s in merged.get("scale", {}).get("sizes", {})})
     merged["run"] = dict(old["run"], sizes=sizes)
     languages = new["run"].get("languages", ["en", "zh_CN"])
-    what = (f"Size(s) {', '.join(map(str, new['run']['sizes']))} ({', '.join(languages)} only)"
-            if languages else "The what-if measurements (translated doctrees, claim files)")
+    what = (
+        f"Size(s) {', '.join(map(str, new['run']['sizes']))} ({', '.join(languages)} only)"
+        if languages
+        else "The what-if measurements (translated doctrees, claim files)"
+    )
     merged.setdefault("notes", []).append(
         f"{what} were measured by a further run "
         f"({new['run']['started']} → {new['run']['finished']}, {new['run']['repeat']} "
-        f"repetitions, load average {', '.join(f'{x:.2f}' for x in new['run']['load_average_start'])}"
-        f" at its start) and merged into this report.")
+        f"repetitions, load average "
+        f"{', '.join(f'{x:.2f}' for x in new['run']['load_average_start'])}"
+        f" at its start) and merged into this report."
+    )
     return merged
 
 
@@ -802,48 +1014,93 @@ def _write(results: dict, args: argparse.Namespace) -> Path:
     json_path = args.json or args.report.with_name("results.json")
     args.report.parent.mkdir(parents=True, exist_ok=True)
     json_path.parent.mkdir(parents=True, exist_ok=True)
-    json_path.write_text(json.dumps(results, indent=1, ensure_ascii=False, default=str) + "\n",
-                         encoding="utf-8")
+    json_path.write_text(
+        json.dumps(results, indent=1, ensure_ascii=False, default=str) + "\n", encoding="utf-8"
+    )
     args.report.write_text(report.markdown(results), encoding="utf-8")
     return json_path
 
 
 def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__.split("\n\n")[0],
-                                     allow_abbrev=False)
-    parser.add_argument("--sizes", default="50,200,800",
-                        help="article counts of the synthetic sites (default 50,200,800)")
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.run", description=__doc__.split("\n\n")[0], allow_abbrev=False
+    )
+    parser.add_argument(
+        "--sizes",
+        default="50,200,800",
+        help="article counts of the synthetic sites (default 50,200,800)",
+    )
     parser.add_argument("--repeat", type=int, default=3, help="repetitions per measurement")
-    parser.add_argument("--quick", action="store_true",
-                        help="fewer builds: English only on the real site, one zh_CN run, no "
-                             "ABlog-free corpus, no as-shipped bibtex series, one profile")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="fewer builds: English only on the real site, one zh_CN run, no "
+        "ABlog-free corpus, no as-shipped bibtex series, one profile",
+    )
     parser.add_argument("--report", type=Path, default=REPO / "bench" / "RESULTS.md")
-    parser.add_argument("--json", type=Path, default=None,
-                        help="JSON results (default: results.json next to --report)")
-    parser.add_argument("--workdir", type=Path, default=None,
-                        help="where sites are generated and built (default: a new temp dir)")
+    parser.add_argument(
+        "--json",
+        type=Path,
+        default=None,
+        help="JSON results (default: results.json next to --report)",
+    )
+    parser.add_argument(
+        "--workdir",
+        type=Path,
+        default=None,
+        help="where sites are generated and built (default: a new temp dir)",
+    )
     parser.add_argument("--keep", action="store_true", help="keep the work directory")
-    parser.add_argument("--no-bibtex-fix", dest="bibtex_fix", action="store_false",
-                        help="synthetic sites with sphinxcontrib-bibtex as installed (its "
-                             "cost grows with the cube of the page count)")
-    parser.add_argument("--merge", type=Path, default=None,
-                        help="add the sizes measured now to an earlier results.json")
-    parser.add_argument("--languages", default="en,zh_CN",
-                        help="languages of the scale and incremental series (default en,zh_CN)")
-    parser.add_argument("--as-shipped-sizes", default="",
-                        help="article counts of the as-shipped bibtex series (default: the "
-                             "smallest size, its half and its quarter)")
-    parser.add_argument("--i18n-sizes", default="",
-                        help="article counts of the translated-doctree what-if (default: the "
-                             "largest size)")
-    parser.add_argument("--profile-zh-size", type=int, default=None,
-                        help="with --merge: also profile a zh_CN build of this many articles")
-    parser.add_argument("--note", action="append", default=[],
-                        help="a sentence for the top of the report (repeatable)")
-    parser.add_argument("--from-json", type=Path, default=None,
-                        help="only write --report from an earlier results.json")
-    parser.add_argument("--sections", default="1,2,3,4,5,6,7",
-                        help="which sections to run (default all)")
+    parser.add_argument(
+        "--no-bibtex-fix",
+        dest="bibtex_fix",
+        action="store_false",
+        help="synthetic sites with sphinxcontrib-bibtex as installed (its "
+        "cost grows with the cube of the page count)",
+    )
+    parser.add_argument(
+        "--merge",
+        type=Path,
+        default=None,
+        help="add the sizes measured now to an earlier results.json",
+    )
+    parser.add_argument(
+        "--languages",
+        default="en,zh_CN",
+        help="languages of the scale and incremental series (default en,zh_CN)",
+    )
+    parser.add_argument(
+        "--as-shipped-sizes",
+        default="",
+        help="article counts of the as-shipped bibtex series (default: the "
+        "smallest size, its half and its quarter)",
+    )
+    parser.add_argument(
+        "--i18n-sizes",
+        default="",
+        help="article counts of the translated-doctree what-if (default: the largest size)",
+    )
+    parser.add_argument(
+        "--profile-zh-size",
+        type=int,
+        default=None,
+        help="with --merge: also profile a zh_CN build of this many articles",
+    )
+    parser.add_argument(
+        "--note",
+        action="append",
+        default=[],
+        help="a sentence for the top of the report (repeatable)",
+    )
+    parser.add_argument(
+        "--from-json",
+        type=Path,
+        default=None,
+        help="only write --report from an earlier results.json",
+    )
+    parser.add_argument(
+        "--sections", default="1,2,3,4,5,6,7", help="which sections to run (default all)"
+    )
     args = parser.parse_args(argv)
     args.sizes = sorted({int(s) for s in str(args.sizes).split(",") if s.strip()})
     if not args.sizes or min(args.sizes) < 1 or args.repeat < 1:
@@ -856,8 +1113,13 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
 
 
 SECTIONS = [
-    (1, "checker_overhead"), (2, "scale"), (3, "incremental"), (4, "parallel"),
-    (5, "page_weight"), (6, "profile"), (7, "publishing"),
+    (1, "checker_overhead"),
+    (2, "scale"),
+    (3, "incremental"),
+    (4, "parallel"),
+    (5, "page_weight"),
+    (6, "profile"),
+    (7, "publishing"),
 ]
 
 
@@ -868,13 +1130,18 @@ def main(argv: list[str] | None = None) -> int:
         results.setdefault("notes", []).extend(args.note)
         for data in results.get("profile", {}).values():  # re-read kept profiles
             if isinstance(data, dict) and Path(data.get("stats_file", "")).is_file():
-                keep = {k: data[k] for k in ("pages", "bibtex_fix", "language", "build",
-                                             "stats_file") if k in data}
+                keep = {
+                    k: data[k]
+                    for k in ("pages", "bibtex_fix", "language", "build", "stats_file")
+                    if k in data
+                }
                 data.update(measure.analyse_profile(Path(data["stats_file"])))
                 data.update(keep)
         if args.json:
-            args.json.write_text(json.dumps(results, indent=1, ensure_ascii=False,
-                                            default=str) + "\n", encoding="utf-8")
+            args.json.write_text(
+                json.dumps(results, indent=1, ensure_ascii=False, default=str) + "\n",
+                encoding="utf-8",
+            )
         args.report.write_text(report.markdown(results), encoding="utf-8")
         return 0
     work = Path(args.workdir or tempfile.mkdtemp(prefix="inference-notes-bench-"))
@@ -887,10 +1154,15 @@ def main(argv: list[str] | None = None) -> int:
     results: dict = {
         "schema": 1,
         "machine": machine(work),
-        "run": {"sizes": args.sizes, "repeat": args.repeat, "quick": args.quick,
-                "languages": args.languages,
-                "bibtex_fix": args.bibtex_fix, "started": started.isoformat(timespec="seconds"),
-                "load_average_start": os.getloadavg()},
+        "run": {
+            "sizes": args.sizes,
+            "repeat": args.repeat,
+            "quick": args.quick,
+            "languages": args.languages,
+            "bibtex_fix": args.bibtex_fix,
+            "started": started.isoformat(timespec="seconds"),
+            "load_average_start": os.getloadavg(),
+        },
         "targets": TARGETS,
         "notes": list(args.note),
     }
@@ -908,9 +1180,13 @@ def main(argv: list[str] | None = None) -> int:
         results[name]["seconds"] = round(time.perf_counter() - began, 1)
         _write(results, args)  # after every section: an interrupted run keeps what it has
     finished = dt.datetime.now(dt.UTC)
-    results["run"].update({"finished": finished.isoformat(timespec="seconds"),
-                           "duration_seconds": round((finished - started).total_seconds(), 1),
-                           "load_average_end": os.getloadavg()})
+    results["run"].update(
+        {
+            "finished": finished.isoformat(timespec="seconds"),
+            "duration_seconds": round((finished - started).total_seconds(), 1),
+            "load_average_end": os.getloadavg(),
+        }
+    )
     if args.merge:
         results = _merge(json.loads(args.merge.read_text(encoding="utf-8")), results)
     json_path = _write(results, args)

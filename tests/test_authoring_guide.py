@@ -34,7 +34,8 @@ def test_every_docstring_is_translated():
     for member, text in subtype_docs().items():
         entry = catalog.get(text)
         assert entry is not None and entry.msgstr and not entry.fuzzy, (
-            f"claims.{member.value}: translate its docstring in {CATALOG.name}")
+            f"claims.{member.value}: translate its docstring in {CATALOG.name}"
+        )
 
 
 @pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True)
@@ -47,8 +48,9 @@ def test_the_directive_lists_every_subtype(app):
     assert "mark it {nac} with a reason" in " ".join(uncited.split())
 
 
-@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="claims-clean", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_the_chinese_reference_is_translated(app):
     app.build()
     page = BeautifulSoup((app.outdir / "reference.html").read_text(), "html.parser")

@@ -23,16 +23,44 @@ SECTIONS = [
     "## 6. Where time goes",
     "## 7. Publishing",
 ]
-KEYS = {"schema", "machine", "run", "targets", "checker_overhead", "scale", "incremental",
-        "parallel", "page_weight", "profile", "publishing"}
+KEYS = {
+    "schema",
+    "machine",
+    "run",
+    "targets",
+    "checker_overhead",
+    "scale",
+    "incremental",
+    "parallel",
+    "page_weight",
+    "profile",
+    "publishing",
+}
 
 
 def test_bench_quick_run_writes_all_sections(tmp_path: Path) -> None:
     report, data = tmp_path / "RESULTS.md", tmp_path / "results.json"
     completed = subprocess.run(
-        [sys.executable, "-m", "bench.run", "--sizes", "3", "--repeat", "1", "--quick",
-         "--report", str(report), "--json", str(data), "--workdir", str(tmp_path / "work")],
-        cwd=REPO, capture_output=True, text=True, timeout=240,
+        [
+            sys.executable,
+            "-m",
+            "bench.run",
+            "--sizes",
+            "3",
+            "--repeat",
+            "1",
+            "--quick",
+            "--report",
+            str(report),
+            "--json",
+            str(data),
+            "--workdir",
+            str(tmp_path / "work"),
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=240,
     )
     assert completed.returncode == 0, completed.stdout[-3000:] + completed.stderr[-3000:]
 
@@ -48,7 +76,8 @@ def test_bench_quick_run_writes_all_sections(tmp_path: Path) -> None:
     assert {"cores", "python", "packages"} <= set(results["machine"])
     assert results["machine"]["packages"]["Sphinx"]
     assert {"on_runs", "off_runs", "ratio_cpu", "ratio_wall"} <= set(
-        results["checker_overhead"]["languages"]["en"])
+        results["checker_overhead"]["languages"]["en"]
+    )
     size = results["scale"]["sizes"]["3"]
     assert {"en", "zh_CN", "detector"} <= set(size)
     assert {"wall", "cpu", "maxrss_mib", "ratio_cpu"} <= set(size["en"])

@@ -72,19 +72,27 @@ EVERY_RULE = """async (own) => {
 def every_page_kind(public_site: Path, language: str) -> list[str]:
     """Home, every article, a listing, the generated pages, the glossary and search."""
     tag = sorted((public_site / language / "blog" / "tag").glob("*.html"))[0].name
-    return [*audited_pages(public_site, language), f"{language}/blog.html",
-            f"{language}/blog/tag/{tag}", f"{language}/numbers.html",
-            f"{language}/hardware.html", f"{language}/glossary.html",
-            f"{language}/about.html", f"{language}/search.html"]
+    return [
+        *audited_pages(public_site, language),
+        f"{language}/blog.html",
+        f"{language}/blog/tag/{tag}",
+        f"{language}/numbers.html",
+        f"{language}/hardware.html",
+        f"{language}/glossary.html",
+        f"{language}/about.html",
+        f"{language}/search.html",
+    ]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["en", "zh-cn"])
-def test_every_axe_rule_passes_on_the_projects_own_markup(browser, public_site, public_server,
-                                                          language, scheme):
+def test_every_axe_rule_passes_on_the_projects_own_markup(
+    browser, public_site, public_server, language, scheme
+):
     axe = axe_script()
-    watched = watched_page(browser, viewport={"width": 1280, "height": 900}, bypass_csp=True,
-                           color_scheme=scheme)
+    watched = watched_page(
+        browser, viewport={"width": 1280, "height": 900}, bypass_csp=True, color_scheme=scheme
+    )
     ours, furos = [], set()
     try:
         for path in every_page_kind(public_site, language):

@@ -54,7 +54,8 @@ def viewport(request) -> dict[str, int]:
 
 @pytest.mark.parametrize("language", ["en", "zh-cn"])
 def test_every_card_is_inside_the_viewport_and_closes_on_escape(
-        browser, public_site, public_server, language, viewport):
+    browser, public_site, public_server, language, viewport
+):
     # instant scrolling (the site honours reduced motion), so each check sees the final place
     watched = watched_page(browser, viewport=viewport, reduced_motion="reduce")
     page = watched.page
@@ -82,7 +83,8 @@ def test_every_card_is_inside_the_viewport_and_closes_on_escape(
 
 
 def test_a_card_follows_its_number_while_the_page_scrolls_smoothly(
-        browser, public_site, public_server):
+    browser, public_site, public_server
+):
     watched = watched_page(browser, viewport={"width": 390, "height": 844})
     page = watched.page
     try:
@@ -98,8 +100,7 @@ def test_a_card_follows_its_number_while_the_page_scrolls_smoothly(
         page.context.close()
 
 
-def test_pointer_can_move_onto_the_card_and_escape_closes_it(watched, public_site,
-                                                             public_server):
+def test_pointer_can_move_onto_the_card_and_escape_closes_it(watched, public_site, public_server):
     page = watched.page
     watched.goto(public_server.url + article_with_most_claims(public_site, "en"))
     claim = page.locator(CLAIMS).nth(2)
@@ -120,7 +121,8 @@ def test_pointer_can_move_onto_the_card_and_escape_closes_it(watched, public_sit
 
 
 def test_escape_from_a_link_in_the_card_gives_the_focus_back_to_the_number(
-        watched, public_site, public_server):
+    watched, public_site, public_server
+):
     page = watched.page
     watched.goto(public_server.url + article_with_most_claims(public_site, "zh-cn"))
     claim = page.locator(CLAIMS).first

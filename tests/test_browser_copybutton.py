@@ -15,8 +15,11 @@ LABELS = {"en": "Copy", "zh-cn": "复制"}
 
 @pytest.mark.parametrize("language", ["en", "zh-cn"])
 def test_copy_button_copies_the_code(browser, public_server, language):
-    watched = watched_page(browser, viewport={"width": 1280, "height": 900},
-                           permissions=["clipboard-read", "clipboard-write"])
+    watched = watched_page(
+        browser,
+        viewport={"width": 1280, "height": 900},
+        permissions=["clipboard-read", "clipboard-write"],
+    )
     page = watched.page
     try:
         watched.goto(f"{public_server.url}{language}/{ARTICLE}")

@@ -87,8 +87,11 @@ def test_every_page_loads_clean(browser, public_site, public_server, language):
             watched.goto(public_server.url.rstrip("/") + path)
             if found := watched.problems():
                 problems[path] = found
-        known = {path: found for path, found in KNOWN_PROBLEMS.items()
-                 if path.startswith(f"/{language}/")}
+        known = {
+            path: found
+            for path, found in KNOWN_PROBLEMS.items()
+            if path.startswith(f"/{language}/")
+        }
         assert problems == known
     finally:
         watched.page.context.close()

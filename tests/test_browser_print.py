@@ -41,14 +41,16 @@ def printed_text(page, tmp_path: Path) -> str:
     pdf.write_bytes(page.pdf(format="A4"))
     # -raw: in the order Chromium drew the text; the default layout mode moves a
     # superscript (the note number) to a line of its own beside a narrow table column
-    return subprocess.run([pdftotext, "-raw", str(pdf), "-"], capture_output=True, text=True,
-                          check=True).stdout
+    return subprocess.run(
+        [pdftotext, "-raw", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
 
 
 @pytest.mark.parametrize("language", ["en", "zh-cn"])
 @pytest.mark.parametrize("post", POSTS)
 def test_printed_article_lists_every_claim_with_its_provenance(
-        browser, public_server, tmp_path, language, post):
+    browser, public_server, tmp_path, language, post
+):
     watched = watched_page(browser)
     page = watched.page
     try:
@@ -72,7 +74,7 @@ def test_printed_article_lists_every_claim_with_its_provenance(
         assert all(start >= 0 for start in starts) and starts == sorted(starts), starts
         for number, claim in enumerate(claims):
             end = starts[number + 1] if number + 1 < len(claims) else len(notes)
-            note = notes[starts[number]:end]
+            note = notes[starts[number] : end]
             assert claim["rows"], claim
             for label, value in claim["rows"]:
                 # "Source: ...", "来源：..." (NFKC makes both colons one)

@@ -13,7 +13,6 @@ TOGGLE = ".theme-toggle-content .reader-settings-toggle"  # the desktop one
 PANEL = "#reader-settings"
 
 
-
 def looks(page) -> dict[str, str]:
     return page.evaluate("""() => {
       const p = getComputedStyle(document.querySelector("article p"));
@@ -97,7 +96,7 @@ def test_dark_scheme_accent_and_dimmed_images(browser, public_server):
     page = watched.page
     try:
         page.add_init_script(
-            "localStorage.setItem('reader-settings', '{\"accent\":\"teal\",\"images\":\"dim\"}')"
+            'localStorage.setItem(\'reader-settings\', \'{"accent":"teal","images":"dim"}\')'
         )
         watched.goto(public_server.url + ARTICLE)
         assert looks(page)["accent"] == "#3fd1bd"  # the dark-scheme shade
@@ -129,10 +128,22 @@ def reload_with_stored(watched, public_server, stored: str) -> None:
     watched.page.reload(wait_until="load")
 
 
-@pytest.mark.parametrize("stored", [
-    '"font"', '["serif"]', "42", "null", "true", "not json", '{"font": ["serif"]}',
-    '{"font": "comic"}', '{"0": "serif"}', '{"font": {"serif": 1}}', '{"Font": "serif"}',
-])
+@pytest.mark.parametrize(
+    "stored",
+    [
+        '"font"',
+        '["serif"]',
+        "42",
+        "null",
+        "true",
+        "not json",
+        '{"font": ["serif"]}',
+        '{"font": "comic"}',
+        '{"0": "serif"}',
+        '{"font": {"serif": 1}}',
+        '{"Font": "serif"}',
+    ],
+)
 def test_stored_values_of_another_shape_are_ignored(watched, public_server, stored):
     """Whatever JSON (or not) is stored, the page and the form keep their defaults."""
     reload_with_stored(watched, public_server, stored)
@@ -157,4 +168,5 @@ def test_only_the_offered_part_of_a_stored_object_is_used(watched, public_server
     assert page.get_by_label("Text size").input_value() == "m"
     page.get_by_label("Teal", exact=True).check()  # the next change stores a clean object
     assert page.evaluate("localStorage.getItem('reader-settings')") == (
-        '{"font":"serif","accent":"teal"}')
+        '{"font":"serif","accent":"teal"}'
+    )

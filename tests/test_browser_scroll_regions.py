@@ -38,7 +38,9 @@ def test_scrolling_boxes_are_named_focusable_regions(browser, public_server, lan
         # reached with the keyboard, the box scrolls with the arrow keys
         first = watched.page.locator(BOXES).nth(scrolling[0]["index"])
         first.focus()
-        assert watched.page.evaluate("() => document.activeElement.getAttribute('role')") == "region"
+        assert (
+            watched.page.evaluate("() => document.activeElement.getAttribute('role')") == "region"
+        )
         watched.page.keyboard.press("ArrowRight")
         watched.page.wait_for_function("() => document.activeElement.scrollLeft > 0")
         assert watched.problems() == []

@@ -20,7 +20,8 @@ from tests.support.browser import watched_page
 pytestmark = pytest.mark.browser
 
 QUERIES = yaml.safe_load(
-    (Path(__file__).parent / "data" / "search-queries.yaml").read_text(encoding="utf-8"))
+    (Path(__file__).parent / "data" / "search-queries.yaml").read_text(encoding="utf-8")
+)
 LANGUAGE_PATHS = {"en": "en", "zh_CN": "zh-cn"}
 REQUIRED_RECALL = 0.95
 
@@ -52,8 +53,11 @@ def test_search_recall(search_pages, language, record_property):
     page = search_pages[language].page
     entries = QUERIES[language]
     found = {e["query"]: page.evaluate(RESULTS_SCRIPT, e["query"]) for e in entries}
-    missed = [(e["query"], e["article"], found[e["query"]][:5]) for e in entries
-              if e["article"] not in found[e["query"]]]
+    missed = [
+        (e["query"], e["article"], found[e["query"]][:5])
+        for e in entries
+        if e["article"] not in found[e["query"]]
+    ]
     recall = 1 - len(missed) / len(entries)
     record_property(f"search_recall_{language}", round(recall, 4))
     print(f"search recall {language}: {recall:.3f} ({len(entries) - len(missed)}/{len(entries)})")
@@ -70,7 +74,7 @@ def test_query_is_cut_as_the_index_is(search_pages, public_site, jieba_cache):
     page = search_pages["zh_CN"].page
     for query in [e["query"] for e in QUERIES["zh_CN"]] + ["ＫＶ缓存", "目的地的键"]:
         search._carry = ""
-        expected = [p for p in search.split(query)
-                    if p in indexed or not set(p) & set(FUNCTION_CHARACTERS)]
+        expected = [
+            p for p in search.split(query) if p in indexed or not set(p) & set(FUNCTION_CHARACTERS)
+        ]
         assert page.evaluate("(q) => splitQuery(q)", query) == expected, query
-

@@ -11,7 +11,6 @@ pytestmark = pytest.mark.browser
 ARTICLE = "posts/flashattention-primer.html"
 
 
-
 @pytest.mark.parametrize("page_path", ["index.html", ARTICLE, "glossary.html"])
 def test_language_switcher_lands_on_the_same_page(watched, public_server, page_path):
     page = watched.page
@@ -60,16 +59,19 @@ def test_math_is_rendered(watched, public_server, language):
     assert fraction["height"] > 20
 
 
-@pytest.mark.parametrize(("language", "query", "article"), [
-    ("zh-cn", "预填充", "posts/prefill-decode-disaggregation.html"),
-    ("zh-cn", "分页", "posts/vllm-engine-anatomy.html"),
-    # typed as one string: the query is cut as the index is (_ext/site_chrome/search.py)
-    ("zh-cn", "调度器", "posts/vllm-engine-anatomy.html"),
-    ("zh-cn", "KV缓存量化", "posts/kv-cache-quantization.html"),
-    ("zh-cn", "SLO达标率", "posts/prefill-decode-disaggregation.html"),
-    ("en", "prefill", "posts/prefill-decode-disaggregation.html"),
-    ("en", "quantization", "posts/kv-cache-quantization.html"),
-])
+@pytest.mark.parametrize(
+    ("language", "query", "article"),
+    [
+        ("zh-cn", "预填充", "posts/prefill-decode-disaggregation.html"),
+        ("zh-cn", "分页", "posts/vllm-engine-anatomy.html"),
+        # typed as one string: the query is cut as the index is (_ext/site_chrome/search.py)
+        ("zh-cn", "调度器", "posts/vllm-engine-anatomy.html"),
+        ("zh-cn", "KV缓存量化", "posts/kv-cache-quantization.html"),
+        ("zh-cn", "SLO达标率", "posts/prefill-decode-disaggregation.html"),
+        ("en", "prefill", "posts/prefill-decode-disaggregation.html"),
+        ("en", "quantization", "posts/kv-cache-quantization.html"),
+    ],
+)
 def test_search_finds_the_article(watched, public_server, language, query, article):
     """The search page of each language, as a reader uses it, lists the right article."""
     page = watched.page

@@ -24,7 +24,10 @@ from tests.support.waiting import free_port, wait_for
 PAGE = "source/index.md"
 PO = "index.po"
 PLAIN = "A plain paragraph with 32 layers."
-CLAIM_LINE = "Engine X serves {claim}`2.1× <speedup>` more requests than engine Y on {hw}`A100 <a100>` {cite:p}`paper`."
+CLAIM_LINE = (
+    "Engine X serves {claim}`2.1× <speedup>` more requests than engine Y on "
+    "{hw}`A100 <a100>` {cite:p}`paper`."
+)
 
 
 @pytest.fixture
@@ -32,8 +35,9 @@ def site(tmp_path: Path) -> Site:
     return copy_site(tmp_path / "site")
 
 
-def fails_twice(site: Site, expected: set[tuple[str, int, str]], target: str = "html",
-                **variables: str) -> str:
+def fails_twice(
+    site: Site, expected: set[tuple[str, int, str]], target: str = "html", **variables: str
+) -> str:
     """Build twice; both runs fail and report exactly *expected* (output of the last)."""
     output = ""
     for attempt in ("first", "second (incremental)"):
@@ -55,6 +59,7 @@ def test_the_corpus_site_is_clean(site: Site) -> None:
 
 # -- every build reports every violation ----------------------------------------------------
 
+
 def test_uncited_number_fails_every_build(site: Site) -> None:
     site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
     expected = {(PAGE, site.line_of(PAGE, "3.5x faster"), "claims.uncited")}
@@ -71,22 +76,27 @@ def test_make_check_runs_every_language_and_the_catalog_qa(site: Site) -> None:
     result = site.make("check")
     assert result.returncode != 0
     assert "== strict build: zh_CN" in result.output and "== catalog QA" in result.output
-    assert {(PAGE, site.line_of(PAGE, "3.5x"), "claims.uncited"),
-            (f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-number")
-            } <= result.findings
+    assert {
+        (PAGE, site.line_of(PAGE, "3.5x"), "claims.uncited"),
+        (f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-number"),
+    } <= result.findings
     assert "make check: failed: en zh_CN check-po" in result.output
 
 
 def test_translation_adding_a_digit_fails_every_build(site: Site) -> None:
     line = site.translate(PO, PLAIN, "一个有 32 层的普通段落，快了 3 倍。")
-    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-number")},
-                LANGUAGE="zh_CN")
+    fails_twice(
+        site,
+        {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-number")},
+        LANGUAGE="zh_CN",
+    )
 
 
 def test_translation_adding_a_chinese_numeral_fails_every_build(site: Site) -> None:
     line = site.translate(PO, PLAIN, "一个有 32 层的普通段落，而且快了十倍。")
-    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.uncited")},
-                LANGUAGE="zh_CN")
+    fails_twice(
+        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.uncited")}, LANGUAGE="zh_CN"
+    )
     # check-po, which has no page to scan, finds it through the same translation check
     result = site.make("check-po")
     assert result.returncode != 0
@@ -99,8 +109,9 @@ def test_livehtml_reports_the_finding_on_every_rebuild(site: Site, tmp_path: Pat
     command, env = site.command("livehtml", PORT=str(free_port()), SPHINXOPTS="")
     finding = f"index.md:{site.line_of(PAGE, '3.5x')}: WARNING: uncited ratio '3.5x'"
     with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,
-                                   start_new_session=True)
+        process = subprocess.Popen(
+            command, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True
+        )
     try:
         wait_for(lambda: log.read_text().count(finding) >= 1, 300, "the first build")
         wait_for(lambda: "Waiting to detect changes" in log.read_text(), 120, "the watcher")
@@ -115,14 +126,18 @@ def test_livehtml_reports_the_finding_on_every_rebuild(site: Site, tmp_path: Pat
                 continue
         wait_for(lambda: log.read_text().count(finding) >= 2, 300, "the rebuild")
         # and the rebuild, too, ends by saying it is not publishable
-        wait_for(lambda: len(re.findall(r"not publishable", log.read_text())) >= 2, 120,
-                 "the rebuild's verdict")
+        wait_for(
+            lambda: len(re.findall(r"not publishable", log.read_text())) >= 2,
+            120,
+            "the rebuild's verdict",
+        )
     finally:
         os.killpg(process.pid, signal.SIGTERM)
         process.wait(timeout=30)
 
 
 # -- make public never publishes a broken page ---------------------------------------------
+
 
 def test_make_public_refuses_and_leaves_the_previous_output(site: Site) -> None:
     first = site.make("public")
@@ -144,13 +159,19 @@ def test_make_public_refuses_and_leaves_the_previous_output(site: Site) -> None:
 
 def test_two_publishes_at_once_take_turns(site: Site) -> None:
     command, env = site.command("public", SPHINXOPTS="")
-    runs = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                             text=True) for _ in range(2)]
+    runs = [
+        subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        for _ in range(2)
+    ]
     outputs = [run.communicate(timeout=600)[0] for run in runs]
     assert [run.returncode for run in runs] == [0, 0], outputs
     assert any("waiting for it" in output for output in outputs)
-    assert (site.path("public/en/index.html").is_file()
-            and site.path("public/zh-cn/index.html").is_file())
+    assert (
+        site.path("public/en/index.html").is_file()
+        and site.path("public/zh-cn/index.html").is_file()
+    )
     assert [p.name for p in site.root.iterdir() if ".staging" in p.name] == []
 
 
@@ -158,8 +179,14 @@ def test_interrupted_publish_leaves_the_previous_output(site: Site) -> None:
     assert site.make("public").returncode == 0
     before = tree_digest(site.path("public"))
     command, env = site.command("public", SPHINXOPTS="-E")
-    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               text=True, start_new_session=True)
+    process = subprocess.Popen(
+        command,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
     staging = lambda: [p for p in site.root.iterdir() if ".staging" in p.name]  # noqa: E731
     wait_for(lambda: staging() and any(staging()[0].iterdir()), 120, "the staging folder")
     os.killpg(process.pid, signal.SIGTERM)
@@ -178,18 +205,26 @@ def test_make_public_replaces_the_output_when_everything_passes(site: Site) -> N
     result = site.make("public")
     assert result.returncode == 0, result.output
     assert "A plain paragraph, changed." in (
-        site.path("public/en/index.html").read_text(encoding="utf-8"))
+        site.path("public/en/index.html").read_text(encoding="utf-8")
+    )
 
 
 # -- silently accepted input ---------------------------------------------------------------
 
+
 def test_claim_declared_twice_in_one_file(site: Site) -> None:
     data = "source/_data/claims/main.yaml"
-    site.append(data, "\nspeedup:\n  kind: measured\n  value: 2.1\n  unit: \"×\"\n"
-                      "  source: paper\n  locator: Table 9\n  hardware: [a100]\n"
-                      "  baseline: engine Z\n")
-    second = [n for n, line in enumerate(site.path(data).read_text().splitlines(), 1)
-              if line == "speedup:"][1]
+    site.append(
+        data,
+        '\nspeedup:\n  kind: measured\n  value: 2.1\n  unit: "×"\n'
+        "  source: paper\n  locator: Table 9\n  hardware: [a100]\n"
+        "  baseline: engine Z\n",
+    )
+    second = [
+        n
+        for n, line in enumerate(site.path(data).read_text().splitlines(), 1)
+        if line == "speedup:"
+    ][1]
     fails_twice(site, {(data, second, "claims.duplicate")})
 
 
@@ -201,21 +236,34 @@ def test_claim_shown_in_another_unit(site: Site, shown: str) -> None:
 
 def test_msgstr_split_into_two_paragraphs(site: Site) -> None:
     line = site.translate(PO, PLAIN, "一个普通段落。\n\n它有 32 层。")
-    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-structure")},
-                LANGUAGE="zh_CN")
+    fails_twice(
+        site,
+        {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-structure")},
+        LANGUAGE="zh_CN",
+    )
 
 
 def test_msgstr_turned_into_a_list(site: Site) -> None:
     line = site.translate(PO, PLAIN, "- 一个有 32 层的普通段落。")
-    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-structure")},
-                LANGUAGE="zh_CN")
+    fails_twice(
+        site,
+        {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-structure")},
+        LANGUAGE="zh_CN",
+    )
 
 
 def test_hardware_name_changed_in_translation(site: Site) -> None:
-    line = site.translate(PO, CLAIM_LINE, "在 {hw}`A800 <a100>` 上，引擎 X 服务的请求数是引擎 Y 的 "
-                                          "{claim}`2.1 倍 <speedup>` {cite:p}`paper`。")
-    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-changed")},
-                LANGUAGE="zh_CN")
+    line = site.translate(
+        PO,
+        CLAIM_LINE,
+        "在 {hw}`A800 <a100>` 上，引擎 X 服务的请求数是引擎 Y 的 "
+        "{claim}`2.1 倍 <speedup>` {cite:p}`paper`。",
+    )
+    fails_twice(
+        site,
+        {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-changed")},
+        LANGUAGE="zh_CN",
+    )
 
 
 def test_hardware_name_that_is_another_product(site: Site) -> None:
@@ -223,18 +271,23 @@ def test_hardware_name_that_is_another_product(site: Site) -> None:
     fails_twice(site, {(PAGE, site.line_of(PAGE, "<a100>"), "claims.unknown-hardware")})
 
 
-@pytest.mark.parametrize(("context", "msgid", "msgstr"), [
-    ("speedup.locator", "Table 2", "表 4"),
-    ("hardware.a100.memory", "80 GB", "24 GB"),
-])
-def test_number_changed_in_a_translated_data_string(site: Site, context: str, msgid: str,
-                                                    msgstr: str) -> None:
+@pytest.mark.parametrize(
+    ("context", "msgid", "msgstr"),
+    [
+        ("speedup.locator", "Table 2", "表 4"),
+        ("hardware.a100.memory", "80 GB", "24 GB"),
+    ],
+)
+def test_number_changed_in_a_translated_data_string(
+    site: Site, context: str, msgid: str, msgstr: str
+) -> None:
     line = site.translate("_claims.po", msgid, msgstr, msgctxt=context)
     where = ("locale/zh_CN/LC_MESSAGES/_claims.po", line, "claims.translation-number")
     fails_twice(site, {where}, LANGUAGE="zh_CN")
     result = site.make("check-po")
     assert result.returncode != 0 and f"_claims.po:{line}: [claims.translation-number]" in (
-        result.output)
+        result.output
+    )
 
 
 def test_compiled_catalog_without_its_po_is_not_used(site: Site) -> None:
@@ -266,8 +319,9 @@ def test_po_syntax_error_is_located_and_never_truncates_the_page(site: Site) -> 
     assert broken != text
     path.write_text(broken, encoding="utf-8")
     line = next(n for n, text in enumerate(broken.splitlines(), 1) if text.endswith("普通段落。"))
-    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.catalog")},
-                LANGUAGE="zh_CN")
+    fails_twice(
+        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.catalog")}, LANGUAGE="zh_CN"
+    )
     page = site.path("_build/html/zh_CN/index.html").read_text(encoding="utf-8")
     # the whole page falls back to the original, with the banner; nothing is cut short
     assert "A plain paragraph with 32 layers." in page and "translation-banner" in page
@@ -278,59 +332,83 @@ def test_po_syntax_error_is_located_and_never_truncates_the_page(site: Site) -> 
 
 # -- places the scan did not look ---------------------------------------------------------
 
-@pytest.mark.parametrize(("markup", "needle"), [
-    ("![The new engine runs 3.5x faster](pic.svg)", "3.5x"),
-    # a directive's options have no lines of their own: the figure's first line
-    (":::{figure} pic.svg\n:alt: The new engine runs 3.5x faster\n\nA figure.\n:::",
-     ":::{figure}"),
-    ("The {abbr}`LLM (serves 3.5x more requests)` engine.", "{abbr}"),
-    ("A [link](https://example.org \"runs 3.5x faster\") with a title.", "[link]"),
-    ("<span>The new engine runs 3.5x faster.</span>", "<span>"),
-    ("The new engine is $3.5\\times$ faster.", "$3.5"),
-    ("```{only} html\nThe new engine runs 3.5x faster.\n```", "3.5x"),
-])
+
+@pytest.mark.parametrize(
+    ("markup", "needle"),
+    [
+        ("![The new engine runs 3.5x faster](pic.svg)", "3.5x"),
+        # a directive's options have no lines of their own: the figure's first line
+        (
+            ":::{figure} pic.svg\n:alt: The new engine runs 3.5x faster\n\nA figure.\n:::",
+            ":::{figure}",
+        ),
+        ("The {abbr}`LLM (serves 3.5x more requests)` engine.", "{abbr}"),
+        ('A [link](https://example.org "runs 3.5x faster") with a title.', "[link]"),
+        ("<span>The new engine runs 3.5x faster.</span>", "<span>"),
+        ("The new engine is $3.5\\times$ faster.", "$3.5"),
+        ("```{only} html\nThe new engine runs 3.5x faster.\n```", "3.5x"),
+    ],
+)
 def test_every_text_a_reader_sees_is_scanned(site: Site, markup: str, needle: str) -> None:
     site.path("source/pic.svg").write_text(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', encoding="utf-8")
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', encoding="utf-8"
+    )
     site.append(PAGE, f"\n{markup}\n")
     fails_twice(site, {(PAGE, site.line_of(PAGE, needle), "claims.uncited")})
 
 
 def test_figure_split_across_source_lines(site: Site) -> None:
-    site.append(PAGE, "\nThe service stayed up for 24\nhours, and the new engine is 3.5\nx faster.\n")
-    fails_twice(site, {(PAGE, site.line_of(PAGE, "up for 24"), "claims.uncited"),
-                       (PAGE, site.line_of(PAGE, "is 3.5"), "claims.uncited")})
+    site.append(
+        PAGE, "\nThe service stayed up for 24\nhours, and the new engine is 3.5\nx faster.\n"
+    )
+    fails_twice(
+        site,
+        {
+            (PAGE, site.line_of(PAGE, "up for 24"), "claims.uncited"),
+            (PAGE, site.line_of(PAGE, "is 3.5"), "claims.uncited"),
+        },
+    )
 
 
 def test_chart_label_is_scanned(site: Site) -> None:
-    site.append(PAGE, "\n```{claims-chart}\n:claims: speedup\n:labels: Engine X (runs 3.5x faster)\n\n"
-                      "Requests served.\n```\n")
+    site.append(
+        PAGE,
+        "\n```{claims-chart}\n:claims: speedup\n:labels: Engine X (runs 3.5x faster)\n\n"
+        "Requests served.\n```\n",
+    )
     fails_twice(site, {(PAGE, site.line_of(PAGE, "{claims-chart}"), "claims.uncited")})
 
 
-@pytest.mark.parametrize("sentence", [
-    "Serving got ten times cheaper.",
-    "The new kernel is several times faster than the old one.",
-])
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Serving got ten times cheaper.",
+        "The new kernel is several times faster than the old one.",
+    ],
+)
 def test_number_words_in_the_original(site: Site, sentence: str) -> None:
     site.append(PAGE, f"\n{sentence}\n")
     fails_twice(site, {(PAGE, site.line_of(PAGE, sentence), "claims.uncited")})
 
 
-@pytest.mark.parametrize(("msgstr", "subtype"), [
-    ("一个有 32 层的普通段落，命中率提高了百分之四十。", "claims.uncited"),
-    ("一个有 32 层的普通段落，吞吐量提升三成。", "claims.uncited"),
-    ("一个有 32 层的普通段落，时延降低了一半。", "claims.uncited"),
-    ("一个有 32 层的普通段落，每秒生成 2400 个词元。", "claims.translation-number"),
-])
+@pytest.mark.parametrize(
+    ("msgstr", "subtype"),
+    [
+        ("一个有 32 层的普通段落，命中率提高了百分之四十。", "claims.uncited"),
+        ("一个有 32 层的普通段落，吞吐量提升三成。", "claims.uncited"),
+        ("一个有 32 层的普通段落，时延降低了一半。", "claims.uncited"),
+        ("一个有 32 层的普通段落，每秒生成 2400 个词元。", "claims.translation-number"),
+    ],
+)
 def test_chinese_numerals_added_in_translation(site: Site, msgstr: str, subtype: str) -> None:
     line = site.translate(PO, PLAIN, msgstr)
     fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, subtype)}, LANGUAGE="zh_CN")
 
 
 def test_meta_description_is_scanned(site: Site) -> None:
-    site.replace(PAGE, "A corpus of ways round the cited-numbers rule.",
-                 "The engine that runs 3.5x faster.")
+    site.replace(
+        PAGE, "A corpus of ways round the cited-numbers rule.", "The engine that runs 3.5x faster."
+    )
     # the front matter starts the file
     fails_twice(site, {(PAGE, 1, "claims.uncited")})
 
@@ -342,31 +420,43 @@ def test_table_cell_is_located_at_its_row(site: Site) -> None:
 
 # -- no raw HTML, unsafe URL or bidi control from translations or data ----------------------
 
-@pytest.mark.parametrize("injected", [
-    "<script>alert(1)</script>",
-    '<meta http-equiv="refresh" content="0; url=https://example.org/">',
-    '<img src="x" onerror="alert(1)">',
-])
+
+@pytest.mark.parametrize(
+    "injected",
+    [
+        "<script>alert(1)</script>",
+        '<meta http-equiv="refresh" content="0; url=https://example.org/">',
+        '<img src="x" onerror="alert(1)">',
+    ],
+)
 def test_raw_html_in_a_msgstr(site: Site, injected: str) -> None:
     line = site.translate(PO, PLAIN, f"一个有 32 层的普通段落。{injected}")
-    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.raw-html")},
-                LANGUAGE="zh_CN")
+    fails_twice(
+        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.raw-html")}, LANGUAGE="zh_CN"
+    )
 
 
 def test_raw_html_in_a_glossary_definition(site: Site) -> None:
     data = "source/_data/glossary.yaml"
-    site.replace(data, "The phase that reads the whole prompt.",
-                 "The phase that reads the prompt.<img src=x onerror=alert(1)>")
+    site.replace(
+        data,
+        "The phase that reads the whole prompt.",
+        "The phase that reads the prompt.<img src=x onerror=alert(1)>",
+    )
     fails_twice(site, {(data, site.line_of(data, "onerror"), "glossary.raw-html")})
 
 
 def test_ui_string_that_breaks_out_of_its_attribute(site: Site) -> None:
     sphinx_po = site.path("locale/zh_CN/LC_MESSAGES/sphinx.po")
-    sphinx_po.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
-                         '"Language: zh_CN\\n"\n\nmsgid "Go"\n'
-                         'msgstr "转到\\" onfocus=\\"alert(1)"\n', encoding="utf-8")
-    fails_twice(site, {("locale/zh_CN/LC_MESSAGES/sphinx.po", 6, "claims.raw-html")},
-                LANGUAGE="zh_CN")
+    sphinx_po.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+        '"Language: zh_CN\\n"\n\nmsgid "Go"\n'
+        'msgstr "转到\\" onfocus=\\"alert(1)"\n',
+        encoding="utf-8",
+    )
+    fails_twice(
+        site, {("locale/zh_CN/LC_MESSAGES/sphinx.po", 6, "claims.raw-html")}, LANGUAGE="zh_CN"
+    )
 
 
 def test_javascript_url_in_the_bibliography(site: Site) -> None:
@@ -376,15 +466,17 @@ def test_javascript_url_in_the_bibliography(site: Site) -> None:
 
 def test_bidi_controls_in_data_and_in_a_catalog(site: Site) -> None:
     data = "source/_data/claims/main.yaml"
-    site.replace(data, "quantity: request rate", "quantity: \"request \u202erate\"")
+    site.replace(data, "quantity: request rate", 'quantity: "request \u202erate"')
     fails_twice(site, {(data, site.line_of(data, "quantity:"), "claims.bidi-control")})
-    site.replace(data, "quantity: \"request \u202erate\"", "quantity: request rate")
+    site.replace(data, 'quantity: "request \u202erate"', "quantity: request rate")
     line = site.translate(PO, PLAIN, "一个有 32 层的普通\u2067段落。")
-    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.bidi-control")},
-                LANGUAGE="zh_CN")
+    fails_twice(
+        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.bidi-control")}, LANGUAGE="zh_CN"
+    )
 
 
 # -- the commands themselves ---------------------------------------------------------------
+
 
 def test_language_typo_is_a_one_line_error(site: Site) -> None:
     result = site.make("html", LANGUAGE="zh-CN")
@@ -403,22 +495,31 @@ def test_make_stat_counts_a_document_without_a_catalog(site: Site) -> None:
 
 def test_reduction_as_one_over_its_factor_only_where_declared(site: Site) -> None:
     data = "source/_data/claims/main.yaml"
-    site.append(data, "\nsmaller:\n  kind: measured\n  value: 4\n  unit: \"×\"\n"
-                      "  quantity: memory of the cache\n  source: paper\n  locator: Table 3\n"
-                      "  hardware: [a100]\n  baseline: engine Y\n  reduction: true\n")
+    site.append(
+        data,
+        '\nsmaller:\n  kind: measured\n  value: 4\n  unit: "×"\n'
+        "  quantity: memory of the cache\n  source: paper\n  locator: Table 3\n"
+        "  hardware: [a100]\n  baseline: engine Y\n  reduction: true\n",
+    )
     site.append(PAGE, "\nIts cache takes {claim}`4× <smaller>` less memory.\n")
     assert site.make("gettext", "update-po").returncode == 0
     msgid = "Its cache takes {claim}`4× <smaller>` less memory."
     site.translate(PO, msgid, "它的缓存占用的显存降到原来的 {claim}`1/4 <smaller>`。")
-    for context, text in [("smaller.quantity", "缓存的显存"), ("smaller.locator", "表 3"),
-                          ("smaller.baseline", "引擎 Y")]:
+    for context, text in [
+        ("smaller.quantity", "缓存的显存"),
+        ("smaller.locator", "表 3"),
+        ("smaller.baseline", "引擎 Y"),
+    ]:
         site.translate("_claims.po", site_msgid(site, context), text, msgctxt=context)
     result = site.make("html", LANGUAGE="zh_CN")
     assert (result.returncode, result.findings) == (0, set()), result.output
     # a wrong factor is caught, in the build and in check-po
     line = site.translate(PO, msgid, "它的缓存占用的显存降到原来的 {claim}`1/3 <smaller>`。")
-    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-changed")},
-                LANGUAGE="zh_CN")
+    fails_twice(
+        site,
+        {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-changed")},
+        LANGUAGE="zh_CN",
+    )
 
 
 def site_msgid(site: Site, context: str) -> str:

@@ -30,15 +30,48 @@ def test_gettext_then_update_leaves_committed_catalogs_unchanged(tmp_path, pot_d
     pot = pot_dir
     env = {**os.environ, "SOURCE_DATE_EPOCH": "1785628800"}
     subprocess.run(
-        [sys.executable, "-m", "sphinx", "-b", "gettext", "-c", str(REPO), str(REPO / "source"),
-         str(pot), "-d", str(tmp_path / "doctrees"), "-D", "language=en", "-q"],
-        cwd=REPO, env=env, check=True)
+        [
+            sys.executable,
+            "-m",
+            "sphinx",
+            "-b",
+            "gettext",
+            "-c",
+            str(REPO),
+            str(REPO / "source"),
+            str(pot),
+            "-d",
+            str(tmp_path / "doctrees"),
+            "-D",
+            "language=en",
+            "-q",
+        ],
+        cwd=REPO,
+        env=env,
+        check=True,
+    )
     locale = tmp_path / "locale"
     shutil.copytree(REPO / "locale", locale, ignore=shutil.ignore_patterns("*.mo"))
     result = subprocess.run(
-        [sys.executable, "-m", "tools.update_catalogs", "--pot-dir", str(pot),
-         "--locale-dir", str(locale), "--language", "zh_CN", "--width", "79"],
-        cwd=REPO, env=env, check=True, capture_output=True, text=True)
+        [
+            sys.executable,
+            "-m",
+            "tools.update_catalogs",
+            "--pot-dir",
+            str(pot),
+            "--locale-dir",
+            str(locale),
+            "--language",
+            "zh_CN",
+            "--width",
+            "79",
+        ],
+        cwd=REPO,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     assert "0 create, 0 update" in result.stdout, result.stdout
     committed = sorted(p.relative_to(REPO / "locale") for p in (REPO / "locale").rglob("*.po"))
     for rel in committed:

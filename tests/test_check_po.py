@@ -18,12 +18,12 @@ from tools.po_glossary import check_glossary, matchers
 
 REPO = Path(__file__).resolve().parent.parent
 
-CONF = '''\
+CONF = """\
 project = "test"
 claims_unit_translations = {"zh_CN": {"×": "倍", "ms": "毫秒"}}
-'''
+"""
 
-GLOSSARY = '''\
+GLOSSARY = """\
 prefill:
   en: prefill
   zh_CN: 预填充
@@ -41,7 +41,7 @@ time-to-first-token:
   abbr: TTFT
   zh_CN: 首词元时延
   definition: {en: Time to the first token., zh_CN: 到第一个词元的时间。}
-'''
+"""
 
 
 @pytest.fixture
@@ -58,8 +58,10 @@ def write_po(path: Path, entries: list[dict]) -> dict[str, int]:
     path.parent.mkdir(parents=True, exist_ok=True)
     po = polib.POFile(wrapwidth=79)
     po.metadata = {
-        "Project-Id-Version": "test", "Language": "zh_CN",
-        "Content-Type": "text/plain; charset=utf-8", "Content-Transfer-Encoding": "8bit",
+        "Project-Id-Version": "test",
+        "Language": "zh_CN",
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Transfer-Encoding": "8bit",
         "Plural-Forms": "nplurals=1; plural=0;",
     }
     for i, entry in enumerate(entries, start=1):
@@ -70,31 +72,48 @@ def write_po(path: Path, entries: list[dict]) -> dict[str, int]:
 
 
 def run(project: Path, capsys, *extra: str) -> tuple[int, dict]:
-    code = check_po.main([
-        str(project / "locale" / "zh_CN" / "LC_MESSAGES"), "--json",
-        "--conf-dir", str(project), "--glossary", str(project / "glossary.yaml"), *extra])
+    code = check_po.main(
+        [
+            str(project / "locale" / "zh_CN" / "LC_MESSAGES"),
+            "--json",
+            "--conf-dir",
+            str(project),
+            "--glossary",
+            str(project / "glossary.yaml"),
+            *extra,
+        ]
+    )
     return code, json.loads(capsys.readouterr().out)
 
 
 def located(report: dict) -> set[tuple[str, int, str, str]]:
-    return {(Path(f["path"]).name, f["line"], f["subtype"], f["level"])
-            for f in report["findings"]}
+    return {(Path(f["path"]).name, f["line"], f["subtype"], f["level"]) for f in report["findings"]}
 
 
 CLEAN = [
     {"msgid": "Glossary", "msgstr": "术语表"},
-    {"msgid": "See {ref}`the intro <intro>` and {doc}`numbers`.",
-     "msgstr": "见 {doc}`数字 <numbers>` 与 {ref}`引言 <intro>`。"},
-    {"msgid": "The prefill phase fills the KV cache; run `make html` with $O(n^2)$ work.",
-     "msgstr": "预填充阶段写满 KV 缓存；以 $O(n^2)$ 的工作量运行 `make html`。"},
-    {"msgid": "A {claim}`3× <speedup>` gain, {claim}`12 ms <latency>` on {hw}`A100 <a100>`"
-              " {cite:p}`kwon2023`.",
-     "msgstr": "在 {hw}`A100 <a100>` 上提升 {claim}`3 倍 <speedup>`，时延 {claim}`12 毫秒 "
-               "<latency>` {cite:p}`kwon2023`。"},
-    {"msgid": "Read [the guide](https://example.org/guide) or https://example.org/faq.",
-     "msgstr": "请读[指南](https://example.org/guide)或 https://example.org/faq。"},
-    {"msgid": "Version {{ version }} of the {term}`TTFT` notes[^n1].",
-     "msgstr": "{{ version }} 版的 {term}`TTFT` 笔记[^n1]。"},
+    {
+        "msgid": "See {ref}`the intro <intro>` and {doc}`numbers`.",
+        "msgstr": "见 {doc}`数字 <numbers>` 与 {ref}`引言 <intro>`。",
+    },
+    {
+        "msgid": "The prefill phase fills the KV cache; run `make html` with $O(n^2)$ work.",
+        "msgstr": "预填充阶段写满 KV 缓存；以 $O(n^2)$ 的工作量运行 `make html`。",
+    },
+    {
+        "msgid": "A {claim}`3× <speedup>` gain, {claim}`12 ms <latency>` on {hw}`A100 <a100>`"
+        " {cite:p}`kwon2023`.",
+        "msgstr": "在 {hw}`A100 <a100>` 上提升 {claim}`3 倍 <speedup>`，时延 {claim}`12 毫秒 "
+        "<latency>` {cite:p}`kwon2023`。",
+    },
+    {
+        "msgid": "Read [the guide](https://example.org/guide) or https://example.org/faq.",
+        "msgstr": "请读[指南](https://example.org/guide)或 https://example.org/faq。",
+    },
+    {
+        "msgid": "Version {{ version }} of the {term}`TTFT` notes[^n1].",
+        "msgstr": "{{ version }} 版的 {term}`TTFT` 笔记[^n1]。",
+    },
     {"msgid": "Untranslated yet.", "msgstr": ""},
 ]
 
@@ -104,10 +123,17 @@ def test_clean_catalog_passes(project: Path, capsys) -> None:
     code, report = run(project, capsys)
     assert report["findings"] == []
     assert code == 0
-    assert report["catalogs"] == [{
-        "path": str(project / "locale/zh_CN/LC_MESSAGES/clean.po"), "language": "zh_CN",
-        "entries": 7, "translated": 6, "untranslated": 1, "fuzzy": 0,
-        "fuzzy_without_previous": 0}]
+    assert report["catalogs"] == [
+        {
+            "path": str(project / "locale/zh_CN/LC_MESSAGES/clean.po"),
+            "language": "zh_CN",
+            "entries": 7,
+            "translated": 6,
+            "untranslated": 1,
+            "fuzzy": 0,
+            "fuzzy_without_previous": 0,
+        }
+    ]
 
 
 BROKEN = [
@@ -115,10 +141,11 @@ BROKEN = [
     {"msgid": "See {ref}`the intro <intro>`.", "msgstr": "见 {ref}`引言 <introduction>`。"},
     {"msgid": "Run `make html` first.", "msgstr": "先运行 `make 网页`。"},
     {"msgid": "It costs $O(n^2)$ time.", "msgstr": "它耗时 $O(n^3)$。"},
-    {"msgid": "See https://example.org/a for details.",
-     "msgstr": "详见 https://example.org/b。"},
-    {"msgid": "Read [the guide](https://example.org/guide).",
-     "msgstr": "请读[指南](https://example.org/guides)。"},
+    {"msgid": "See https://example.org/a for details.", "msgstr": "详见 https://example.org/b。"},
+    {
+        "msgid": "Read [the guide](https://example.org/guide).",
+        "msgstr": "请读[指南](https://example.org/guides)。",
+    },
     {"msgid": "A {claim}`3× <speedup>` gain.", "msgstr": "提升 {claim}`4 倍 <speedup>`。"},
     {"msgid": "Within {claim}`12 ms <latency>`.", "msgstr": "在 {claim}`12 毫 <latency>` 内。"},
     {"msgid": "Prefill is slow.", "msgstr": "预处理很慢。"},
@@ -149,42 +176,56 @@ def test_each_broken_entry_is_located(project: Path, capsys) -> None:
     assert report["errors"] == 9 and report["warnings"] == 1
     first = report["findings"][0]
     assert first["msgid"] == "See {doc}`numbers` for all claims."
-    assert first["message"] == ("role {doc}`numbers` is missing from the msgstr; keep it "
-                                "with the same target")
+    assert first["message"] == (
+        "role {doc}`numbers` is missing from the msgstr; keep it with the same target"
+    )
 
 
 def test_declared_unit_passes_undeclared_fails(project: Path, capsys) -> None:
     catalog = project / "locale/zh_CN/LC_MESSAGES/units.po"
-    lines = write_po(catalog, [
-        {"msgid": "A {claim}`3× <speedup>` gain.", "msgstr": "提升 {claim}`3 倍 <speedup>`。"},
-        {"msgid": "Within {claim}`12 ms <latency>`.",
-         "msgstr": "在 {claim}`12 毫秒 <latency>` 内。"},
-        {"msgid": "Within {claim}`12 µs <latency2>`.",
-         "msgstr": "在 {claim}`12 微秒 <latency2>` 内。"},
-    ])
+    lines = write_po(
+        catalog,
+        [
+            {"msgid": "A {claim}`3× <speedup>` gain.", "msgstr": "提升 {claim}`3 倍 <speedup>`。"},
+            {
+                "msgid": "Within {claim}`12 ms <latency>`.",
+                "msgstr": "在 {claim}`12 毫秒 <latency>` 内。",
+            },
+            {
+                "msgid": "Within {claim}`12 µs <latency2>`.",
+                "msgstr": "在 {claim}`12 微秒 <latency2>` 内。",
+            },
+        ],
+    )
     code, report = run(project, capsys)
     # conf.py here declares × and ms, not µs
-    assert located(report) == {("units.po", lines["doc.md:3"], "claims.translation-unit",
-                                "error")}
+    assert located(report) == {("units.po", lines["doc.md:3"], "claims.translation-unit", "error")}
     assert code == 1
     assert report["findings"][0]["message"] == (
         "translation changes the unit of '12 µs' to '12 微秒'; declare the rendering in "
-        "claims_unit_translations or keep the original unit")
+        "claims_unit_translations or keep the original unit"
+    )
 
 
 def test_glossary_miss_is_a_warning(project: Path, capsys) -> None:
     catalog = project / "locale/zh_CN/LC_MESSAGES/glossary-use.po"
-    lines = write_po(catalog, [
-        # the longest term is checked: "paged KV caches" needs 分页式 KV 缓存
-        {"msgid": "Paged KV caches are split.", "msgstr": "KV 缓存被切分。"},
-        {"msgid": "Paged KV caches are split.", "msgctxt": "ok",
-         "msgstr": "分页式KV缓存被切分。"},
-        # an abbreviation may be kept as is
-        {"msgid": "The TTFT grows.", "msgstr": "TTFT 增加。"},
-        {"msgid": "The time to first token grows.", "msgstr": "第一个词元的时间增加。"},
-        # a message deliberately left in English is not checked
-        {"msgid": "prefill", "msgstr": "prefill"},
-    ])
+    lines = write_po(
+        catalog,
+        [
+            # the longest term is checked: "paged KV caches" needs 分页式 KV 缓存
+            {"msgid": "Paged KV caches are split.", "msgstr": "KV 缓存被切分。"},
+            {
+                "msgid": "Paged KV caches are split.",
+                "msgctxt": "ok",
+                "msgstr": "分页式KV缓存被切分。",
+            },
+            # an abbreviation may be kept as is
+            {"msgid": "The TTFT grows.", "msgstr": "TTFT 增加。"},
+            {"msgid": "The time to first token grows.", "msgstr": "第一个词元的时间增加。"},
+            # a message deliberately left in English is not checked
+            {"msgid": "prefill", "msgstr": "prefill"},
+        ],
+    )
     code, report = run(project, capsys)
     assert located(report) == {
         ("glossary-use.po", lines["doc.md:1"], "glossary", "warning"),
@@ -192,25 +233,40 @@ def test_glossary_miss_is_a_warning(project: Path, capsys) -> None:
     }
     assert code == 0
     messages = [f["message"] for f in report["findings"]]
-    assert messages[0] == ("glossary term 'Paged KV caches' is rendered '分页式 KV 缓存'; the "
-                           "msgstr does not use it (see the glossary entry 'paged-kv-cache')")
+    assert messages[0] == (
+        "glossary term 'Paged KV caches' is rendered '分页式 KV 缓存'; the "
+        "msgstr does not use it (see the glossary entry 'paged-kv-cache')"
+    )
 
 
 def test_fuzzy_and_untranslated_are_counted(project: Path, capsys) -> None:
     catalog = project / "locale/zh_CN/LC_MESSAGES/progress.po"
-    lines = write_po(catalog, [
-        {"msgid": "One.", "msgstr": "一。"},
-        {"msgid": "Two.", "msgstr": ""},
-        {"msgid": "Three.", "msgstr": ""},
-        {"msgid": "See {doc}`numbers`.", "msgstr": "见数字页。", "flags": ["fuzzy"],
-         "previous_msgid": "See the {doc}`numbers`."},
-        # a fuzzy entry with no previous msgid is fine
-        {"msgid": "Five.", "msgstr": "五。", "flags": ["fuzzy"]},
-    ])
+    lines = write_po(
+        catalog,
+        [
+            {"msgid": "One.", "msgstr": "一。"},
+            {"msgid": "Two.", "msgstr": ""},
+            {"msgid": "Three.", "msgstr": ""},
+            {
+                "msgid": "See {doc}`numbers`.",
+                "msgstr": "见数字页。",
+                "flags": ["fuzzy"],
+                "previous_msgid": "See the {doc}`numbers`.",
+            },
+            # a fuzzy entry with no previous msgid is fine
+            {"msgid": "Five.", "msgstr": "五。", "flags": ["fuzzy"]},
+        ],
+    )
     code, report = run(project, capsys)
     assert report["catalogs"][0] == {
-        "path": str(catalog), "language": "zh_CN", "entries": 5, "translated": 1,
-        "untranslated": 2, "fuzzy": 2, "fuzzy_without_previous": 1}
+        "path": str(catalog),
+        "language": "zh_CN",
+        "entries": 5,
+        "translated": 1,
+        "untranslated": 2,
+        "fuzzy": 2,
+        "fuzzy_without_previous": 1,
+    }
     # a fuzzy entry is not used by the build: its problems are warnings
     assert located(report) == {("progress.po", lines["doc.md:4"], "role-dropped", "warning")}
     assert report["findings"][0]["fuzzy"] is True
@@ -219,19 +275,33 @@ def test_fuzzy_and_untranslated_are_counted(project: Path, capsys) -> None:
 
 def test_text_output_and_sphinx_po(project: Path, capsys) -> None:
     catalog = project / "locale/zh_CN/LC_MESSAGES/sphinx.po"
-    lines = write_po(catalog, [
-        {"msgid": "Back to top", "msgstr": "返回顶部"},
-        {"msgid": "Last updated on %(last_updated)s. See {doc}`index`.",
-         "msgstr": "最后更新于 %(last_updated)s。"},
-        {"msgid": "Next", "msgstr": ""},
-    ])
-    code = check_po.main([str(project / "locale"), "--conf-dir", str(project),
-                          "--glossary", str(project / "glossary.yaml")])
+    lines = write_po(
+        catalog,
+        [
+            {"msgid": "Back to top", "msgstr": "返回顶部"},
+            {
+                "msgid": "Last updated on %(last_updated)s. See {doc}`index`.",
+                "msgstr": "最后更新于 %(last_updated)s。",
+            },
+            {"msgid": "Next", "msgstr": ""},
+        ],
+    )
+    code = check_po.main(
+        [
+            str(project / "locale"),
+            "--conf-dir",
+            str(project),
+            "--glossary",
+            str(project / "glossary.yaml"),
+        ]
+    )
     out = capsys.readouterr().out.splitlines()
     assert code == 1
-    assert out[0] == (f"{catalog}:{lines['doc.md:2']}: [role-dropped] role {{doc}}`index` "
-                      "is missing from the msgstr; keep it with the same target (msgid: "
-                      "\"Last updated on %(last_updated)s. See {doc}`index`.\")")
+    assert out[0] == (
+        f"{catalog}:{lines['doc.md:2']}: [role-dropped] role {{doc}}`index` "
+        "is missing from the msgstr; keep it with the same target (msgid: "
+        '"Last updated on %(last_updated)s. See {doc}`index`.")'
+    )
     assert out[-2:] == [
         f"  {catalog}: 1 untranslated, 0 fuzzy of 3",
         "check-po: 1 catalogs, 1 errors, 0 warnings; 1 untranslated and 0 fuzzy entries",
@@ -239,8 +309,9 @@ def test_text_output_and_sphinx_po(project: Path, capsys) -> None:
 
 
 def test_long_msgid_is_shortened() -> None:
-    finding = check_po.Finding("a.po", 3, check_po.Level.ERROR, check_po.Subtype.CODE, "m",
-                               "x" * 70)
+    finding = check_po.Finding(
+        "a.po", 3, check_po.Level.ERROR, check_po.Subtype.CODE, "m", "x" * 70
+    )
     assert finding.format() == f'a.po:3: [code] m (msgid: "{"x" * 60}…")'
 
 
@@ -249,25 +320,34 @@ def test_unit_translations_are_read_from_conf_py() -> None:
     assert units["zh_CN"]["×"] == "倍"
 
 
-@pytest.mark.parametrize(("before", "after", "ok"), [
-    ("3×", "3 倍", True),
-    ("2–4×", "2–4 倍", True),
-    ("12 ms", "12 毫秒", True),
-    ("12 ms", "12 秒", False),
-    ("≈5 GB", "约 5 GB", True),
-])
+@pytest.mark.parametrize(
+    ("before", "after", "ok"),
+    [
+        ("3×", "3 倍", True),
+        ("2–4×", "2–4 倍", True),
+        ("12 ms", "12 毫秒", True),
+        ("12 ms", "12 秒", False),
+        ("≈5 GB", "约 5 GB", True),
+    ],
+)
 def test_same_unit(before: str, after: str, ok: bool) -> None:
     assert same_unit(before, after, {"×": "倍", "ms": "毫秒", "s": "秒"}) is ok
 
 
 def test_rule_pairs_claims_by_target_in_order() -> None:
-    issues = compare_rule("{claim}`3× <a>` then {claim}`5× <b>` and {nac}`90% <why>`",
-                          "{claim}`5 倍 <b>`，{claim}`3 倍 <a>`，{nac}`91% <原因>`",
-                          units={"×": "倍"})
+    issues = compare_rule(
+        "{claim}`3× <a>` then {claim}`5× <b>` and {nac}`90% <why>`",
+        "{claim}`5 倍 <b>`，{claim}`3 倍 <a>`，{nac}`91% <原因>`",
+        units={"×": "倍"},
+    )
     assert [(i.subtype.value, i.message) for i in issues] == [
-        ("translation-changed", "translation shows '91%' where the original shows '90%' "
-                                "(exempt number); a translation may localise the unit, never "
-                                "the number")]
+        (
+            "translation-changed",
+            "translation shows '91%' where the original shows '90%' "
+            "(exempt number); a translation may localise the unit, never "
+            "the number",
+        )
+    ]
 
 
 def test_glossary_plural_and_whole_words() -> None:
@@ -287,14 +367,22 @@ def test_real_catalogs_are_checked_without_crashing(capsys) -> None:
 def test_display_formula_labels_may_be_translated(project: Path, capsys) -> None:
     catalog = project / "locale/zh_CN/LC_MESSAGES/math.po"
     formula = "\\text{HBM accesses} = \\Theta\\!\\left(Nd + N^2\\right)."
-    lines = write_po(catalog, [
-        {"msgid": formula, "msgstr": formula.replace("HBM accesses", "HBM 访问次数")},
-        {"msgid": formula, "msgctxt": "changed",
-         "msgstr": formula.replace("HBM accesses", "HBM 访问次数").replace("N^2", "N^3")},
-    ])
+    lines = write_po(
+        catalog,
+        [
+            {"msgid": formula, "msgstr": formula.replace("HBM accesses", "HBM 访问次数")},
+            {
+                "msgid": formula,
+                "msgctxt": "changed",
+                "msgstr": formula.replace("HBM accesses", "HBM 访问次数").replace("N^2", "N^3"),
+            },
+        ],
+    )
     code, report = run(project, capsys)
     # a translated label is no placeholder mismatch; a changed formula is an error (and its
     # exponent a changed number)
-    assert located(report) == {("math.po", lines["doc.md:2"], "math", "error"),
-                               ("math.po", lines["doc.md:2"], "claims.translation-number", "error")}
+    assert located(report) == {
+        ("math.po", lines["doc.md:2"], "math", "error"),
+        ("math.po", lines["doc.md:2"], "claims.translation-number", "error"),
+    }
     assert code == 1

@@ -37,9 +37,13 @@ def test_clean_root_has_no_warnings_and_renders_cards(app):
     hw = soup.select_one("a.hw-ref")
     assert hw["href"] == "hardware.html#hw-a100-80gb-sxm4" and hw.get_text() == "A100 80GB"
     # a claim written without display text shows its declared value
-    assert soup.select_one('[data-claim="h100-fp16-peak"] a.claim-value').get_text() == "989 TFLOPs/s"
+    assert (
+        soup.select_one('[data-claim="h100-fp16-peak"] a.claim-value').get_text() == "989 TFLOPs/s"
+    )
     # ratio card shows its baseline; derived card shows its formula
-    assert "DeepSpeed-MII" in soup.select_one('[data-claim="distserve-rate"] .claim-card').get_text()
+    assert (
+        "DeepSpeed-MII" in soup.select_one('[data-claim="distserve-rate"] .claim-card').get_text()
+    )
     assert "2 × 32 × 32" in soup.select_one('[data-claim="kv-bytes"] .claim-card').get_text()
 
 
@@ -59,7 +63,10 @@ def test_cross_hardware_paragraph_is_marked_and_noted(app):
     assert marked == {"h100-fp16-peak", "fa2-peak"}
     # only the comparing paragraph is marked: the first use of fa2-peak is alone
     assert "claim--cross-hardware" not in soup.select_one("#use-fa2-peak-1")["class"]
-    assert "paragraph compares TFLOPs/s figures measured on different hardware" in app.status.getvalue()
+    assert (
+        "paragraph compares TFLOPs/s figures measured on different hardware"
+        in app.status.getvalue()
+    )
     assert "index.md:7" in app.status.getvalue()
 
 
@@ -82,12 +89,15 @@ def test_ledger_hardware_page_and_json_agree(app):
     data = json.loads((app.outdir / "claims.json").read_text())
     ids = {c["id"] for c in data["claims"]}
     assert ids == {"fa2-peak", "distserve-rate", "h100-fp16-peak", "kv-bytes"}
-    ledger_ids = {row["id"][len("claim-"):] for row in ledger.select("tr[id^=claim-]")}
+    ledger_ids = {row["id"][len("claim-") :] for row in ledger.select("tr[id^=claim-]")}
     assert ledger_ids == ids
     fa2 = next(c for c in data["claims"] if c["id"] == "fa2-peak")
     assert fa2["hardware"] == [{"profile": "a100-80gb-sxm4", "count": 1, "interconnect": None}]
     assert [(u["page"], u["line"]) for u in fa2["uses"]] == [
-        ("chart.html", 3), ("index.html", 3), ("index.html", 8)]
+        ("chart.html", 3),
+        ("index.html", 3),
+        ("index.html", 8),
+    ]
     assert data["exemptions"][0]["shown"] == "90%"
 
 
@@ -95,9 +105,9 @@ def test_ledger_hardware_page_and_json_agree(app):
 def test_every_uncited_form_is_one_located_warning(app):
     app.build()
     assert warnings_of(app) == [
-        ("index.md", 3, "claims.uncited"),   # 4x
-        ("index.md", 5, "claims.uncited"),   # 2.3×
-        ("index.md", 7, "claims.uncited"),   # 1.9-fold
+        ("index.md", 3, "claims.uncited"),  # 4x
+        ("index.md", 5, "claims.uncited"),  # 2.3×
+        ("index.md", 7, "claims.uncited"),  # 1.9-fold
         ("index.md", 10, "claims.uncited"),  # after a soft line break
         ("index.md", 12, "claims.uncited"),  # inside emphasis
         ("index.md", 14, "claims.uncited"),  # 13 GB
@@ -110,24 +120,35 @@ def test_every_uncited_form_is_one_located_warning(app):
     ]
 
 
-@pytest.mark.sphinx("html", testroot="claims-uncited", freshenv=True,
-                    confoverrides={"suppress_warnings": ["claims.uncited"]})
+@pytest.mark.sphinx(
+    "html",
+    testroot="claims-uncited",
+    freshenv=True,
+    confoverrides={"suppress_warnings": ["claims.uncited"]},
+)
 def test_uncited_can_be_suppressed_by_subtype(app):
     app.build()
     assert warnings_of(app) == []
 
 
-@pytest.mark.sphinx("html", testroot="claims-uncited", freshenv=True,
-                    confoverrides={"claims_scan": False})
+@pytest.mark.sphinx(
+    "html", testroot="claims-uncited", freshenv=True, confoverrides={"claims_scan": False}
+)
 def test_scan_switch_turns_off_only_the_scan(app):
     app.build()
     assert warnings_of(app) == []
     assert "claim-value" in (app.outdir / "index.html").read_text()
 
 
-@pytest.mark.sphinx("html", testroot="claims-uncited", freshenv=True,
-                    confoverrides={"claims_ignore_patterns": [r"\$0\.15"],
-                                   "claims_extra_units": {"throughput": [r"widgets/s"]}})
+@pytest.mark.sphinx(
+    "html",
+    testroot="claims-uncited",
+    freshenv=True,
+    confoverrides={
+        "claims_ignore_patterns": [r"\$0\.15"],
+        "claims_extra_units": {"throughput": [r"widgets/s"]},
+    },
+)
 def test_detector_patterns_come_from_conf(app):
     (app.srcdir / "extra.md").write_text("# Extra\n\nIt makes 40 widgets/s.\n", encoding="utf-8")
     app.build()
@@ -139,27 +160,29 @@ def test_detector_patterns_come_from_conf(app):
 @pytest.mark.sphinx("html", testroot="claims-data", freshenv=True)
 def test_data_and_markup_problems_are_located(app):
     app.build()
-    assert sorted(warnings_of(app)) == sorted([
-        ("_data/hardware.yaml", 10, "claims.malformed"),           # unknown key 'memroy'
-        ("_data/claims/main.yaml", 6, "claims.unknown-source"),
-        ("_data/claims/main.yaml", 9, "claims.unknown-hardware"),
-        ("_data/claims/main.yaml", 17, "claims.missing-field"),    # no locator
-        ("_data/claims/main.yaml", 24, "claims.missing-baseline"),
-        ("_data/claims/main.yaml", 40, "claims.malformed"),        # unknown key 'hardwre'
-        ("_data/claims/main.yaml", 42, "claims.malformed"),        # unknown kind
-        ("_data/claims/main.yaml", 44, "claims.missing-field"),    # derived without formula
-        ("_data/claims/main.yaml", 48, "claims.unused"),
-        ("_data/claims/more.yaml", 2, "claims.duplicate"),
-        ("_data/claims/syntax.yaml", 4, "claims.malformed"),       # YAML syntax error
-        ("index.md", 3, "claims.unknown-claim"),
-        ("index.md", 5, "claims.value-mismatch"),
-        ("index.md", 7, "claims.malformed"),                        # {nac} without reason
-        ("index.md", 9, "claims.unknown-hardware"),
-        ("chart.md", 7, "claims.unknown-claim"),
-        ("chart.md", 12, "claims.malformed"),                       # mixed units
-        ("chart.md", 16, "claims.malformed"),                       # labels do not match
-        ("chart.md", 21, "claims.malformed"),                       # no claims
-    ])
+    assert sorted(warnings_of(app)) == sorted(
+        [
+            ("_data/hardware.yaml", 10, "claims.malformed"),  # unknown key 'memroy'
+            ("_data/claims/main.yaml", 6, "claims.unknown-source"),
+            ("_data/claims/main.yaml", 9, "claims.unknown-hardware"),
+            ("_data/claims/main.yaml", 17, "claims.missing-field"),  # no locator
+            ("_data/claims/main.yaml", 24, "claims.missing-baseline"),
+            ("_data/claims/main.yaml", 40, "claims.malformed"),  # unknown key 'hardwre'
+            ("_data/claims/main.yaml", 42, "claims.malformed"),  # unknown kind
+            ("_data/claims/main.yaml", 44, "claims.missing-field"),  # derived without formula
+            ("_data/claims/main.yaml", 48, "claims.unused"),
+            ("_data/claims/more.yaml", 2, "claims.duplicate"),
+            ("_data/claims/syntax.yaml", 4, "claims.malformed"),  # YAML syntax error
+            ("index.md", 3, "claims.unknown-claim"),
+            ("index.md", 5, "claims.value-mismatch"),
+            ("index.md", 7, "claims.malformed"),  # {nac} without reason
+            ("index.md", 9, "claims.unknown-hardware"),
+            ("chart.md", 7, "claims.unknown-claim"),
+            ("chart.md", 12, "claims.malformed"),  # mixed units
+            ("chart.md", 16, "claims.malformed"),  # labels do not match
+            ("chart.md", 21, "claims.malformed"),  # no claims
+        ]
+    )
     text = app.warning.getvalue()
     assert "add the entry to the .bib file or fix the key" in text
     assert "say what it is compared with" in text
@@ -170,20 +193,23 @@ def _po_line(app, msgid_start: str) -> int:
     return next(e.linenum for e in po if e.msgid.startswith(msgid_start))
 
 
-@pytest.mark.sphinx("html", testroot="claims-i18n", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="claims-i18n", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_translation_fidelity_is_checked_against_the_catalog(app):
     app.build()
     po = "locale/zh_CN/LC_MESSAGES/index.po"
-    assert sorted(warnings_of(app)) == sorted([
-        (po, _po_line(app, "FlashAttention-2 reaches"), "claims.translation-changed"),
-        (po, _po_line(app, "It runs on an"), "claims.translation-dropped"),
-        (po, _po_line(app, "A plain sentence"), "claims.translation-added"),
-        (po, _po_line(app, "Goodput rises"), "claims.translation-unit"),
-        # one message for one fault: the digit the translation adds (the scan stays quiet)
-        (po, _po_line(app, "A second plain"), "claims.translation-number"),
-        (po, _po_line(app, "The target is"), "claims.translation-changed"),
-    ])
+    assert sorted(warnings_of(app)) == sorted(
+        [
+            (po, _po_line(app, "FlashAttention-2 reaches"), "claims.translation-changed"),
+            (po, _po_line(app, "It runs on an"), "claims.translation-dropped"),
+            (po, _po_line(app, "A plain sentence"), "claims.translation-added"),
+            (po, _po_line(app, "Goodput rises"), "claims.translation-unit"),
+            # one message for one fault: the digit the translation adds (the scan stays quiet)
+            (po, _po_line(app, "A second plain"), "claims.translation-number"),
+            (po, _po_line(app, "The target is"), "claims.translation-changed"),
+        ]
+    )
     html = (app.outdir / "index.html").read_text()
     # a declared unit rendering is fine and rendered as written
     assert "1.6–7.4 倍" in html
@@ -195,8 +221,9 @@ def test_the_english_original_of_the_i18n_root_is_clean(app):
     assert warnings_of(app) == []
 
 
-@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="claims-clean", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_card_labels_are_translated(app):
     app.build()
     soup = BeautifulSoup((app.outdir / "index.html").read_text(), "html.parser")
@@ -225,12 +252,15 @@ def test_chart_draws_only_declared_claims_with_their_hardware(app):
     assert "chart.html#claims-chart-1" in ledger
 
 
-@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="claims-clean", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_chart_axis_uses_the_translated_unit(app):
     (app.srcdir / "chart.md").write_text(
         "# Chart\n\n:::{claims-chart}\n:claims: distserve-rate\n:labels: DistServe\n\n"
-        "Goodput.\n:::\n", encoding="utf-8")
+        "Goodput.\n:::\n",
+        encoding="utf-8",
+    )
     app.build()
     page = BeautifulSoup((app.outdir / "chart.html").read_text(), "html.parser")
     svg = (app.outdir / page.select_one("figure.claims-chart img")["src"]).read_text()
@@ -260,12 +290,20 @@ def test_chart_text_is_never_math(make_app, rootdir, tmp_path):
     shutil.copytree(rootdir / "test-claims-clean", srcdir)
     (srcdir / "chart.md").write_text(
         "# Chart\n\n:::{claims-chart}\n:claims: fa2-peak, h100-fp16-peak\n"
-        ":labels: $x$ kernel; $\\frac{1$\n\nA caption.\n:::\n", encoding="utf-8")
+        ":labels: $x$ kernel; $\\frac{1$\n\nA caption.\n:::\n",
+        encoding="utf-8",
+    )
     hardware = srcdir / "_data" / "hardware.yaml"
-    hardware.write_text(hardware.read_text(encoding="utf-8").replace(
-        "short: A100 80GB", "short: A100 $80$GB"), encoding="utf-8")
-    app = make_app("html", srcdir=srcdir, freshenv=True,
-                   confoverrides={"claims_unit_translations": {"en": {"TFLOPs/s": "$TF$/s"}}})
+    hardware.write_text(
+        hardware.read_text(encoding="utf-8").replace("short: A100 80GB", "short: A100 $80$GB"),
+        encoding="utf-8",
+    )
+    app = make_app(
+        "html",
+        srcdir=srcdir,
+        freshenv=True,
+        confoverrides={"claims_unit_translations": {"en": {"TFLOPs/s": "$TF$/s"}}},
+    )
     app.build()
     assert "Traceback" not in app.warning.getvalue()
     page = BeautifulSoup((app.outdir / "chart.html").read_text(), "html.parser")
@@ -274,4 +312,6 @@ def test_chart_text_is_never_math(make_app, rootdir, tmp_path):
     for text in ("$x$ kernel", "$\\frac{1$", "A100 $80$GB", "$TF$/s"):
         assert text in svg, text
     assert [r.th.get_text() for r in page.select("figure.claims-chart tbody tr")] == [
-        "$x$ kernel", "$\\frac{1$"]
+        "$x$ kernel",
+        "$\\frac{1$",
+    ]

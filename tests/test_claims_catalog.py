@@ -38,19 +38,33 @@ def test_translated_build_shows_translations_and_skips_fuzzy(make_app, tmp_path)
     shutil.copytree(ROOT, src)
     po = polib.POFile()
     po.metadata = {"Content-Type": "text/plain; charset=UTF-8", "Language": "zh_CN"}
-    po.append(polib.POEntry(msgctxt="fa2-peak.quantity", msgid="attention forward+backward throughput",
-                            msgstr="注意力前向加反向吞吐量"))
+    po.append(
+        polib.POEntry(
+            msgctxt="fa2-peak.quantity",
+            msgid="attention forward+backward throughput",
+            msgstr="注意力前向加反向吞吐量",
+        )
+    )
     po.append(polib.POEntry(msgctxt="fa2-peak.locator", msgid="§4.1", msgstr="第 4.1 节"))
     po.append(polib.POEntry(msgctxt="fa2-peak.precision", msgid="FP16", msgstr="FP16（半精度）"))
-    po.append(polib.POEntry(msgctxt="hardware.a100-80gb-sxm4.name", msgid="A100 80GB SXM4",
-                            msgstr="A100 80GB SXM4（测试）"))
+    po.append(
+        polib.POEntry(
+            msgctxt="hardware.a100-80gb-sxm4.name",
+            msgid="A100 80GB SXM4",
+            msgstr="A100 80GB SXM4（测试）",
+        )
+    )
     fuzzy = polib.POEntry(msgctxt="distserve-rate.baseline", msgid="DeepSpeed-MII", msgstr="旧基线")
     fuzzy.flags.append("fuzzy")
     po.append(fuzzy)
     (src / "locale" / "zh_CN" / "LC_MESSAGES").mkdir(parents=True)
     po.save(str(src / "locale" / "zh_CN" / "LC_MESSAGES" / "_claims.po"))
-    app = make_app("html", srcdir=src, freshenv=True,
-                   confoverrides={"language": "zh_CN", "locale_dirs": ["locale"]})
+    app = make_app(
+        "html",
+        srcdir=src,
+        freshenv=True,
+        confoverrides={"language": "zh_CN", "locale_dirs": ["locale"]},
+    )
     app.build()
     page = BeautifulSoup((app.outdir / "index.html").read_text(), "html.parser")
     card = page.select_one('[data-claim="fa2-peak"] .claim-card').get_text(" ")

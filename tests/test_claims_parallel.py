@@ -19,22 +19,26 @@ def make_site(path: Path) -> Path:
     toctree = "\n".join(f"doc{i}" for i in range(DOCS))
     (path / "index.md").write_text(
         "# Many pages\n\n```{toctree}\nnumbers\nhardware\nchart\nreference\n" + toctree + "\n```\n",
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     for i in range(DOCS):
         (path / f"doc{i}.md").write_text(
             f"# Page {i}\n\nFlashAttention-2 reaches {{claim}}`230 TFLOPs/s <fa2-peak>`.\n\n"
             f"On {{hw}}`a100-80gb-sxm4`, DistServe serves {{claim}}`1.6–7.4× <distserve-rate>`\n"
             f"more, while {{nac}}`{i}% <page number {i}, not a result>` is exempt.\n\n"
             "The cache takes {claim}`≈5 GB <kv-bytes>`; an H100 reaches {claim}`h100-fp16-peak`.\n",
-            encoding="utf-8")
+            encoding="utf-8",
+        )
     return path
 
 
 def records(app) -> dict[str, list]:
     domain = get_domain(app.env)
     key = lambda r: (r["docname"], r["lineno"], json.dumps(r, sort_keys=True))  # noqa: E731
-    return {name: sorted(domain.data[name], key=key)
-            for name in ("uses", "exemptions", "mentions", "findings")}
+    return {
+        name: sorted(domain.data[name], key=key)
+        for name in ("uses", "exemptions", "mentions", "findings")
+    }
 
 
 def test_parallel_build_matches_serial_and_rebuilds_incrementally(make_app, tmp_path):
@@ -57,7 +61,9 @@ def test_parallel_build_matches_serial_and_rebuilds_incrementally(make_app, tmp_
     (src / "doc3.md").write_text("# Page 3\n\nNo figures any more.\n", encoding="utf-8")
     (src / "doc5.md").write_text(
         (src / "doc5.md").read_text(encoding="utf-8")
-        + "\nAgain {claim}`230 TFLOPs/s <fa2-peak>`.\n", encoding="utf-8")
+        + "\nAgain {claim}`230 TFLOPs/s <fa2-peak>`.\n",
+        encoding="utf-8",
+    )
     again = make_app("html", srcdir=src, parallel=4)
     again.build()
     assert again.warning.getvalue() == ""
@@ -79,8 +85,9 @@ def test_changing_a_claim_file_rereads_the_pages_that_use_it(make_app, tmp_path)
     app.build()
     app.cleanup()
     claims = site / "_data" / "claims" / "main.yaml"
-    claims.write_text(claims.read_text(encoding="utf-8").replace("value: 230", "value: 231"),
-                      encoding="utf-8")
+    claims.write_text(
+        claims.read_text(encoding="utf-8").replace("value: 230", "value: 231"), encoding="utf-8"
+    )
     again = make_app("html", srcdir=site)
     again.build()
     # every page that shows fa2-peak is read again and now disagrees with the data

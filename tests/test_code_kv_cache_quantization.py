@@ -21,6 +21,7 @@ kvb = article_code("kv_cache_quantization_kvbytes")
 
 # --- KV-cache arithmetic: the values the article cites --------------------------------
 
+
 def test_llama2_7b_bytes_per_token():
     assert kvb.kv_bytes_per_token(kvb.LLAMA2_7B) == 2 * 32 * 32 * 128 * 2 == 524_288
 
@@ -50,10 +51,13 @@ def test_llama31_8b_request_sizes():
     bf16 = kvb.kv_cache_bytes(kvb.LLAMA31_8B, 128_000)
     assert bf16 == 128_000 * 131_072
     assert round(bf16 / 1e9, 1) == 16.8
-    fp8 = kvb.kv_cache_bytes(kvb.LLAMA31_8B, 128_000, bytes_per_element=kvb.BYTES_PER_ELEMENT["FP8"])
+    fp8 = kvb.kv_cache_bytes(
+        kvb.LLAMA31_8B, 128_000, bytes_per_element=kvb.BYTES_PER_ELEMENT["FP8"]
+    )
     assert fp8 * 2 == bf16
-    q4 = kvb.kv_cache_bytes(kvb.LLAMA31_8B, 128_000,
-                            bytes_per_element=kvb.BYTES_PER_ELEMENT["FP4, block 16"])
+    q4 = kvb.kv_cache_bytes(
+        kvb.LLAMA31_8B, 128_000, bytes_per_element=kvb.BYTES_PER_ELEMENT["FP4, block 16"]
+    )
     assert round(q4 / 1e9, 2) == 4.72
 
 
@@ -66,9 +70,16 @@ def test_int4_group64_and_fp4_block16_cost_the_same_bits():
     assert round(1.0 / kvb.BYTES_PER_ELEMENT["FP4, block 16"], 2) == 1.78  # and "≈1.78×" over FP8
 
 
-@pytest.mark.parametrize("fmt, requests", [
-    ("BF16", 3), ("FP8", 7), ("int4, group 64", 13), ("FP4, block 16", 13), ("int2, group 64", 24),
-])
+@pytest.mark.parametrize(
+    "fmt, requests",
+    [
+        ("BF16", 3),
+        ("FP8", 7),
+        ("int4, group 64", 13),
+        ("FP4, block 16", 13),
+        ("int2, group 64", 24),
+    ],
+)
 def test_requests_that_fit_on_80gb(fmt, requests):
     b = kvb.BYTES_PER_ELEMENT[fmt]
     n = kvb.sequences_that_fit(kvb.LLAMA31_8B, 128_000, BUDGET, b)
@@ -113,18 +124,21 @@ def test_int4_and_int2_metadata_overhead():
 
 
 def test_int4_cache_10k_and_128k():
-    b10 = kvb.quantized_kv_cache_bytes(kvb.LLAMA2_7B, 10_000, bits=4, group_size=64,
-                                       residual_length=128)
+    b10 = kvb.quantized_kv_cache_bytes(
+        kvb.LLAMA2_7B, 10_000, bits=4, group_size=64, residual_length=128
+    )
     assert round(b10 / 1e9, 2) == 1.52
-    b128 = kvb.quantized_kv_cache_bytes(kvb.LLAMA2_7B, 128_000, bits=4, group_size=64,
-                                        residual_length=128)
+    b128 = kvb.quantized_kv_cache_bytes(
+        kvb.LLAMA2_7B, 128_000, bits=4, group_size=64, residual_length=128
+    )
     assert round(b128 / 1e9, 1) == 18.9
 
 
 def test_residual_window_is_full_precision():
     shape = kvb.LLAMA2_7B
-    only_residual = kvb.quantized_kv_cache_bytes(shape, 100, bits=4, group_size=64,
-                                                 residual_length=128)
+    only_residual = kvb.quantized_kv_cache_bytes(
+        shape, 100, bits=4, group_size=64, residual_length=128
+    )
     assert only_residual == kvb.kv_cache_bytes(shape, 100)
 
 
@@ -259,9 +273,13 @@ def test_cache_rejects_bad_shapes():
 
 # --- The Transformers example: compile only (needs a GPU and a model download) ---------
 
+
 def test_usage_example_compiles(tmp_path):
-    py_compile.compile(str(CODE / "kv_cache_quantization_usage.py"),
-                       cfile=str(tmp_path / "usage.pyc"), doraise=True)
+    py_compile.compile(
+        str(CODE / "kv_cache_quantization_usage.py"),
+        cfile=str(tmp_path / "usage.pyc"),
+        doraise=True,
+    )
 
 
 def test_usage_example_uses_current_api_names():
@@ -272,9 +290,12 @@ def test_usage_example_uses_current_api_names():
 
 # --- The figures are generated from the same arithmetic -------------------------------
 
+
 def test_figures_match_their_generator():
     fig_dir = CODE.parent / "_figures"
-    figures = load_module(fig_dir / "kv-cache-quantization-figures.py", "kv_cache_quantization_figures")
+    figures = load_module(
+        fig_dir / "kv-cache-quantization-figures.py", "kv_cache_quantization_figures"
+    )
     for lang, suffix in (("en", ""), ("zh_CN", ".zh_CN")):
         memory = (fig_dir / f"kv-cache-quantization-memory{suffix}.svg").read_text(encoding="utf-8")
         layout = (fig_dir / f"kv-cache-quantization-layout{suffix}.svg").read_text(encoding="utf-8")
@@ -283,5 +304,3 @@ def test_figures_match_their_generator():
         budget = (fig_dir / f"kv-cache-quantization-budget{suffix}.svg").read_text(encoding="utf-8")
         assert figures.budget_figure(lang) == budget
         assert "<script" not in memory and "@font-face" not in memory
-
-

@@ -60,7 +60,9 @@ def test_transfer_times_match_the_declared_claims():
     }
     for claim_id, computed in cases.items():
         assert computed == pytest.approx(_declared(claim_id), rel=0.01), claim_id
-    assert pd.link_gbit_per_s_needed(n, 10) == pytest.approx(_declared("pd-kv-8k-rate-10rps"), rel=0.01)
+    assert pd.link_gbit_per_s_needed(n, 10) == pytest.approx(
+        _declared("pd-kv-8k-rate-10rps"), rel=0.01
+    )
 
 
 def test_one_way_nvlink_time_is_twice_the_bidirectional_reading():

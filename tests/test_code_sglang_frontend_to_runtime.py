@@ -31,27 +31,75 @@ EXAMPLE = (
 
 # Public names exported by `import sglang` (frontend language part).
 SGLANG_FRONTEND_API = {
-    "Runtime", "RuntimeEndpoint", "assistant", "assistant_begin", "assistant_end",
-    "flush_cache", "function", "gen", "gen_int", "gen_string", "get_server_info",
-    "image", "select", "separate_reasoning", "set_default_backend", "system",
-    "system_begin", "system_end", "user", "user_begin", "user_end", "video",
-    "greedy_token_selection", "token_length_normalized",
+    "Runtime",
+    "RuntimeEndpoint",
+    "assistant",
+    "assistant_begin",
+    "assistant_end",
+    "flush_cache",
+    "function",
+    "gen",
+    "gen_int",
+    "gen_string",
+    "get_server_info",
+    "image",
+    "select",
+    "separate_reasoning",
+    "set_default_backend",
+    "system",
+    "system_begin",
+    "system_end",
+    "user",
+    "user_begin",
+    "user_end",
+    "video",
+    "greedy_token_selection",
+    "token_length_normalized",
     "unconditional_likelihood_normalized",
 }
 # Methods of ProgramState (the `s` argument), ProgramStateGroup (result of fork),
 # and SglFunction (the decorated function).
 PROGRAM_STATE_METHODS = {
-    "system", "user", "assistant", "var_scope", "fork", "copy", "text", "messages",
-    "sync", "text_iter", "get_var", "get_meta_info",
+    "system",
+    "user",
+    "assistant",
+    "var_scope",
+    "fork",
+    "copy",
+    "text",
+    "messages",
+    "sync",
+    "text_iter",
+    "get_var",
+    "get_meta_info",
 }
 STATE_GROUP_METHODS = {"join"}
 SGL_FUNCTION_METHODS = {"bind", "run", "run_batch", "trace", "pin", "unpin", "compile"}
 # Keyword arguments accepted by sglang.gen / sglang.select (python/sglang/lang/api.py).
 GEN_KWARGS = {
-    "name", "max_tokens", "min_tokens", "n", "stop", "stop_token_ids", "stop_regex",
-    "temperature", "top_p", "top_k", "min_p", "frequency_penalty", "presence_penalty",
-    "ignore_eos", "return_logprob", "logprob_start_len", "top_logprobs_num",
-    "return_text_in_logprobs", "dtype", "choices", "choices_method", "regex", "json_schema",
+    "name",
+    "max_tokens",
+    "min_tokens",
+    "n",
+    "stop",
+    "stop_token_ids",
+    "stop_regex",
+    "temperature",
+    "top_p",
+    "top_k",
+    "min_p",
+    "frequency_penalty",
+    "presence_penalty",
+    "ignore_eos",
+    "return_logprob",
+    "logprob_start_len",
+    "top_logprobs_num",
+    "return_text_in_logprobs",
+    "dtype",
+    "choices",
+    "choices_method",
+    "regex",
+    "json_schema",
 }
 SELECT_KWARGS = {"name", "choices", "temperature", "choices_method"}
 
@@ -87,8 +135,17 @@ def test_every_sgl_name_exists_in_the_frontend_api():
         and node.value.id == "sgl"
     }
     # The names the article discusses must actually be used by the example...
-    assert {"function", "gen", "select", "system", "user", "assistant", "image",
-            "set_default_backend", "RuntimeEndpoint"} <= used
+    assert {
+        "function",
+        "gen",
+        "select",
+        "system",
+        "user",
+        "assistant",
+        "image",
+        "set_default_backend",
+        "RuntimeEndpoint",
+    } <= used
     # ...and nothing outside the real API may be.
     assert used <= SGLANG_FRONTEND_API, used - SGLANG_FRONTEND_API
 

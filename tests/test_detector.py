@@ -94,18 +94,26 @@ def test_own_cases(detector, sentence, expected):
 def test_findings_carry_span_and_category(detector):
     text = "Median latency was 42 ms and throughput 950 tok/s."
     found = detector.find(text)
-    assert [(f.category, text[f.start:f.end]) for f in found] == [
-        ("latency", "42 ms"), ("throughput", "950 tok/s")]
+    assert [(f.category, text[f.start : f.end]) for f in found] == [
+        ("latency", "42 ms"),
+        ("throughput", "950 tok/s"),
+    ]
 
 
 def test_extra_units_and_ignore_patterns():
-    detector = Detector(extra_units={"throughput": [r"img/s"], "energy": [r"J/token"]},
-                        ignore=[r"\b42 ms\b"])
+    detector = Detector(
+        extra_units={"throughput": [r"img/s"], "energy": [r"J/token"]}, ignore=[r"\b42 ms\b"]
+    )
     found = detector.find("It makes 40 img/s at 3 J/token; 42 ms is ignored.")
-    assert [(f.category, f.text) for f in found] == [("throughput", "40 img/s"), ("energy", "3 J/token")]
+    assert [(f.category, f.text) for f in found] == [
+        ("throughput", "40 img/s"),
+        ("energy", "3 J/token"),
+    ]
 
 
-@pytest.mark.skipif(not SHARED_PROBES.exists(), reason=f"{SHARED_PROBES} is not beside the repository")
+@pytest.mark.skipif(
+    not SHARED_PROBES.exists(), reason=f"{SHARED_PROBES} is not beside the repository"
+)
 def test_probe_copy_is_current():
     assert PROBES.read_text(encoding="utf-8") == SHARED_PROBES.read_text(encoding="utf-8")
 

@@ -23,17 +23,28 @@ BELOW_TARGET = {("held-out", "zh")}
 def _cases():
     for part, path in PARTS.items():
         for language in load(path):
-            marks = [pytest.mark.xfail(strict=True, reason=f"{part} {language} recall is below "
-                                       "the target; see the corpus report")] \
-                if (part, language) in BELOW_TARGET else []
+            marks = (
+                [
+                    pytest.mark.xfail(
+                        strict=True,
+                        reason=f"{part} {language} recall is below "
+                        "the target; see the corpus report",
+                    )
+                ]
+                if (part, language) in BELOW_TARGET
+                else []
+            )
             yield pytest.param(part, language, marks=marks, id=f"{part}-{language}")
 
 
 @pytest.fixture(scope="module")
 def results():
     detector = Detector()
-    return {(part, language): score(sentences, detector)[0]
-            for part, path in PARTS.items() for language, sentences in load(path).items()}
+    return {
+        (part, language): score(sentences, detector)[0]
+        for part, path in PARTS.items()
+        for language, sentences in load(path).items()
+    }
 
 
 @pytest.mark.parametrize(("part", "language"), list(_cases()))
@@ -43,8 +54,10 @@ def test_corpus_meets_the_targets(results, part, language):
     assert total.false_alarm_rate <= FALSE_ALARMS, [s.text for s, _ in total.false_alarms]
 
 
-@pytest.mark.parametrize(("part", "language"), [
-    (part, language) for part, path in PARTS.items() for language in load(path)])
+@pytest.mark.parametrize(
+    ("part", "language"),
+    [(part, language) for part, path in PARTS.items() for language in load(path)],
+)
 def test_corpus_does_not_regress(results, part, language):
     total = results[part, language]
     assert total.recall >= FLOORS.get((part, language), RECALL)
@@ -62,8 +75,9 @@ def test_every_positive_sentence_names_figures_that_are_in_it():
 
 
 def test_corpus_is_large_enough_and_held_out_is_a_third():
-    sizes = {part: {lang: len(rows) for lang, rows in load(path).items()}
-             for part, path in PARTS.items()}
+    sizes = {
+        part: {lang: len(rows) for lang, rows in load(path).items()} for part, path in PARTS.items()
+    }
     for language in ("en", "zh"):
         total = sizes["tuning"][language] + sizes["held-out"][language]
         assert total >= 300
@@ -74,8 +88,12 @@ def test_a_missed_figure_is_listed(results):
     # the report's lists come from the same score: a sentence the detector cannot read is
     # a miss, with its figures
     from tools.detector_report import Sentence
+
     miss = Sentence("It ran at warp nine.", "POS", "made-up", ["warp nine"], "", "test")
     total, by_class = score([miss], Detector())
     assert (total.caught, total.pos, [s.text for s, _ in total.misses]) == (
-        0, 1, ["It ran at warp nine."])
+        0,
+        1,
+        ["It ran at warp nine."],
+    )
     assert by_class["made-up"].recall == 0

@@ -63,7 +63,10 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("A 70B model needs 140 GBs.", ["140 GBs"]),
         ("Training took 1.2e5 GPU-hours.", ["1.2e5 GPU-hours"]),
         ("The kernel sustains 1e15 FLOP/s.", ["1e15 FLOP/s"]),
-        ("It reached 125k prefill tokens/s and 1.5 steps/s.", ["125k prefill tokens/s", "1.5 steps/s"]),
+        (
+            "It reached 125k prefill tokens/s and 1.5 steps/s.",
+            ["125k prefill tokens/s", "1.5 steps/s"],
+        ),
         ("It serves 26.2K prefill TPGS.", ["26.2K prefill TPGS"]),
         ("It uses 3 J/token and draws 1.2 MW.", ["3 J/token", "1.2 MW"]),
         ("预算为 3 万元。", ["3 万元"]),
@@ -145,10 +148,14 @@ def detector() -> Detector:
     return Detector()
 
 
-@pytest.mark.parametrize(("sentence", "expected"), [
-    pytest.param(sentence, expected, id=f"{cls}: {sentence[:40]}")
-    for cls, rows in CASES.items() for sentence, expected in rows
-])
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        pytest.param(sentence, expected, id=f"{cls}: {sentence[:40]}")
+        for cls, rows in CASES.items()
+        for sentence, expected in rows
+    ],
+)
 def test_rule_cases(detector, sentence, expected):
     assert [f.text for f in detector.find(sentence)] == expected
 
@@ -156,11 +163,14 @@ def test_rule_cases(detector, sentence, expected):
 def test_full_width_spans_point_into_the_original_text(detector):
     text = "吞吐提高到１２０ tokens/s，命中率７４％。"
     found = detector.find(text)
-    assert [(text[f.start:f.end], f.category) for f in found] == [
-        ("１２０ tokens/s", "throughput"), ("７４％", "percent")]
+    assert [(text[f.start : f.end], f.category) for f in found] == [
+        ("１２０ tokens/s", "throughput"),
+        ("７４％", "percent"),
+    ]
 
 
 def test_extra_units_join_their_category_in_the_one_alternation():
     detector = Detector(extra_units={"percent": [r"‰"]})
     assert [(f.text, f.category) for f in detector.find("It drops 3‰ of frames.")] == [
-        ("3‰", "percent")]
+        ("3‰", "percent")
+    ]

@@ -36,17 +36,24 @@ VALID = b"""<?xml version='1.0' encoding='UTF-8'?>
 </feed>"""
 
 
-@pytest.mark.parametrize(("old", "new", "expected"), [
-    (b'xml:lang="zh-CN"', b'xml:lang="zh_CN"', "xml:lang='zh_CN' is not a language tag"),
-    (b"&lt;p&gt;One", b"&lt;p&gt;&lt;p&gt;One", "<p> inside <p>"),
-    (b"<updated>2026-08-09T00:00:00+00:00</updated>", b"", "0 atom:updated, wants exactly 1"),
-    (b"2026-08-09T00:00:00Z", b"2026-08-09 00:00", "is not an RFC 3339 date-time"),
-    (b'<link href="https://example.org/a.html"/>', b"", "neither atom:content nor an alternate"),
-    (b"<id>https://example.org/a.html</id>", b"<id>a.html</id>", "is not an absolute IRI"),
-    (b"<author><name>A</name></author>", b"", "no atom:author"),
-    (b'type="html"', b'type="markdown"', "is not text, html or xhtml"),
-    (b'<category term="t"/>', b"<category/>", "no term"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        (b'xml:lang="zh-CN"', b'xml:lang="zh_CN"', "xml:lang='zh_CN' is not a language tag"),
+        (b"&lt;p&gt;One", b"&lt;p&gt;&lt;p&gt;One", "<p> inside <p>"),
+        (b"<updated>2026-08-09T00:00:00+00:00</updated>", b"", "0 atom:updated, wants exactly 1"),
+        (b"2026-08-09T00:00:00Z", b"2026-08-09 00:00", "is not an RFC 3339 date-time"),
+        (
+            b'<link href="https://example.org/a.html"/>',
+            b"",
+            "neither atom:content nor an alternate",
+        ),
+        (b"<id>https://example.org/a.html</id>", b"<id>a.html</id>", "is not an absolute IRI"),
+        (b"<author><name>A</name></author>", b"", "no atom:author"),
+        (b'type="html"', b'type="markdown"', "is not text, html or xhtml"),
+        (b'<category term="t"/>', b"<category/>", "no term"),
+    ],
+)
 def test_the_check_finds_what_rfc_4287_forbids(old, new, expected):
     assert problems(VALID) == []
     assert old in VALID
@@ -60,8 +67,10 @@ def feed(site: Path, lang: str) -> etree._Element:
 
 def newest_post_date() -> str:
     """The newest ``date:`` in the articles' front matter."""
-    dates = [re.search(r"^date: (\S+)$", path.read_text(encoding="utf-8"), re.M).group(1)
-             for path in (REPO / "source" / "posts").glob("*.md")]
+    dates = [
+        re.search(r"^date: (\S+)$", path.read_text(encoding="utf-8"), re.M).group(1)
+        for path in (REPO / "source" / "posts").glob("*.md")
+    ]
     return max(dates)
 
 
@@ -71,8 +80,9 @@ def test_site_feed_is_valid_atom(public_site, lang):
     assert problems(path.read_bytes()) == []
     root = feed(public_site, lang)
     assert root.get(XML_LANG) == LANGUAGES[lang][0]  # as <html lang> on the pages
-    page = BeautifulSoup((public_site / lang / "index.html").read_text(encoding="utf-8"),
-                         "html.parser")
+    page = BeautifulSoup(
+        (public_site / lang / "index.html").read_text(encoding="utf-8"), "html.parser"
+    )
     assert root.get(XML_LANG) == page.html["lang"]
 
 
@@ -131,8 +141,9 @@ def shanghai(monkeypatch):
 SITE_TEMPLATES = {"templates_path": [str(REPO / "_templates")]}
 
 
-@pytest.mark.sphinx("html", testroot="feeds", freshenv=True,
-                    confoverrides={"language": "zh_CN", **SITE_TEMPLATES})
+@pytest.mark.sphinx(
+    "html", testroot="feeds", freshenv=True, confoverrides={"language": "zh_CN", **SITE_TEMPLATES}
+)
 def test_small_site_feed(app, shanghai):
     app.build()
     assert app.warning.getvalue() == ""
@@ -148,9 +159,16 @@ def test_small_site_feed(app, shanghai):
     assert older.a["href"] == "https://example.org/zh-cn/posts/newer.html"
 
 
-@pytest.mark.sphinx("html", testroot="feeds", freshenv=True,
-                    confoverrides={"language": "zh_CN", "extensions": ["ablog", "myst_parser"],
-                                   "blog_baseurl": "https://example.org/zh-cn/"})
+@pytest.mark.sphinx(
+    "html",
+    testroot="feeds",
+    freshenv=True,
+    confoverrides={
+        "language": "zh_CN",
+        "extensions": ["ablog", "myst_parser"],
+        "blog_baseurl": "https://example.org/zh-cn/",
+    },
+)
 def test_ablog_feed_still_broken_upstream(app, shanghai):
     """ablog 0.11.13: language code as xml:lang, excerpt paragraphs in a paragraph, the
     build's clock as <updated>, dates in the machine's zone. When this fails, compare
@@ -171,11 +189,13 @@ def test_listing_page_excerpts_are_blocks_with_working_links(app):
     and a relative {doc} in it still reaches its page from the listing page."""
     app.build()
     assert app.warning.getvalue() == ""
-    page = BeautifulSoup((app.outdir / "blog" / "tag" / "first.html").read_text(encoding="utf-8"),
-                         "html.parser")
+    page = BeautifulSoup(
+        (app.outdir / "blog" / "tag" / "first.html").read_text(encoding="utf-8"), "html.parser"
+    )
     excerpt = page.select_one("li.ablog-post div.ablog-post-excerpt")
     assert [child.name for child in excerpt.children if child.name] == ["p"]
     assert excerpt.select("p p") == []
     assert excerpt.a["href"] == "../../posts/newer.html"
-    assert (app.outdir / "blog" / "tag" / excerpt.a["href"]).resolve() == \
-        (app.outdir / "posts" / "newer.html").resolve()
+    assert (app.outdir / "blog" / "tag" / excerpt.a["href"]).resolve() == (
+        app.outdir / "posts" / "newer.html"
+    ).resolve()

@@ -13,75 +13,102 @@ DETECTOR = Detector()
 
 
 def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
-    found = compare(msgid, msgstr, kind=kind, units=UNITS,
-                    find_figures=lambda text: [f.text for f in DETECTOR.find(text)])
+    found = compare(
+        msgid,
+        msgstr,
+        kind=kind,
+        units=UNITS,
+        find_figures=lambda text: [f.text for f in DETECTOR.find(text)],
+    )
     return [issue.subtype.value for issue in found]
 
 
-@pytest.mark.parametrize(("msgid", "msgstr", "expected"), [
-    # kept as the original: nothing to report
-    ("It is {claim}`2.1× <x>` faster on {hw}`A100 <a100>`.",
-     "在 {hw}`A100 <a100>` 上快 {claim}`2.1 倍 <x>`。", []),
-    ("A model with 32 layers.", "一个 32 层的模型。", []),
-    ("A model with 32 layers.", "一个三十二层的模型。", []),  # the same number in numerals
-    ("Runs on 3 GPUs.", "运行在三块 GPU 上。", []),
-    ("Two phases, one token.", "两个阶段，一个词元。", []),  # words for words
-    ("A power of two.", "2 的幂。", []),
-    ("It holds 26.7k tokens.", "它容纳约 2.67 万个词元。", []),
-    ("Published in July 2024.", "发表于 2024 年 7 月。", []),
-    ("A model of 7 billion parameters.", "一个 70 亿参数的模型。", []),
-    ("342B of 608B tokens.", "6080 亿词元中的 3420 亿。", []),
-    ("The cache is {nac}`4× <a setup>` smaller.", "缓存降到原来的 {nac}`4 倍 <设定>` 之一。", []),
-    ("A factor of four less memory.", "显存降到原来的四分之一。", []),  # a reduction, 1/N
-    ("The cache needs 4× less memory.", "缓存的显存降到原来的 1/4。", []),
-    ("It is {claim}`4× <x>` smaller.", "降到原来的 {claim}`1/4 <x>`。", []),
-    ("It is {claim}`4× <x>` smaller.", "降到原来的 {claim}`1/3 <x>`。", ["translation-changed"]),
-    ("The cache needs 4× less memory.", "缓存的显存降到原来的 1/3。", ["translation-number"]),
-    # claims, exempt numbers, hardware
-    ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.2 倍 <x>`。", ["translation-changed"]),
-    ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.1 次 <x>`。", ["translation-unit"]),
-    ("It is {claim}`2.1× <x>` faster.", "更快。", ["translation-dropped"]),
-    ("It is faster.", "快 {claim}`2.1 倍 <x>`。", ["translation-added"]),
-    ("On {hw}`A100 <a100>`.", "在 {hw}`A800 <a100>` 上。", ["translation-changed"]),
-    # numbers of the prose
-    ("A model with 32 layers.", "一个 64 层的模型。", ["translation-number"]),
-    ("A model with 32 layers.", "一个模型。", ["translation-number"]),
-    ("A plain sentence.", "一句话，快了十倍。", ["uncited"]),
-    ("Table 2", "表 4", ["translation-number"]),
-    # one block
-    ("One paragraph.", "第一段。\n\n第二段。", ["translation-structure"]),
-    ("One paragraph.", "- 一个列表项。", ["translation-structure"]),
-    ("One paragraph.", "# 一个标题", ["translation-structure"]),
-    # unsafe text
-    ("Text.", "文字。<script>alert(1)</script>", ["raw-html"]),
-    ("Text.", "文字。\u202e", ["bidi-control"]),
-    ("Read [this](https://example.org).", "读[这个](javascript:alert(1))。", ["unsafe-url"]),
-])
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "expected"),
+    [
+        # kept as the original: nothing to report
+        (
+            "It is {claim}`2.1× <x>` faster on {hw}`A100 <a100>`.",
+            "在 {hw}`A100 <a100>` 上快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        ("A model with 32 layers.", "一个 32 层的模型。", []),
+        ("A model with 32 layers.", "一个三十二层的模型。", []),  # the same number in numerals
+        ("Runs on 3 GPUs.", "运行在三块 GPU 上。", []),
+        ("Two phases, one token.", "两个阶段，一个词元。", []),  # words for words
+        ("A power of two.", "2 的幂。", []),
+        ("It holds 26.7k tokens.", "它容纳约 2.67 万个词元。", []),
+        ("Published in July 2024.", "发表于 2024 年 7 月。", []),
+        ("A model of 7 billion parameters.", "一个 70 亿参数的模型。", []),
+        ("342B of 608B tokens.", "6080 亿词元中的 3420 亿。", []),
+        (
+            "The cache is {nac}`4× <a setup>` smaller.",
+            "缓存降到原来的 {nac}`4 倍 <设定>` 之一。",
+            [],
+        ),
+        ("A factor of four less memory.", "显存降到原来的四分之一。", []),  # a reduction, 1/N
+        ("The cache needs 4× less memory.", "缓存的显存降到原来的 1/4。", []),
+        ("It is {claim}`4× <x>` smaller.", "降到原来的 {claim}`1/4 <x>`。", []),
+        (
+            "It is {claim}`4× <x>` smaller.",
+            "降到原来的 {claim}`1/3 <x>`。",
+            ["translation-changed"],
+        ),
+        ("The cache needs 4× less memory.", "缓存的显存降到原来的 1/3。", ["translation-number"]),
+        # claims, exempt numbers, hardware
+        ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.2 倍 <x>`。", ["translation-changed"]),
+        ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.1 次 <x>`。", ["translation-unit"]),
+        ("It is {claim}`2.1× <x>` faster.", "更快。", ["translation-dropped"]),
+        ("It is faster.", "快 {claim}`2.1 倍 <x>`。", ["translation-added"]),
+        ("On {hw}`A100 <a100>`.", "在 {hw}`A800 <a100>` 上。", ["translation-changed"]),
+        # numbers of the prose
+        ("A model with 32 layers.", "一个 64 层的模型。", ["translation-number"]),
+        ("A model with 32 layers.", "一个模型。", ["translation-number"]),
+        ("A plain sentence.", "一句话，快了十倍。", ["uncited"]),
+        ("Table 2", "表 4", ["translation-number"]),
+        # one block
+        ("One paragraph.", "第一段。\n\n第二段。", ["translation-structure"]),
+        ("One paragraph.", "- 一个列表项。", ["translation-structure"]),
+        ("One paragraph.", "# 一个标题", ["translation-structure"]),
+        # unsafe text
+        ("Text.", "文字。<script>alert(1)</script>", ["raw-html"]),
+        ("Text.", "文字。\u202e", ["bidi-control"]),
+        ("Read [this](https://example.org).", "读[这个](javascript:alert(1))。", ["unsafe-url"]),
+    ],
+)
 def test_page_messages(msgid: str, msgstr: str, expected: list[str]) -> None:
     assert subtypes(msgid, msgstr) == expected
 
 
-@pytest.mark.parametrize(("msgid", "msgstr", "expected"), [
-    ("Table 2", "表 2", []),
-    ("80 GB", "24 GB", ["translation-number"]),
-    # a data string is text: an explicit title is not a role, HTML is still HTML
-    ("Table 2", "表 2<img src=x onerror=alert(1)>", ["raw-html"]),
-])
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "expected"),
+    [
+        ("Table 2", "表 2", []),
+        ("80 GB", "24 GB", ["translation-number"]),
+        # a data string is text: an explicit title is not a role, HTML is still HTML
+        ("Table 2", "表 2<img src=x onerror=alert(1)>", ["raw-html"]),
+    ],
+)
 def test_data_strings(msgid: str, msgstr: str, expected: list[str]) -> None:
     assert subtypes(msgid, msgstr, Kind.DATA) == expected
 
 
-@pytest.mark.parametrize(("msgid", "msgstr", "expected"), [
-    ("Search", "搜索", []),
-    ("Search", '搜索" onfocus="alert(1)', ["raw-html"]),
-    ('&#169; <a href="%(path)s">Copyright</a>', '&#169; <a href="%(path)s">版权所有</a>', []),
-    ('&#169; <a href="%(path)s">Copyright</a>', '<a href="%(path)s" onclick="x">版权所有</a>',
-     ["raw-html"]),
-])
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "expected"),
+    [
+        ("Search", "搜索", []),
+        ("Search", '搜索" onfocus="alert(1)', ["raw-html"]),
+        ('&#169; <a href="%(path)s">Copyright</a>', '&#169; <a href="%(path)s">版权所有</a>', []),
+        (
+            '&#169; <a href="%(path)s">Copyright</a>',
+            '<a href="%(path)s" onclick="x">版权所有</a>',
+            ["raw-html"],
+        ),
+    ],
+)
 def test_ui_strings(msgid: str, msgstr: str, expected: list[str]) -> None:
     assert subtypes(msgid, msgstr, Kind.UI) == expected
 
 
 def test_prose_numbers_normalise_separators_and_scales() -> None:
-    assert prose_numbers("2,000 and 1.5k and 3 万 and July 2024") == [
-        7, 2000, 1500, 30000, 2024]
+    assert prose_numbers("2,000 and 1.5k and 3 万 and July 2024") == [7, 2000, 1500, 30000, 2024]

@@ -26,13 +26,13 @@ ACCEPTED_WARNINGS = {
     # docutils writes each section's title as <h1> inside nested <section>s
     "Consider using the “h1” element as a top-level heading only": "furo",
     # furo's search page titles itself in a nested section
-    "This document has heading elements but none of them has a computed heading level of 1.":
-        "furo",
+    "This document has heading elements but none of them has a computed heading level "
+    "of 1.": "furo",
     # the checker guesses from the first 35,840 characters of text and ignores lang
     # attributes: on a Chinese page, code, source titles and the claims' provenance (cards,
     # print endnotes) stay in their own language; see prose_letters
     "This document appears to be written in English but the “html” start tag has "
-    "“lang=\"zh-CN\"”.": "language guess",
+    '“lang="zh-CN"”.': "language guess",
 }
 
 
@@ -42,7 +42,9 @@ def nu_messages(pages: list[Path]) -> list[dict]:
         missing("the Nu HTML Checker is not installed: npm ci (vnu-jar, package-lock.json)")
     result = subprocess.run(
         [java, "-jar", str(VNU), "--format", "json", *map(str, pages)],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     # vnu exits 1 when it reports an error; its report is JSON on stderr
     assert result.returncode in (0, 1), result.stderr[-2000:]
@@ -61,11 +63,17 @@ def test_every_page_is_valid_html(public_site):
     errors = [where(m) for m in messages if m["type"] in ("error", "non-document-error")]
     assert errors == []
     warnings = [m for m in messages if m.get("subType") == "warning"]
-    unexpected = [where(m) for m in warnings
-                  if not any(m["message"].startswith(known) for known in ACCEPTED_WARNINGS)]
+    unexpected = [
+        where(m)
+        for m in warnings
+        if not any(m["message"].startswith(known) for known in ACCEPTED_WARNINGS)
+    ]
     assert unexpected == []
-    guessed = {m["url"].removeprefix("file:") for m in warnings
-               if m["message"].startswith("This document appears")}
+    guessed = {
+        m["url"].removeprefix("file:")
+        for m in warnings
+        if m["message"].startswith("This document appears")
+    }
     assert {Path(url) for url in guessed} <= set(pages)
     for url in guessed:
         assert Path(url).is_relative_to(public_site / "zh-cn"), url
@@ -77,8 +85,7 @@ def test_every_page_is_valid_html(public_site):
 def prose_letters(page: Path) -> tuple[int, int]:
     """Latin letters and Chinese characters in the article's own writing: without code,
     claim cards and endnotes, and the bibliography, which stay in their own language."""
-    article = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser").select_one(
-        "article")
+    article = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser").select_one("article")
     for kept in article.select("pre, code, .claim-card, .claim-endnotes, .citation, [lang]"):
         kept.decompose()
     text = article.get_text(" ")

@@ -12,25 +12,37 @@ from tests.support.sphinx_warnings import parse
 
 # Formulas of the kinds the articles use, and the exact MathML inside <semantics>.
 FORMULAS = [
-    (r"\frac{QK^\top}{\sqrt{d}}",
-     "<mrow><mfrac><mrow><mi>Q</mi><msup><mi>K</mi><mo>&#x022A4;</mo></msup></mrow>"
-     "<mrow><msqrt><mrow><mi>d</mi></mrow></msqrt></mrow></mfrac></mrow>"),
-    (r"\max_k x_k",
-     "<mrow><msub><mo>max</mo><mi>k</mi></msub><msub><mi>x</mi><mi>k</mi></msub></mrow>"),
-    (r"m^{(t)}",
-     '<mrow><msup><mi>m</mi><mrow><mo stretchy="false">&#x00028;</mo><mi>t</mi>'
-     '<mo stretchy="false">&#x00029;</mo></mrow></msup></mrow>'),
-    (r"\Theta(N^2 d^2 M^{-1})",
-     '<mrow><mi>&#x00398;</mi><mo stretchy="false">&#x00028;</mo>'
-     "<msup><mi>N</mi><mn>2</mn></msup><msup><mi>d</mi><mn>2</mn></msup>"
-     "<msup><mi>M</mi><mrow><mo>&#x02212;</mo><mn>1</mn></mrow></msup>"
-     '<mo stretchy="false">&#x00029;</mo></mrow>'),
-    (r"\operatorname{softmax}(x)",
-     '<mrow><mo>softmax</mo><mo stretchy="false">&#x00028;</mo><mi>x</mi>'
-     '<mo stretchy="false">&#x00029;</mo></mrow>'),
-    (r"\mathrm{FLOP}",
-     '<mrow><mrow><mi mathvariant="normal">F</mi><mi mathvariant="normal">L</mi>'
-     '<mi mathvariant="normal">O</mi><mi mathvariant="normal">P</mi></mrow></mrow>'),
+    (
+        r"\frac{QK^\top}{\sqrt{d}}",
+        "<mrow><mfrac><mrow><mi>Q</mi><msup><mi>K</mi><mo>&#x022A4;</mo></msup></mrow>"
+        "<mrow><msqrt><mrow><mi>d</mi></mrow></msqrt></mrow></mfrac></mrow>",
+    ),
+    (
+        r"\max_k x_k",
+        "<mrow><msub><mo>max</mo><mi>k</mi></msub><msub><mi>x</mi><mi>k</mi></msub></mrow>",
+    ),
+    (
+        r"m^{(t)}",
+        '<mrow><msup><mi>m</mi><mrow><mo stretchy="false">&#x00028;</mo><mi>t</mi>'
+        '<mo stretchy="false">&#x00029;</mo></mrow></msup></mrow>',
+    ),
+    (
+        r"\Theta(N^2 d^2 M^{-1})",
+        '<mrow><mi>&#x00398;</mi><mo stretchy="false">&#x00028;</mo>'
+        "<msup><mi>N</mi><mn>2</mn></msup><msup><mi>d</mi><mn>2</mn></msup>"
+        "<msup><mi>M</mi><mrow><mo>&#x02212;</mo><mn>1</mn></mrow></msup>"
+        '<mo stretchy="false">&#x00029;</mo></mrow>',
+    ),
+    (
+        r"\operatorname{softmax}(x)",
+        '<mrow><mo>softmax</mo><mo stretchy="false">&#x00028;</mo><mi>x</mi>'
+        '<mo stretchy="false">&#x00029;</mo></mrow>',
+    ),
+    (
+        r"\mathrm{FLOP}",
+        '<mrow><mrow><mi mathvariant="normal">F</mi><mi mathvariant="normal">L</mi>'
+        '<mi mathvariant="normal">O</mi><mi mathvariant="normal">P</mi></mrow></mrow>',
+    ),
 ]
 
 
@@ -75,8 +87,11 @@ def test_build(app):
     page = soup(app, "index")
     inline = page.select("p span.math > math[display=inline]")
     assert [m.annotation.get_text() for m in inline] == [
-        r"S = \frac{QK^\top}{\sqrt{d}}", r"m = \max_k x_k", r"\Theta(N^2 d^2 M^{-1})",
-        r"\operatorname{softmax}(x)_k", r"\mathrm{FLOP}",
+        r"S = \frac{QK^\top}{\sqrt{d}}",
+        r"m = \max_k x_k",
+        r"\Theta(N^2 d^2 M^{-1})",
+        r"\operatorname{softmax}(x)_k",
+        r"\mathrm{FLOP}",
     ]
     blocks = page.select("div.math > math[display=block]")
     assert len(blocks) == 2
@@ -87,8 +102,9 @@ def test_build(app):
     assert numbered.select_one("span.eqno > a.headerlink")["href"] == "#equation-running-sum"
     assert page.select_one('p a.reference[href="#equation-running-sum"]').get_text() == "(1)"
     # no math script, MathJax or other: the browser renders MathML itself
-    assert not any("mathjax" in (s.get("src") or s.get_text()).lower()
-                   for s in page.find_all("script"))
+    assert not any(
+        "mathjax" in (s.get("src") or s.get_text()).lower() for s in page.find_all("script")
+    )
     assert "mathml.css" in str(page.head)
     errors = soup(app, "errors")
     assert errors.select_one("code.math-error").get_text() == "x^"

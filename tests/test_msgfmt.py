@@ -18,8 +18,9 @@ CATALOGS = sorted((REPO / "locale").rglob("*.po")) + sorted((REPO / "_ext").rglo
 @pytest.mark.parametrize("catalog", CATALOGS, ids=lambda p: str(p.relative_to(REPO)))
 def test_msgfmt_check_accepts_the_catalog(catalog: Path) -> None:
     msgfmt = require_binary("msgfmt", "gettext")
-    result = subprocess.run([msgfmt, "--check", "-o", "/dev/null", str(catalog)],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [msgfmt, "--check", "-o", "/dev/null", str(catalog)], capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stderr
 
 
@@ -28,7 +29,10 @@ def test_only_ui_strings_are_flagged_as_format_strings() -> None:
     # %(name)s is, and msgfmt --check then compares its placeholders
     # (sphinx.po and the extensions' own catalogs are interface strings, formatted with %)
     for catalog in sorted((REPO / "locale").rglob("*.po")):
-        flagged = [e.msgid for e in polib.pofile(str(catalog))
-                   if {"python-format", "python-brace-format"} & set(e.flags)]
+        flagged = [
+            e.msgid
+            for e in polib.pofile(str(catalog))
+            if {"python-format", "python-brace-format"} & set(e.flags)
+        ]
         if catalog.name != "sphinx.po":
             assert flagged == [], f"{catalog.name}: {flagged[:3]}"

@@ -32,7 +32,8 @@ def configured_csp() -> str:
 
 def test_policy_allows_nothing_from_elsewhere_and_no_inline_script():
     directives = dict(
-        (part.split()[0], part.split()[1:]) for part in configured_csp().split(";") if part.strip())
+        (part.split()[0], part.split()[1:]) for part in configured_csp().split(";") if part.strip()
+    )
     assert directives["default-src"] == ["'self'"]
     assert directives["object-src"] == ["'none'"]
     assert directives["frame-ancestors"] == ["'none'"]
@@ -50,7 +51,7 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), "
-                          "magnetometer=(), microphone=(), payment=(), usb=()",
+    "magnetometer=(), microphone=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
 }
@@ -96,8 +97,7 @@ def test_content_types(public_server, path, content_type):
 def test_content_types_of_static_assets(public_server, furo_css, furo_js):
     assert public_server.get(furo_css).header("Content-Type") == "text/css; charset=utf-8"
     assert (
-        public_server.get(furo_js).header("Content-Type")
-        == "application/javascript; charset=utf-8"
+        public_server.get(furo_js).header("Content-Type") == "application/javascript; charset=utf-8"
     )
 
 
@@ -204,7 +204,8 @@ CRAFTED_HEADERS = [
 
 @pytest.mark.parametrize(("header", "location"), CRAFTED_HEADERS)
 def test_crafted_accept_language_is_answered_correctly_and_promptly(
-        public_server, header, location):
+    public_server, header, location
+):
     assert len(header) >= 7000
     start = time.monotonic()
     response = public_server.get("/", {"Accept-Language": header})
@@ -216,8 +217,9 @@ def test_crafted_accept_language_is_answered_correctly_and_promptly(
 
 def header_regexes() -> list[str]:
     """The regexes of every map over $http_accept_language in deploy/nginx.conf."""
-    blocks = re.findall(r"map \$http_accept_language \$\w+ \{(.*?)\n    \}", CONFIG.read_text(),
-                        re.DOTALL)
+    blocks = re.findall(
+        r"map \$http_accept_language \$\w+ \{(.*?)\n    \}", CONFIG.read_text(), re.DOTALL
+    )
     patterns = re.findall(r'"~\*?([^"]+)"', "\n".join(blocks))
     # nginx's quoted strings turn \t into a tab, as Python's regex syntax reads it
     return patterns
@@ -287,8 +289,15 @@ def test_no_directory_listing(public_server, path):
 
 @pytest.mark.parametrize(
     "name",
-    [".git/config", "en/.env", "en/.buildinfo", "en/index.html~", "en/index.html.bak", "en/.index.html.swp",
-     "zh-cn/index.html.orig"],
+    [
+        ".git/config",
+        "en/.env",
+        "en/.buildinfo",
+        "en/index.html~",
+        "en/index.html.bak",
+        "en/.index.html.swp",
+        "zh-cn/index.html.orig",
+    ],
 )
 def test_dotfiles_and_backup_files_are_not_served(public_server, public_site, name):
     secret = public_site / name
@@ -308,8 +317,15 @@ def test_publication_leaves_out_sphinx_build_records(public_site):
 
 @pytest.mark.parametrize(
     ("path", "status"),
-    [("/", 302), ("/en", 301), ("/en/", 200), ("/lang-redirect.js", 200),
-     ("/zh-cn/missing", 404), ("/.git/config", 404), ("/en/_static/", 404)],
+    [
+        ("/", 302),
+        ("/en", 301),
+        ("/en/", 200),
+        ("/lang-redirect.js", 200),
+        ("/zh-cn/missing", 404),
+        ("/.git/config", 404),
+        ("/en/_static/", 404),
+    ],
 )
 def test_security_headers_on_every_response(public_server, path, status):
     response = public_server.get(path)
@@ -323,11 +339,14 @@ def test_security_headers_on_static_assets(public_server, furo_css):
     assert {name: response.header(name) for name in SECURITY_HEADERS} == SECURITY_HEADERS
 
 
-@pytest.mark.parametrize(("accept_language", "lang", "title"), [
-    (None, "en", "Page not found"),
-    ("zh-CN,zh;q=0.9,en;q=0.8", "zh-CN", "页面不存在"),
-    ("en;q=0.2,zh-TW;q=0.3", "zh-CN", "页面不存在"),
-])
+@pytest.mark.parametrize(
+    ("accept_language", "lang", "title"),
+    [
+        (None, "en", "Page not found"),
+        ("zh-CN,zh;q=0.9,en;q=0.8", "zh-CN", "页面不存在"),
+        ("en;q=0.2,zh-TW;q=0.3", "zh-CN", "页面不存在"),
+    ],
+)
 def test_root_not_found_is_in_the_readers_language(public_server, accept_language, lang, title):
     headers = {"Accept-Language": accept_language} if accept_language else {}
     response = public_server.get("/no-such-page.html", headers)
@@ -345,8 +364,10 @@ def test_symbolic_links_out_of_the_site_are_not_followed(public_server, public_s
     outside.mkdir(exist_ok=True)
     (outside / "secret.txt").write_text("SECRET-CONTENT\n")
     (outside / "index.html").write_text("<p>SECRET-CONTENT</p>\n")
-    links = {public_site / "en" / "secret.txt": outside / "secret.txt",
-             public_site / "zh-cn" / "elsewhere": outside}
+    links = {
+        public_site / "en" / "secret.txt": outside / "secret.txt",
+        public_site / "zh-cn" / "elsewhere": outside,
+    }
     copy = public_site / "en" / "copy.txt"
     try:
         for link, target in links.items():
@@ -379,8 +400,9 @@ def _processes() -> dict[int, dict[str, str]]:
 
 def test_workers_do_not_run_as_root(public_server):
     master = int((public_server.prefix / "nginx.pid").read_text())
-    workers = {pid: fields for pid, fields in _processes().items()
-               if fields.get("PPid") == str(master)}
+    workers = {
+        pid: fields for pid, fields in _processes().items() if fields.get("PPid") == str(master)
+    }
     assert workers, "nginx has no worker process"
     for fields in workers.values():
         real, effective = (int(uid) for uid in fields["Uid"].split()[:2])
@@ -390,9 +412,9 @@ def test_workers_do_not_run_as_root(public_server):
             assert effective == os.geteuid()
 
 
-
-@pytest.mark.skipif(os.geteuid() != 0,
-                    reason="nginx keeps its workers' account only when started by root")
+@pytest.mark.skipif(
+    os.geteuid() != 0, reason="nginx keeps its workers' account only when started by root"
+)
 def test_serve_refuses_a_site_its_workers_cannot_read():
     base = Path(tempfile.mkdtemp(prefix="inference-notes-serve-test-"))
     try:
@@ -403,8 +425,11 @@ def test_serve_refuses_a_site_its_workers_cannot_read():
         private.chmod(0o700)
         prefix = base / "prefix"
         prefix.mkdir()
-        with pytest.raises(serve.ServeError, match=r"nginx's workers run as www-data, who "
-                           r"cannot read .*/private/public/index.html: make the folders"):
+        with pytest.raises(
+            serve.ServeError,
+            match=r"nginx's workers run as www-data, who "
+            r"cannot read .*/private/public/index.html: make the folders",
+        ):
             serve.check_readable(private / "public", prefix)
         private.chmod(0o711)
         serve.check_readable(private / "public", prefix)
@@ -417,4 +442,3 @@ def test_favicon_at_the_root_is_the_site_icon(public_server, public_site):
     assert response.status == 200
     assert response.header("Content-Type") == "image/png"
     assert response.body == (public_site / "en" / "_static" / "favicon-32.png").read_bytes()
-

@@ -34,9 +34,7 @@ def test_root_index_links_every_language_without_javascript(public_site):
     assert page.find("meta", attrs={"name": "robots"})["content"] == "noindex"
     links = {a["href"]: a.get("hreflang") for a in page.find_all("a")}
     assert links == {"en/": "en", "zh-cn/": "zh-CN"}
-    alternates = {
-        link["hreflang"]: link["href"] for link in page.find_all("link", rel="alternate")
-    }
+    alternates = {link["hreflang"]: link["href"] for link in page.find_all("link", rel="alternate")}
     assert alternates == {
         "en": f"{BASEURL}en/",
         "zh-CN": f"{BASEURL}zh-cn/",
@@ -85,8 +83,10 @@ def test_build_error_fails_with_a_clear_message(tmp_path):
     # an option sphinx-build rejects: passed through, so the en build fails at once
     result = publish("--baseurl", BASEURL, "--no-such-sphinx-option", tmp_path=tmp_path)
     assert result.returncode == 1
-    assert ("publish: error: nothing was published: the build of en (exit status 2), zh_CN "
-            "(exit status 2) failed") in result.stderr
+    assert (
+        "publish: error: nothing was published: the build of en (exit status 2), zh_CN "
+        "(exit status 2) failed"
+    ) in result.stderr
     assert "rebuilding it without its doctree cache" not in result.stdout  # no cache to blame
     assert not (tmp_path / "public" / "index.html").exists()
 
@@ -103,13 +103,14 @@ def test_crawlers_get_robots_txt_and_a_sitemap_index(public_site):
     index = BeautifulSoup((public_site / "sitemap.xml").read_text(encoding="utf-8"), "xml")
     assert index.find("sitemapindex") is not None
     assert [loc.get_text() for loc in index.find_all("loc")] == [
-        f"{BASEURL}en/sitemap.xml", f"{BASEURL}zh-cn/sitemap.xml"]
+        f"{BASEURL}en/sitemap.xml",
+        f"{BASEURL}zh-cn/sitemap.xml",
+    ]
 
 
 @pytest.mark.parametrize("path", ["en", "zh-cn"])
 def test_sitemaps_list_no_noindex_or_empty_page(public_site, path):
-    sitemap = BeautifulSoup((public_site / path / "sitemap.xml").read_text(encoding="utf-8"),
-                            "xml")
+    sitemap = BeautifulSoup((public_site / path / "sitemap.xml").read_text(encoding="utf-8"), "xml")
     pages = {loc.get_text().rsplit(f"/{path}/", 1)[1] for loc in sitemap.find_all("loc")}
     assert "posts/flashattention-primer.html" in pages
     assert not pages & {"search.html", "genindex.html", "blog/drafts.html"}

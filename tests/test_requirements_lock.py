@@ -9,8 +9,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 ENTRY = re.compile(
-    r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)==(?P<version>\S+)(?P<rest>(?:[^\n]*\\\n)*[^\n]*)",
-    re.M)
+    r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)==(?P<version>\S+)(?P<rest>(?:[^\n]*\\\n)*[^\n]*)", re.M
+)
 
 
 def normal(name: str) -> str:
@@ -24,8 +24,7 @@ def lock() -> dict[str, tuple[str, list[str]]]:
         hashes = re.findall(r"--hash=sha256:([0-9a-f]{64})", match["rest"])
         entries[normal(match["name"])] = (match["version"], hashes)
     # every requirement line is one of the entries read above (nothing unpinned slips by)
-    requirements = [line for line in text.splitlines()
-                    if line and not line.startswith((" ", "#"))]
+    requirements = [line for line in text.splitlines() if line and not line.startswith((" ", "#"))]
     assert len(requirements) == len(entries), requirements
     return entries
 

@@ -12,7 +12,8 @@ import yaml
 from bs4 import BeautifulSoup
 
 QUERIES = yaml.safe_load(
-    (Path(__file__).parent / "data" / "search-queries.yaml").read_text(encoding="utf-8"))
+    (Path(__file__).parent / "data" / "search-queries.yaml").read_text(encoding="utf-8")
+)
 LANGUAGE_PATHS = {"en": "en", "zh_CN": "zh-cn"}
 KINDS = {"word", "phrase", "glossary", "glossary-nospace", "mixed"}
 
@@ -21,7 +22,8 @@ def article_text(public_site: Path, language: str, article: str) -> str:
     """The article's text as the index sees it: without the claim cards' and marks' text."""
     page = BeautifulSoup(
         (public_site / LANGUAGE_PATHS[language] / f"{article}.html").read_text("utf-8"),
-        "html.parser")
+        "html.parser",
+    )
     body = page.select_one("article[role=main]")
     for hidden in body.select(".claim-card, .claim-mark, .headerlink"):
         hidden.decompose()

@@ -33,14 +33,17 @@ def index_terms(app) -> dict[str, set[str]]:
     return terms
 
 
-@pytest.mark.parametrize(("run", "expected"), [
-    ("调度器", ["调度", "度器"]),
-    ("预填充阶段", ["预填", "填充", "充阶", "阶段"]),
-    ("缓", []),  # one character: Sphinx indexes none
-    ("调度器把请求", ["调度", "度器", "请求"]),  # 器把, 把请 cut across words
-    ("归一化", ["归一"]),  # 归一 starts the word 归一化; 一化 starts none
-    ("目的", ["目的"]),  # a word, though 的 is a function character
-])
+@pytest.mark.parametrize(
+    ("run", "expected"),
+    [
+        ("调度器", ["调度", "度器"]),
+        ("预填充阶段", ["预填", "填充", "充阶", "阶段"]),
+        ("缓", []),  # one character: Sphinx indexes none
+        ("调度器把请求", ["调度", "度器", "请求"]),  # 器把, 把请 cut across words
+        ("归一化", ["归一"]),  # 归一 starts the word 归一化; 一化 starts none
+        ("目的", ["目的"]),  # a word, though 的 is a function character
+    ],
+)
 def test_pieces(run, expected):
     search = ChineseSearch({})
     assert pieces(run, search._starts_a_word) == expected
@@ -64,8 +67,19 @@ def test_split_bridges_text_nodes_of_one_sentence():
 def test_index_of_a_chinese_page(app):
     app.build()
     terms = index_terms(app)
-    for term in ["调度", "度器", "请求", "批次", "预填", "填充", "阶段", "解码", "缓存", "kv",
-                 "prometheus"]:
+    for term in [
+        "调度",
+        "度器",
+        "请求",
+        "批次",
+        "预填",
+        "填充",
+        "阶段",
+        "解码",
+        "缓存",
+        "kv",
+        "prometheus",
+    ]:
         assert terms.get(term) == {"index"}, term
     # 预填充 is bold, 阶段 plain text: the piece across both nodes is there
     assert "充阶" in terms
@@ -86,8 +100,18 @@ def test_jieba_cache_stays_in_the_build_folder(tmp_path):
     temp = tmp_path / "tmp"
     temp.mkdir()
     doctrees = tmp_path / "doctrees"
-    command = [sys.executable, "-m", "sphinx", "-b", "html", "-q", str(ROOT),
-               str(tmp_path / "html"), "-d", str(doctrees)]
+    command = [
+        sys.executable,
+        "-m",
+        "sphinx",
+        "-b",
+        "html",
+        "-q",
+        str(ROOT),
+        str(tmp_path / "html"),
+        "-d",
+        str(doctrees),
+    ]
     env = {**os.environ, "TMPDIR": str(temp), "PYTHONPATH": str(ROOT.parents[2] / "_ext")}
     result = subprocess.run(command, env=env, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

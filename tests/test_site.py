@@ -36,10 +36,13 @@ def test_every_page_declares_its_language(public_site, lang):
         assert soup(page).html["lang"] == html_lang, page
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Jul 15, 2026", "Aug 9, 2026"]),
-    ("zh-cn", ["2026年7月15日", "2026年8月9日"]),
-])
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["Jul 15, 2026", "Aug 9, 2026"]),
+        ("zh-cn", ["2026年7月15日", "2026年8月9日"]),
+    ],
+)
 def test_home_lists_posts_newest_first_with_localized_dates(public_site, lang, expected):
     home = soup(public_site / lang / "index.html")
     items = home.select("ul.postlist li.ablog-post")
@@ -63,7 +66,10 @@ def test_atom_feed_is_valid_and_lists_every_post(public_site, lang):
             assert len(element.findall(f"{ATOM}{child}")) == 1, (element.tag, child)
     entries = feed.findall(f"{ATOM}entry")
     links = {e.find(f"{ATOM}link").get("href") for e in entries}
-    posts = {f"{BASEURL}{lang}/posts/{p.stem}.html" for p in (public_site / lang / "posts").glob("*.html")}
+    posts = {
+        f"{BASEURL}{lang}/posts/{p.stem}.html"
+        for p in (public_site / lang / "posts").glob("*.html")
+    }
     assert links == posts
 
 
@@ -91,10 +97,14 @@ def test_switcher_hreflang_and_canonical_on_every_page(public_site, lang):
         doc = soup(page)
         canonical = doc.find("link", rel="canonical")
         assert canonical["href"] == f"{BASEURL}{lang}/{rel}", page
-        alternates = {link["hreflang"]: link["href"] for link in doc.find_all("link", rel="alternate")
-                      if link.get("hreflang")}
+        alternates = {
+            link["hreflang"]: link["href"]
+            for link in doc.find_all("link", rel="alternate")
+            if link.get("hreflang")
+        }
         assert alternates == {
-            "en": f"{BASEURL}en/{rel}", "zh-CN": f"{BASEURL}zh-cn/{rel}",
+            "en": f"{BASEURL}en/{rel}",
+            "zh-CN": f"{BASEURL}zh-cn/{rel}",
             "x-default": f"{BASEURL}en/{rel}",
         }, page
         switch = doc.select_one(f'nav.language-switcher a[hreflang="{LANGUAGES[other][0]}"]')
@@ -109,29 +119,38 @@ def test_sitemap_lists_every_page_of_its_language(public_site, lang):
     locs = {loc.text for loc in tree.iter(f"{SITEMAP}loc")}
     # every page but those crawlers should not list (conf.py's sitemap_excludes)
     unlisted = {"search.html", "genindex.html", "blog/drafts.html"}
-    expected = {f"{BASEURL}{lang}/{p.relative_to(public_site / lang).as_posix()}"
-                for p in pages(public_site / lang)
-                if p.relative_to(public_site / lang).as_posix() not in unlisted}
+    expected = {
+        f"{BASEURL}{lang}/{p.relative_to(public_site / lang).as_posix()}"
+        for p in pages(public_site / lang)
+        if p.relative_to(public_site / lang).as_posix() not in unlisted
+    }
     assert expected == locs
     assert all(loc.startswith(f"{BASEURL}{lang}/") for loc in locs)
 
 
 def test_claims_json_numbers_and_hardware_pages_agree_across_languages(public_site):
-    data = {lang: json.loads((public_site / lang / "claims.json").read_text(encoding="utf-8"))
-            for lang in LANGUAGES}
+    data = {
+        lang: json.loads((public_site / lang / "claims.json").read_text(encoding="utf-8"))
+        for lang in LANGUAGES
+    }
+
     def key(claims):  # noqa: E306
-        return {c["id"]: (c["value"], c["unit"], c["source"], json.dumps(c["hardware"])) for c in claims}
+        return {
+            c["id"]: (c["value"], c["unit"], c["source"], json.dumps(c["hardware"])) for c in claims
+        }
+
     # the data as declared, identical in both languages except where each page uses it
     strip = lambda claims: [{k: v for k, v in c.items() if k != "uses"} for c in claims]  # noqa: E731
     assert strip(data["en"]["claims"]) == strip(data["zh-cn"]["claims"])
     assert len(data["en"]["claims"]) > 50
     for lang in LANGUAGES:
         ledger = soup(public_site / lang / "numbers.html")
-        rows = {row["id"][len("claim-"):] for row in ledger.select("tr[id^=claim-]")}
+        rows = {row["id"][len("claim-") :] for row in ledger.select("tr[id^=claim-]")}
         assert rows == set(key(data[lang]["claims"]))
         hardware = soup(public_site / lang / "hardware.html")
         assert set(data[lang]["hardware"]) == {
-            s["id"][len("hw-"):] for s in hardware.select("section.hw-profile")}
+            s["id"][len("hw-") :] for s in hardware.select("section.hw-profile")
+        }
         # every use listed in the JSON is an anchor on its page
         for claim in data[lang]["claims"]:
             for use in claim["uses"]:
@@ -150,15 +169,18 @@ def _search_index(path: Path) -> tuple[dict, list[str]]:
     return terms, data["docnames"]
 
 
-@pytest.mark.parametrize(("lang", "query", "article"), [
-    # Chinese is indexed in two-character pieces (_ext/site_chrome/search.py)
-    ("zh-cn", "预填", "posts/prefill-decode-disaggregation"),
-    ("zh-cn", "分页", "posts/vllm-engine-anatomy"),
-    ("zh-cn", "基数", "posts/sglang-frontend-to-runtime"),
-    ("zh-cn", "量化", "posts/kv-cache-quantization"),
-    ("en", "prefil", "posts/prefill-decode-disaggregation"),  # the stemmed form Sphinx indexes
-    ("en", "quantiz", "posts/kv-cache-quantization"),
-])
+@pytest.mark.parametrize(
+    ("lang", "query", "article"),
+    [
+        # Chinese is indexed in two-character pieces (_ext/site_chrome/search.py)
+        ("zh-cn", "预填", "posts/prefill-decode-disaggregation"),
+        ("zh-cn", "分页", "posts/vllm-engine-anatomy"),
+        ("zh-cn", "基数", "posts/sglang-frontend-to-runtime"),
+        ("zh-cn", "量化", "posts/kv-cache-quantization"),
+        ("en", "prefil", "posts/prefill-decode-disaggregation"),  # the stemmed form Sphinx indexes
+        ("en", "quantiz", "posts/kv-cache-quantization"),
+    ],
+)
 def test_search_index_finds_the_article(public_site, lang, query, article):
     terms, docnames = _search_index(public_site / lang / "searchindex.js")
     hits = terms.get(query)
@@ -167,18 +189,36 @@ def test_search_index_finds_the_article(public_site, lang, query, article):
 
 
 #: English that may stay on Chinese pages: names, and the switcher's own "English"
-ALLOWED_ENGLISH = {"English", "Furo", "vLLM", "SGLang", "FlashAttention", "KV", "LLM", "SLO",
-                   "TITAN", "RTX", "SDPA", "PagedAttention", "RadixAttention", "GPU", "FA"}
+ALLOWED_ENGLISH = {
+    "English",
+    "Furo",
+    "vLLM",
+    "SGLang",
+    "FlashAttention",
+    "KV",
+    "LLM",
+    "SLO",
+    "TITAN",
+    "RTX",
+    "SDPA",
+    "PagedAttention",
+    "RadixAttention",
+    "GPU",
+    "FA",
+}
 
 
 def test_no_english_interface_text_on_chinese_pages(public_site):
     import re
+
     for page in pages(public_site / "zh-cn"):
         doc = soup(page)
         # content (the article, its headings in the page TOC, the titles of articles in the
         # sidebar and in previous/next) may name things in English
-        for hidden in doc.select("svg, script, style, article[role=main], code, .claim-card, "
-                                 ".toc-tree, .sidebar-articles li, .related-pages .title"):
+        for hidden in doc.select(
+            "svg, script, style, article[role=main], code, .claim-card, "
+            ".toc-tree, .sidebar-articles li, .related-pages .title"
+        ):
             hidden.decompose()
         labels = [el["aria-label"] for el in doc.find_all(attrs={"aria-label": True})]
         chrome = " ".join(doc.body.get_text(" ").split()) + " " + " ".join(labels)
@@ -189,9 +229,12 @@ def test_no_english_interface_text_on_chinese_pages(public_site):
 def test_chinese_formulas_show_their_translated_labels(public_site):
     """A formula's \\text{} labels are translated like the prose around them (see
     translations/upstream.py: MyST pages showed a translated formula as "::")."""
-    formulas = [box.select_one("annotation").get_text()
-                for box in soup(public_site / "zh-cn" / "posts" / "flashattention-primer.html")
-                .select("div.math")]
+    formulas = [
+        box.select_one("annotation").get_text()
+        for box in soup(public_site / "zh-cn" / "posts" / "flashattention-primer.html").select(
+            "div.math"
+        )
+    ]
     assert any(r"\text{HBM 访问次数}" in tex for tex in formulas)
     assert not any(tex.strip() in {"", "::", "::::"} for tex in formulas)
     assert not any("HBM accesses" in tex for tex in formulas)

@@ -34,14 +34,17 @@ def front_matter(post: str) -> dict:
     return yaml.safe_load(text.split("---")[1])
 
 
-@pytest.mark.parametrize(("text", "limit", "expected"), [
-    ("Short enough.", 40, "Short enough."),
-    ("One sentence here. Another sentence that is long.", 30, "One sentence here."),
-    ("Words only and no sentence end at all here", 20, "Words only and no…"),
-    ("第一句话说完了。第二句话很长很长很长很长很长", 14, "第一句话说完了。"),
-    ("第一部分很长很长，第二部分没有句号而且很长", 14, "第一部分很长很长…"),
-    ("无标点的一长串汉字无标点的一长串汉字", 10, "无标点的一长串汉字…"),
-])
+@pytest.mark.parametrize(
+    ("text", "limit", "expected"),
+    [
+        ("Short enough.", 40, "Short enough."),
+        ("One sentence here. Another sentence that is long.", 30, "One sentence here."),
+        ("Words only and no sentence end at all here", 20, "Words only and no…"),
+        ("第一句话说完了。第二句话很长很长很长很长很长", 14, "第一句话说完了。"),
+        ("第一部分很长很长，第二部分没有句号而且很长", 14, "第一部分很长很长…"),
+        ("无标点的一长串汉字无标点的一长串汉字", 10, "无标点的一长串汉字…"),
+    ],
+)
 def test_shorten(text, limit, expected):
     assert shorten(text, limit) == expected
     assert len(shorten(text, limit)) <= limit
@@ -58,8 +61,10 @@ def test_wrap_breaks_latin_at_spaces_and_chinese_anywhere_but_before_punctuation
 
 
 def test_card_is_drawn_at_the_open_graph_size():
-    image = draw(Card("Site", "A title", "Aug 9, 2026 · Inference", "Tagline"),
-                 find_fonts(("/usr/share/fonts",)))
+    image = draw(
+        Card("Site", "A title", "Aug 9, 2026 · Inference", "Tagline"),
+        find_fonts(("/usr/share/fonts",)),
+    )
     assert image.size == (1200, 630)
 
 
@@ -76,8 +81,7 @@ def test_front_matter_description_is_the_meta_description(app):
     assert strip_escape_sequences(app.warning.getvalue()) == ""
 
 
-@pytest.mark.sphinx("html", testroot="metadata", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx("html", testroot="metadata", freshenv=True, confoverrides={"language": "zh_CN"})
 def test_front_matter_description_is_translated(app):
     app.build()
     page = soup(Path(app.outdir) / "index.html")
@@ -94,16 +98,20 @@ def test_front_matter_description_is_extracted_for_translators(app):
     assert 'msgid "How a page describes itself to search engines."' in catalog
 
 
-@pytest.mark.sphinx("html", testroot="metadata", freshenv=True,
-                    confoverrides={"language": "zh_CN",
-                                   "site_social_font_folders": ["/nonexistent/fonts"]})
+@pytest.mark.sphinx(
+    "html",
+    testroot="metadata",
+    freshenv=True,
+    confoverrides={"language": "zh_CN", "site_social_font_folders": ["/nonexistent/fonts"]},
+)
 def test_missing_chinese_font_warns_at_the_page(app):
     app.build()
     warnings = strip_escape_sequences(app.warning.getvalue()).splitlines()
     assert warnings == [
         f"{app.srcdir / 'index.md'}: WARNING: Noto Sans CJK (apt-get install fonts-noto-cjk) "
         "is in none of site_social_font_folders ['/nonexistent/fonts']: the social image of "
-        "this page is drawn without Chinese glyphs [site_chrome.social-font]"]
+        "this page is drawn without Chinese glyphs [site_chrome.social-font]"
+    ]
     # the image is still there, in the fallback font
     image = meta(soup(Path(app.outdir) / "index.html"), "og:image")
     assert (Path(app.outdir) / image.split("/zh-cn/")[1]).is_file()
@@ -136,8 +144,11 @@ def test_article_metadata(public_site, language, post):
     assert (data["datePublished"], data["url"], data["description"]) == (date, url, description)
     assert meta(page, "article:published_time") == date
     other = "zh-cn" if language == "en" else "en"
-    alternate = {"@type": "BlogPosting", "inLanguage": {"en": "en", "zh-cn": "zh-CN"}[other],
-                 "url": f"http://127.0.0.1:8080/{other}/posts/{post}.html"}
+    alternate = {
+        "@type": "BlogPosting",
+        "inLanguage": {"en": "en", "zh-cn": "zh-CN"}[other],
+        "url": f"http://127.0.0.1:8080/{other}/posts/{post}.html",
+    }
     assert data["inLanguage"] == {"en": "en", "zh-cn": "zh-CN"}[language]
     if language == "en":
         assert data["workTranslation"] == [alternate]
@@ -155,11 +166,18 @@ def test_every_page_links_its_feed_and_icons(public_site, language):
         feed = page.find("link", rel="alternate", type="application/atom+xml")
         assert feed is not None, path
         assert (path.parent / feed["href"]).resolve() == (root / "blog" / "atom.xml").resolve()
-        icons = {link["href"].rsplit("/", 1)[-1] for link in page.find_all("link")
-                 if {"icon", "apple-touch-icon"} & set(link.get("rel", []))}
+        icons = {
+            link["href"].rsplit("/", 1)[-1]
+            for link in page.find_all("link")
+            if {"icon", "apple-touch-icon"} & set(link.get("rel", []))
+        }
         assert icons == {"favicon.svg", "favicon-32.png", "apple-touch-icon.png"}, path
     assert (root / "_static" / "favicon.svg").read_text().startswith("<svg ")
-    for name, size in {"favicon-32.png": 32, "apple-touch-icon.png": 180, "icon-192.png": 192,
-                       "icon-512.png": 512}.items():
+    for name, size in {
+        "favicon-32.png": 32,
+        "apple-touch-icon.png": 180,
+        "icon-192.png": 192,
+        "icon-512.png": 512,
+    }.items():
         with Image.open(root / "_static" / name) as png:
             assert png.size == (size, size), name

@@ -41,6 +41,7 @@ def test_reading_minutes_counts_chinese_by_characters_and_skips_code():
         doc = nodes.document(None, None)
         doc += nodes.section("", nodes.title("", ""), *children)
         return doc
+
     assert reading_minutes(document(nodes.paragraph("", "字" * 255))) == 1
     assert reading_minutes(document(nodes.paragraph("", "字" * 256))) == 2
     assert reading_minutes(document(nodes.paragraph("", "word " * 476))) == 2
@@ -52,8 +53,11 @@ def test_reading_minutes_counts_chinese_by_characters_and_skips_code():
 def test_sidebar_lists_the_articles_newest_first(public_site, language):
     root = public_site / language
     expected = newest_first()
-    pages = [root / "index.html", root / "about.html",
-             root / "posts" / "flashattention-primer.html"]
+    pages = [
+        root / "index.html",
+        root / "about.html",
+        root / "posts" / "flashattention-primer.html",
+    ]
     for path in pages:
         page = soup(path)
         links = page.select("nav.sidebar-articles li a")
@@ -104,13 +108,19 @@ def test_reading_time_in_both_languages(public_site):
 def test_authoring_guide_is_for_contributors(public_site, language):
     root = public_site / language
     assert (root / "authoring.html").is_file()
-    pages = [root / "index.html", root / "about.html",
-             root / "posts" / "kv-cache-quantization.html"]
+    pages = [
+        root / "index.html",
+        root / "about.html",
+        root / "posts" / "kv-cache-quantization.html",
+    ]
     for path in pages:
         page = soup(path)
         links = [a["href"] for a in page.select(".sidebar-drawer a[href]")]
-        navigation = {page_of(href, path, root) for href in links
-                      if not href.startswith(("http", "#", "../zh-cn", "../en", "../../"))}
+        navigation = {
+            page_of(href, path, root)
+            for href in links
+            if not href.startswith(("http", "#", "../zh-cn", "../en", "../../"))
+        }
         assert "authoring" not in navigation, path
         footer = page.select_one("footer .contributors-link a")
         assert page_of(footer["href"], path, root) == "authoring"

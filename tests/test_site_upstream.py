@@ -64,7 +64,8 @@ def test_copybutton_still_adds_its_static_folder_late_upstream(project):
     options = ("-D", "extensions=myst_parser,sphinx_copybutton")
     build(project, *options)
     assert "'html_static_path'" in " ".join(CHANGED.findall(build(project, *options))), (
-        "fixed upstream: remove add_copybutton_static_path")
+        "fixed upstream: remove add_copybutton_static_path"
+    )
 
 
 def test_copybutton_scripts_are_deferred(project):
@@ -80,14 +81,15 @@ def test_copybutton_still_adds_its_scripts_without_a_loading_method_upstream(pro
     page = (project / "out" / "html" / "index.html").read_text(encoding="utf-8")
     tag = re.search(r"<script[^>]*copybutton\.js[^>]*>", page)
     assert tag and "defer" not in tag.group(0) and "async" not in tag.group(0), (
-        "fixed upstream: remove defer_copybutton_scripts")
+        "fixed upstream: remove defer_copybutton_scripts"
+    )
 
 
 def test_pygments_checksum_names_the_stylesheet_served(project):
     build(project)
     out = project / "out" / "html"
     page = (out / "index.html").read_text(encoding="utf-8")
-    linked = re.search(r'pygments\.css\?v=([0-9a-f]+)', page).group(1)
+    linked = re.search(r"pygments\.css\?v=([0-9a-f]+)", page).group(1)
     served = (out / "_static" / "pygments.css").read_bytes()
     assert linked == f"{zlib.crc32(served):08x}"
 
@@ -95,10 +97,12 @@ def test_pygments_checksum_names_the_stylesheet_served(project):
 def test_furo_still_replaces_pygments_css_at_the_end_upstream(project):
     build(project, "-D", "extensions=myst_parser")
     out = project / "out" / "html"
-    linked = re.search(r'pygments\.css\?v=([0-9a-f]+)',
-                       (out / "index.html").read_text(encoding="utf-8")).group(1)
+    linked = re.search(
+        r"pygments\.css\?v=([0-9a-f]+)", (out / "index.html").read_text(encoding="utf-8")
+    ).group(1)
     assert linked != f"{zlib.crc32((out / '_static' / 'pygments.css').read_bytes()):08x}", (
-        "fixed upstream: remove write_furo_pygments_css")
+        "fixed upstream: remove write_furo_pygments_css"
+    )
 
 
 def test_myst_configuration_printed_only_with_verbose(project):
@@ -108,7 +112,8 @@ def test_myst_configuration_printed_only_with_verbose(project):
 
 def test_myst_still_prints_its_configuration_upstream(project):
     assert "MdParserConfig(" in build(project, *WITHOUT_WORKAROUNDS), (
-        "MyST is quiet now: remove QuietMystConfig")
+        "MyST is quiet now: remove QuietMystConfig"
+    )
 
 
 def test_theme_loaded_early_stays_out_of_other_builders(project):

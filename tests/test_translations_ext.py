@@ -14,8 +14,9 @@ def banner(app, page: str):
     return soup.select_one(".translation-banner")
 
 
-@pytest.mark.sphinx("html", testroot="translations", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="translations", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_banners_and_ignored_msgstr(app):
     app.build()
     # the extension itself warns about nothing: a msgstr Sphinx ignored is the claims
@@ -26,7 +27,10 @@ def test_banners_and_ignored_msgstr(app):
     assert "1 of 3" in partial.get_text()
     assert partial.select_one("a")["href"] == "../en/partial.html"
     fuzzy = banner(app, "fuzzy")
-    assert "1 of 3" in fuzzy.get_text() and "1 of them because the original changed" in fuzzy.get_text()
+    assert (
+        "1 of 3" in fuzzy.get_text()
+        and "1 of them because the original changed" in fuzzy.get_text()
+    )
     # an ignored msgstr leaves English on the page: the banner counts it
     assert "1 of 3" in banner(app, "ignored").get_text()
 
@@ -38,8 +42,9 @@ def test_no_banner_on_the_source_language(app):
     assert banner(app, "partial") is None
 
 
-@pytest.mark.sphinx("html", testroot="translations", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="translations", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_translated_nodes_belong_to_their_page(app):
     """Nodes parsed from a msgstr must not keep the throwaway document Sphinx parsed them in
     (it holds the whole environment, and every pickled doctree would carry a copy)."""

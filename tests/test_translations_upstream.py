@@ -25,7 +25,8 @@ def back_links(soup: BeautifulSoup) -> dict[str, list[str]]:
     """Each bibliography entry's label -> the fragments its back-links point at."""
     return {
         entry.select_one(".label").get_text(strip=True): [
-            a["href"] for a in entry.select(".backrefs a, a.fn-backref")
+            a["href"]
+            for a in entry.select(".backrefs a, a.fn-backref")
             if a["href"].startswith("#")
         ]
         for entry in soup.select("div.citation")
@@ -36,8 +37,9 @@ def description(soup: BeautifulSoup):
     return soup.select_one('meta[name="description"]')
 
 
-@pytest.mark.sphinx("html", testroot="i18n-upstream", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="i18n-upstream", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_translated_citations_keep_the_original_ids(app, make_app, tmp_path):
     app.build()
     assert app.warning.getvalue() == ""
@@ -58,15 +60,20 @@ def test_translated_citations_keep_the_original_ids(app, make_app, tmp_path):
     for targets in back_links(translated).values():
         assert all(translated.find(id=target.lstrip("#")) for target in targets)
     # the second paragraph's translation cites dao2022 first: it keeps dao2022's own id
-    by_label = {s.get_text(strip=True): s["id"] for s in source.select("p")[1].select(
-        "span.bibtex-citation")}
-    moved = {s.get_text(strip=True): s["id"] for s in translated.select("p")[1].select(
-        "span.bibtex-citation")}
+    by_label = {
+        s.get_text(strip=True): s["id"]
+        for s in source.select("p")[1].select("span.bibtex-citation")
+    }
+    moved = {
+        s.get_text(strip=True): s["id"]
+        for s in translated.select("p")[1].select("span.bibtex-citation")
+    }
     assert moved == by_label
 
 
-@pytest.mark.sphinx("html", testroot="i18n-upstream", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="i18n-upstream", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_translated_description_has_no_translated_attribute(app):
     app.build()
     meta = description(page(app))
@@ -74,8 +81,12 @@ def test_translated_description_has_no_translated_attribute(app):
     assert "translated" not in meta.attrs
 
 
-@pytest.mark.sphinx("html", testroot="i18n-upstream", freshenv=True,
-                    confoverrides={"language": "zh_CN", **WITHOUT_WORKAROUNDS})
+@pytest.mark.sphinx(
+    "html",
+    testroot="i18n-upstream",
+    freshenv=True,
+    confoverrides={"language": "zh_CN", **WITHOUT_WORKAROUNDS},
+)
 def test_reference_ids_still_broken_upstream(app):
     """Sphinx 9.0.4 copies the last original id onto every translated reference to the
     same source, and sphinxcontrib-bibtex records each msgstr parse's references."""
@@ -83,14 +94,22 @@ def test_reference_ids_still_broken_upstream(app):
     soup = page(app)
     ids = collections.Counter(citation_ids(soup))
     assert max(ids.values()) > 1, "Sphinx no longer duplicates ids: remove the workaround"
-    dangling = [target for targets in back_links(soup).values() for target in targets
-                if not soup.find(id=target.lstrip("#"))]
+    dangling = [
+        target
+        for targets in back_links(soup).values()
+        for target in targets
+        if not soup.find(id=target.lstrip("#"))
+    ]
     stray = sum(len(targets) for targets in back_links(soup).values()) > 5
     assert dangling or stray
 
 
-@pytest.mark.sphinx("html", testroot="i18n-upstream", freshenv=True,
-                    confoverrides={"language": "zh_CN", **WITHOUT_WORKAROUNDS})
+@pytest.mark.sphinx(
+    "html",
+    testroot="i18n-upstream",
+    freshenv=True,
+    confoverrides={"language": "zh_CN", **WITHOUT_WORKAROUNDS},
+)
 def test_meta_translated_attribute_still_broken_upstream(app):
     app.build()
     meta = description(page(app))
@@ -101,8 +120,9 @@ def formula(soup: BeautifulSoup) -> str:
     return soup.select_one("div.math").get_text()
 
 
-@pytest.mark.sphinx("html", testroot="i18n-upstream", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="i18n-upstream", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_translated_formula_is_shown(app):
     app.build()
     assert app.warning.getvalue() == ""
@@ -111,8 +131,12 @@ def test_translated_formula_is_shown(app):
     assert "::" not in shown and "accesses" not in shown
 
 
-@pytest.mark.sphinx("html", testroot="i18n-upstream", freshenv=True,
-                    confoverrides={"language": "zh_CN", **WITHOUT_WORKAROUNDS})
+@pytest.mark.sphinx(
+    "html",
+    testroot="i18n-upstream",
+    freshenv=True,
+    confoverrides={"language": "zh_CN", **WITHOUT_WORKAROUNDS},
+)
 def test_translated_formula_still_broken_upstream(app):
     """MyST reads Sphinx's literal-block notation as a paragraph (MyST-Parser#980)."""
     app.build()

@@ -7,14 +7,22 @@ import polib
 
 from tools.update_catalogs import main
 
-LONG_OLD = "The engine schedules one batch per step, and this sentence is long enough to wrap twice."
-LONG_NEW = "The engine schedules one batch per step, and this sentence is long enough to wrap around twice."
+LONG_OLD = (
+    "The engine schedules one batch per step, and this sentence is long enough to wrap twice."
+)
+LONG_NEW = (
+    "The engine schedules one batch per step, and this sentence is long enough to wrap "
+    "around twice."
+)
 
 
 def write(path, entries, header=True):
     po = polib.POFile(wrapwidth=79)
-    po.metadata = {"Content-Type": "text/plain; charset=UTF-8", "Language": "zh_CN"} if header else {
-        "Content-Type": "text/plain; charset=UTF-8"}
+    po.metadata = (
+        {"Content-Type": "text/plain; charset=UTF-8", "Language": "zh_CN"}
+        if header
+        else {"Content-Type": "text/plain; charset=UTF-8"}
+    )
     for msgid, msgstr in entries:
         po.append(polib.POEntry(msgid=msgid, msgstr=msgstr))
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -22,8 +30,17 @@ def write(path, entries, header=True):
 
 
 def run(tmp_path, *docnames):
-    return main(["--pot-dir", str(tmp_path / "pot"), "--locale-dir", str(tmp_path / "locale"),
-                 "--language", "zh_CN", *docnames])
+    return main(
+        [
+            "--pot-dir",
+            str(tmp_path / "pot"),
+            "--locale-dir",
+            str(tmp_path / "locale"),
+            "--language",
+            "zh_CN",
+            *docnames,
+        ]
+    )
 
 
 def test_changed_source_becomes_fuzzy_with_previous_english_and_then_stays_put(tmp_path, capsys):
@@ -33,7 +50,11 @@ def test_changed_source_becomes_fuzzy_with_previous_english_and_then_stays_put(t
     assert run(tmp_path) == 0
     po = polib.pofile(str(po_path))
     entry = po.find(LONG_NEW)
-    assert entry.fuzzy and entry.previous_msgid == LONG_OLD and entry.msgstr == "引擎每步调度一个批次。"
+    assert (
+        entry.fuzzy
+        and entry.previous_msgid == LONG_OLD
+        and entry.msgstr == "引擎每步调度一个批次。"
+    )
     assert po.find("Kept.").msgstr == "保留。" and not po.find("Kept.").fuzzy
     assert po.find("Gone.") is None and po.obsolete_entries() == []
     first = po_path.read_bytes()

@@ -47,14 +47,27 @@ DEFAULT_GLOSSARY = REPO / "source" / "_data" / "glossary.yaml"
 #: pofilter's generic checks are reported only where the MyST checks found nothing: a
 #: dropped role also fails ``pythonbraceformat`` and a changed ``{ref}`` target ``xmltags``,
 #: and one precise message is better than two
-POFILTER_MARKUP = frozenset({
-    Subtype.POFILTER_URLS, Subtype.POFILTER_XMLTAGS, Subtype.POFILTER_PYTHONBRACEFORMAT,
-})
-MARKUP = frozenset({
-    Subtype.ROLE_DROPPED, Subtype.ROLE_ADDED, Subtype.ROLE_CHANGED, Subtype.ROLE_TARGET,
-    Subtype.CODE, Subtype.MATH, Subtype.URL, Subtype.LINK_TARGET, Subtype.FOOTNOTE,
-    Subtype.SUBSTITUTION,
-})
+POFILTER_MARKUP = frozenset(
+    {
+        Subtype.POFILTER_URLS,
+        Subtype.POFILTER_XMLTAGS,
+        Subtype.POFILTER_PYTHONBRACEFORMAT,
+    }
+)
+MARKUP = frozenset(
+    {
+        Subtype.ROLE_DROPPED,
+        Subtype.ROLE_ADDED,
+        Subtype.ROLE_CHANGED,
+        Subtype.ROLE_TARGET,
+        Subtype.CODE,
+        Subtype.MATH,
+        Subtype.URL,
+        Subtype.LINK_TARGET,
+        Subtype.FOOTNOTE,
+        Subtype.SUBSTITUTION,
+    }
+)
 
 
 @dataclass
@@ -70,9 +83,18 @@ class CatalogReport:
     findings: list[Finding] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, object]:
-        return {k: getattr(self, k) for k in (
-            "path", "language", "entries", "translated", "untranslated", "fuzzy",
-            "fuzzy_without_previous")}
+        return {
+            k: getattr(self, k)
+            for k in (
+                "path",
+                "language",
+                "entries",
+                "translated",
+                "untranslated",
+                "fuzzy",
+                "fuzzy_without_previous",
+            )
+        }
 
 
 def read_unit_translations(conf_dir: Path) -> dict[str, dict[str, str]]:
@@ -111,23 +133,35 @@ def _display(path: Path) -> str:
 def _msgstrs(entry: polib.POEntry) -> list[tuple[str, str]]:
     """(msgid, msgstr) pairs to compare: one, or one per plural form."""
     if entry.msgid_plural:
-        return [(entry.msgid if int(i) == 0 else entry.msgid_plural, text)
-                for i, text in sorted(entry.msgstr_plural.items(), key=lambda kv: int(kv[0]))]
+        return [
+            (entry.msgid if int(i) == 0 else entry.msgid_plural, text)
+            for i, text in sorted(entry.msgstr_plural.items(), key=lambda kv: int(kv[0]))
+        ]
     return [(entry.msgid, entry.msgstr)]
 
 
-def check_entry(msgid: str, msgstr: str, units: dict[str, str],
-                glossary: list[Matcher], kind: Kind = Kind.PAGE) -> list[Issue]:
+def check_entry(
+    msgid: str, msgstr: str, units: dict[str, str], glossary: list[Matcher], kind: Kind = Kind.PAGE
+) -> list[Issue]:
     """Markup, rule and glossary issues of one translated message."""
     if is_math_message(msgid):
         # a display formula: only its \text{…} labels may be translated
-        issues = [] if math_skeleton(msgid) == math_skeleton(msgstr) else [Issue(
-            Subtype.MATH, "the formula changed outside its \\text{…} labels; translate only "
-                          "the labels")]
+        issues = (
+            []
+            if math_skeleton(msgid) == math_skeleton(msgstr)
+            else [
+                Issue(
+                    Subtype.MATH,
+                    "the formula changed outside its \\text{…} labels; translate only the labels",
+                )
+            ]
+        )
     else:
         issues = compare(msgid, msgstr)
-    issues += [Issue(i.subtype, i.message) for i in compare_rule(
-        msgid, msgstr, kind=kind, units=units, find_figures=_figures)]
+    issues += [
+        Issue(i.subtype, i.message)
+        for i in compare_rule(msgid, msgstr, kind=kind, units=units, find_figures=_figures)
+    ]
     issues += check_glossary(msgid, msgstr, glossary)
     return issues
 
@@ -139,15 +173,27 @@ def _figures(text: str) -> list[str]:
 _DETECTOR = Detector()
 
 
-def check_catalog(path: Path, units_by_language: dict[str, dict[str, str]],
-                  glossary: list[Matcher], language: str | None = None) -> CatalogReport:
+def check_catalog(
+    path: Path,
+    units_by_language: dict[str, dict[str, str]],
+    glossary: list[Matcher],
+    language: str | None = None,
+) -> CatalogReport:
     shown = _display(path)
     try:
         po = read_catalog(path)
     except (OSError, CatalogError) as exc:
         report = CatalogReport(shown, language or "")
-        report.findings.append(Finding(shown, getattr(exc, "line", 0), Level.ERROR,
-                                       Subtype.CATALOG, f"cannot read the catalog: {exc}", ""))
+        report.findings.append(
+            Finding(
+                shown,
+                getattr(exc, "line", 0),
+                Level.ERROR,
+                Subtype.CATALOG,
+                f"cannot read the catalog: {exc}",
+                "",
+            )
+        )
         return report
     lang = catalog_language(po, path, language)
     report = CatalogReport(shown, lang)
@@ -180,8 +226,17 @@ def check_catalog(path: Path, units_by_language: dict[str, dict[str, str]],
             issues.append(issue)
         for issue in dict.fromkeys(issues):
             level = Level.WARNING if entry.fuzzy else level_of(issue.subtype)
-            report.findings.append(Finding(shown, entry.linenum, level, issue.subtype,
-                                           issue.message, entry.msgid, entry.fuzzy))
+            report.findings.append(
+                Finding(
+                    shown,
+                    entry.linenum,
+                    level,
+                    issue.subtype,
+                    issue.message,
+                    entry.msgid,
+                    entry.fuzzy,
+                )
+            )
     return report
 
 
@@ -196,13 +251,23 @@ def load_glossary_matchers(path: Path) -> tuple[list[Matcher], list[Finding]]:
     from glossary_data.data import load_glossary
 
     terms, problems = load_glossary(path)
-    findings = [Finding(_display(Path(p.path)), p.line, Level.WARNING, Subtype.GLOSSARY_DATA,
-                        f"{p.message} [glossary.{p.subtype.value}]", "") for p in problems]
+    findings = [
+        Finding(
+            _display(Path(p.path)),
+            p.line,
+            Level.WARNING,
+            Subtype.GLOSSARY_DATA,
+            f"{p.message} [glossary.{p.subtype.value}]",
+            "",
+        )
+        for p in problems
+    ]
     return matchers(terms), findings
 
 
-def run(paths: list[Path], conf_dir: Path, glossary_path: Path,
-        language: str | None = None) -> tuple[list[CatalogReport], list[Finding]]:
+def run(
+    paths: list[Path], conf_dir: Path, glossary_path: Path, language: str | None = None
+) -> tuple[list[CatalogReport], list[Finding]]:
     """Check every catalog below *paths*: the per-catalog reports and the findings that
     belong to no catalog (the glossary data file's problems)."""
     units = read_unit_translations(conf_dir)
@@ -212,18 +277,29 @@ def run(paths: list[Path], conf_dir: Path, glossary_path: Path,
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.check_po",
-                                     description=__doc__.splitlines()[0])
-    parser.add_argument("paths", nargs="+", type=Path,
-                        help="catalog directories (searched for *.po) or .po files")
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.check_po", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument(
+        "paths", nargs="+", type=Path, help="catalog directories (searched for *.po) or .po files"
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.add_argument("--conf-dir", type=Path, default=REPO,
-                        help="folder of conf.py, for claims_unit_translations "
-                             "(default: %(default)s)")
-    parser.add_argument("--glossary", type=Path, default=DEFAULT_GLOSSARY,
-                        help="glossary data file (default: %(default)s)")
-    parser.add_argument("--language", help="catalog language (default: each catalog's "
-                                           "Language header, else its locale folder)")
+    parser.add_argument(
+        "--conf-dir",
+        type=Path,
+        default=REPO,
+        help="folder of conf.py, for claims_unit_translations (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--glossary",
+        type=Path,
+        default=DEFAULT_GLOSSARY,
+        help="glossary data file (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--language",
+        help="catalog language (default: each catalog's Language header, else its locale folder)",
+    )
     args = parser.parse_args(argv)
     missing = [str(p) for p in args.paths if not p.exists()]
     if missing:
@@ -233,34 +309,47 @@ def main(argv: list[str] | None = None) -> int:
     errors = sum(f.level is Level.ERROR for f in findings)
     warnings = len(findings) - errors
     if args.json:
-        json.dump({
-            "catalogs": [r.as_dict() for r in reports],
-            "findings": [f.as_dict() for f in findings],
-            "errors": errors,
-            "warnings": warnings,
-        }, sys.stdout, ensure_ascii=False, indent=2)
+        json.dump(
+            {
+                "catalogs": [r.as_dict() for r in reports],
+                "findings": [f.as_dict() for f in findings],
+                "errors": errors,
+                "warnings": warnings,
+            },
+            sys.stdout,
+            ensure_ascii=False,
+            indent=2,
+        )
         sys.stdout.write("\n")
     else:
         _print_report(reports, findings, errors, warnings)
     return 1 if errors else 0
 
 
-def _print_report(reports: list[CatalogReport], findings: list[Finding], errors: int,
-                  warnings: int) -> None:
+def _print_report(
+    reports: list[CatalogReport], findings: list[Finding], errors: int, warnings: int
+) -> None:
     for finding in findings:
         print(f"{finding.format()}")
     incomplete = [r for r in reports if r.untranslated or r.fuzzy]
     if incomplete:
         print("Not yet translated (these entries fall back to English in the build):")
         for r in incomplete:
-            without = (f" ({r.fuzzy_without_previous} without a previous msgid)"
-                       if r.fuzzy_without_previous else "")
-            print(f"  {r.path}: {r.untranslated} untranslated, {r.fuzzy} fuzzy{without} "
-                  f"of {r.entries}")
+            without = (
+                f" ({r.fuzzy_without_previous} without a previous msgid)"
+                if r.fuzzy_without_previous
+                else ""
+            )
+            print(
+                f"  {r.path}: {r.untranslated} untranslated, {r.fuzzy} fuzzy{without} "
+                f"of {r.entries}"
+            )
     untranslated = sum(r.untranslated for r in reports)
     fuzzy = sum(r.fuzzy for r in reports)
-    print(f"check-po: {len(reports)} catalogs, {errors} errors, {warnings} warnings; "
-          f"{untranslated} untranslated and {fuzzy} fuzzy entries")
+    print(
+        f"check-po: {len(reports)} catalogs, {errors} errors, {warnings} warnings; "
+        f"{untranslated} untranslated and {fuzzy} fuzzy entries"
+    )
 
 
 if __name__ == "__main__":

@@ -24,8 +24,10 @@ REPO = Path(__file__).resolve().parents[1]
 
 DATA = REPO / "tests" / "data"
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-PARTS = {"tuning": DATA / "detector-corpus-tuning.yaml",
-         "held-out": DATA / "detector-corpus-heldout.yaml"}
+PARTS = {
+    "tuning": DATA / "detector-corpus-tuning.yaml",
+    "held-out": DATA / "detector-corpus-heldout.yaml",
+}
 
 
 @dataclass
@@ -73,9 +75,20 @@ class Score:
 
 def load(path: Path) -> dict[str, list[Sentence]]:
     data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
-    return {language: [Sentence(r["text"], r["label"], r["class"], r.get("figures", []),
-                                r.get("reason", ""), r["source"]) for r in rows]
-            for language, rows in data.items()}
+    return {
+        language: [
+            Sentence(
+                r["text"],
+                r["label"],
+                r["class"],
+                r.get("figures", []),
+                r.get("reason", ""),
+                r["source"],
+            )
+            for r in rows
+        ]
+        for language, rows in data.items()
+    }
 
 
 def _overlaps(finding: Finding, span: tuple[int, int]) -> bool:
@@ -106,11 +119,16 @@ def score(sentences: list[Sentence], detector: Detector) -> tuple[Score, dict[st
     return total, dict(by_class)
 
 
-def scores(detector: Detector | None = None) -> dict[tuple[str, str], tuple[Score, dict[str, Score]]]:
+def scores(
+    detector: Detector | None = None,
+) -> dict[tuple[str, str], tuple[Score, dict[str, Score]]]:
     """(part, language) -> (overall, per class), for every part and language of the corpus."""
     detector = detector or Detector()
-    return {(part, language): score(sentences, detector)
-            for part, path in PARTS.items() for language, sentences in load(path).items()}
+    return {
+        (part, language): score(sentences, detector)
+        for part, path in PARTS.items()
+        for language, sentences in load(path).items()
+    }
 
 
 def corpus_texts() -> list[str]:
@@ -131,9 +149,11 @@ def detector_seconds(detector: Detector, texts: list[str], repeat: int = 7) -> f
 
 
 def _line(name: str, s: Score) -> str:
-    return (f"  {name:<22} recall {s.caught:>3}/{s.pos:<3} {100 * s.recall:5.1f}%   "
-            f"figures {s.figures_found:>3}/{s.figures:<3} {100 * s.figure_recall:5.1f}%   "
-            f"false alarms {s.alarms:>2}/{s.neg:<3} {100 * s.false_alarm_rate:4.1f}%")
+    return (
+        f"  {name:<22} recall {s.caught:>3}/{s.pos:<3} {100 * s.recall:5.1f}%   "
+        f"figures {s.figures_found:>3}/{s.figures:<3} {100 * s.figure_recall:5.1f}%   "
+        f"false alarms {s.alarms:>2}/{s.neg:<3} {100 * s.false_alarm_rate:4.1f}%"
+    )
 
 
 def report(parts: list[str], show_lists: bool) -> str:
@@ -151,13 +171,18 @@ def report(parts: list[str], show_lists: bool) -> str:
                 out.append(f"        figures {sentence.figures}; found {[f.text for f in found]}")
             for sentence, found in total.false_alarms:
                 out.append(f"  FALSE [{sentence.cls}] {sentence.text}")
-                out.append(f"        found {[f.text for f in found]}"
-                           + (f"; {sentence.reason}" if sentence.reason else ""))
+                out.append(
+                    f"        found {[f.text for f in found]}"
+                    + (f"; {sentence.reason}" if sentence.reason else "")
+                )
     texts = corpus_texts()
     seconds = detector_seconds(detector, texts)
-    out += ["", f"detector alone: {len(texts)} sentences, {sum(map(len, texts))} characters, "
-                f"{1000 * seconds:.1f} ms a pass, fastest of 7 "
-                f"({1e6 * seconds / len(texts):.1f} µs a sentence)"]
+    out += [
+        "",
+        f"detector alone: {len(texts)} sentences, {sum(map(len, texts))} characters, "
+        f"{1000 * seconds:.1f} ms a pass, fastest of 7 "
+        f"({1e6 * seconds / len(texts):.1f} µs a sentence)",
+    ]
     return "\n".join(out[1:])
 
 

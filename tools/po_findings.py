@@ -96,8 +96,10 @@ class Finding:
         short = self.msgid if len(self.msgid) <= 60 else self.msgid[:60] + "…"
         short = short.replace("\n", " ")
         fuzzy = " (fuzzy entry)" if self.fuzzy else ""
-        return (f'{self.path}:{self.line}: [{label(self.subtype)}] {self.message}{fuzzy} '
-                f'(msgid: "{short}")')
+        return (
+            f"{self.path}:{self.line}: [{label(self.subtype)}] {self.message}{fuzzy} "
+            f'(msgid: "{short}")'
+        )
 
     def as_dict(self) -> dict[str, object]:
         data = asdict(self)

@@ -38,13 +38,23 @@ def matchers(terms: Iterable[Term]) -> list[Matcher]:
     found = []
     for term in terms:
         rendering = _squash(term.zh_CN)
-        found.append(Matcher(term, re.compile(
-            rf"(?<![\w-]){_words(term.en)}{_PLURAL}(?![\w-])", re.IGNORECASE),
-            (rendering,), term.en))
+        found.append(
+            Matcher(
+                term,
+                re.compile(rf"(?<![\w-]){_words(term.en)}{_PLURAL}(?![\w-])", re.IGNORECASE),
+                (rendering,),
+                term.en,
+            )
+        )
         if term.abbr:
-            found.append(Matcher(term, re.compile(
-                rf"(?<![\w-]){re.escape(term.abbr)}s?(?![\w-])"),
-                (rendering, _squash(term.abbr)), term.abbr))
+            found.append(
+                Matcher(
+                    term,
+                    re.compile(rf"(?<![\w-]){re.escape(term.abbr)}s?(?![\w-])"),
+                    (rendering, _squash(term.abbr)),
+                    term.abbr,
+                )
+            )
     return found
 
 
@@ -74,7 +84,13 @@ def check_glossary(msgid: str, msgstr: str, terms: list[Matcher]) -> list[Issue]
             continue
         reported.add(matcher.term.id)
         also = f" (or keep {matcher.term.abbr!r})" if matcher.label == matcher.term.abbr else ""
-        issues.append(Issue(Subtype.GLOSSARY, (
-            f"glossary term {prose[start:end]!r} is rendered {matcher.term.zh_CN!r}{also}; "
-            f"the msgstr does not use it (see the glossary entry {matcher.term.id!r})")))
+        issues.append(
+            Issue(
+                Subtype.GLOSSARY,
+                (
+                    f"glossary term {prose[start:end]!r} is rendered {matcher.term.zh_CN!r}{also}; "
+                    f"the msgstr does not use it (see the glossary entry {matcher.term.id!r})"
+                ),
+            )
+        )
     return issues

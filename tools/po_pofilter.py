@@ -59,8 +59,11 @@ def run_pofilter(path: Path, language: str) -> dict[Key, list[Issue]]:
         result = checker.run_filters(_masked(unit), categorised=True)
         if "xmltags" in result and _same_tags(unit):
             del result["xmltags"]
-        issues = [Issue(TESTS[name], f"pofilter {name}: {info['message']}")
-                  for name, info in sorted(result.items()) if name in TESTS]
+        issues = [
+            Issue(TESTS[name], f"pofilter {name}: {info['message']}")
+            for name, info in sorted(result.items())
+            if name in TESTS
+        ]
         if issues:
             failures.setdefault(unit_key(unit), []).extend(issues)
     return failures

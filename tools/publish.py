@@ -4,10 +4,11 @@ pages. Search is Sphinx's own index per language (jieba segments the Chinese one
     python -m tools.publish --out public --baseurl http://127.0.0.1:8080/ [SPHINXOPTS...]
 
 Publishing never breaks what is served: the languages are built at the same time, strictly
-(``-W --keep-going``, as ``make check``; conf.py sets ``nitpicky``), into a staging folder beside ``--out``; only
-when every build passed is the staging folder swapped into place, in one step (Linux's
-``renameat2(RENAME_EXCHANGE)``). A failed or interrupted run leaves the previous output as
-it was, byte for byte. Two runs at once take turns (a lock file beside ``--out``).
+(``-W --keep-going``, as ``make check``; conf.py sets ``nitpicky``), into a staging folder
+beside ``--out``; only when every build passed is the staging folder swapped into place,
+in one step (Linux's ``renameat2(RENAME_EXCHANGE)``). A failed or interrupted run leaves
+the previous output as it was, byte for byte. Two runs at once take turns (a lock file
+beside ``--out``).
 
 Layout of ``--out``::
 
@@ -80,10 +81,15 @@ def parse_arguments(argv: list[str] | None = None) -> tuple[argparse.Namespace, 
     parser.add_argument(
         "--baseurl", default="http://127.0.0.1:8080/", help="origin the site is served from"
     )
-    parser.add_argument("--source-dir", type=Path, default=SOURCE_DIR,
-                        help="Sphinx source directory (default: %(default)s)")
-    parser.add_argument("--conf-dir", type=Path, default=ROOT,
-                        help="directory of conf.py (default: %(default)s)")
+    parser.add_argument(
+        "--source-dir",
+        type=Path,
+        default=SOURCE_DIR,
+        help="Sphinx source directory (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--conf-dir", type=Path, default=ROOT, help="directory of conf.py (default: %(default)s)"
+    )
     parser.add_argument(
         "--doctrees",
         type=Path,
@@ -104,8 +110,15 @@ def read_site_languages(conf_dir: Path = ROOT) -> dict[str, str]:
 STRICT = ["-W", "--keep-going"]
 
 
-def build_command(language: str, outdir: Path, doctrees: Path, baseurl: str,
-                  sphinx_options: list[str], source_dir: Path, conf_dir: Path) -> list[str]:
+def build_command(
+    language: str,
+    outdir: Path,
+    doctrees: Path,
+    baseurl: str,
+    sphinx_options: list[str],
+    source_dir: Path,
+    conf_dir: Path,
+) -> list[str]:
     return [
         sys.executable, "-m", "sphinx",
         "-b", "html",
@@ -136,8 +149,9 @@ def run_builds(commands: dict[str, list[str]], cwd: Path) -> dict[str, int]:
     relays = []
     for language, command in commands.items():
         print(f"publish: building {language}", flush=True)
-        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True, bufsize=1)
+        process = subprocess.Popen(
+            command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1
+        )
         processes[language] = process
         for stream, target in ((process.stdout, sys.stdout), (process.stderr, sys.stderr)):
             relay = threading.Thread(target=_relay, args=(stream, language, target), daemon=True)
@@ -156,21 +170,43 @@ def run_builds(commands: dict[str, list[str]], cwd: Path) -> dict[str, int]:
     return statuses
 
 
-def build_languages(languages: dict[str, str], staging: Path, doctrees: Path, baseurl: str,
-                    sphinx_options: list[str], source_dir: Path, conf_dir: Path) -> None:
+def build_languages(
+    languages: dict[str, str],
+    staging: Path,
+    doctrees: Path,
+    baseurl: str,
+    sphinx_options: list[str],
+    source_dir: Path,
+    conf_dir: Path,
+) -> None:
     def commands(names) -> dict[str, list[str]]:
-        return {lang: build_command(lang, staging / languages[lang], doctrees, baseurl,
-                                    sphinx_options, source_dir, conf_dir) for lang in names}
+        return {
+            lang: build_command(
+                lang,
+                staging / languages[lang],
+                doctrees,
+                baseurl,
+                sphinx_options,
+                source_dir,
+                conf_dir,
+            )
+            for lang in names
+        }
 
     statuses = run_builds(commands(languages), ROOT)
     # exit status 2 is a crash, not a finding: a damaged doctree cache (a build killed while
     # pickling) must not break every later run, so rebuild that language once from scratch
-    crashed = [lang for lang, status in statuses.items()
-               if status == 2 and (doctrees / f"public-{lang}").exists()]
+    crashed = [
+        lang
+        for lang, status in statuses.items()
+        if status == 2 and (doctrees / f"public-{lang}").exists()
+    ]
     if crashed:
         for lang in crashed:
-            print(f"publish: the {lang} build crashed; rebuilding it without its doctree "
-                  "cache", flush=True)
+            print(
+                f"publish: the {lang} build crashed; rebuilding it without its doctree cache",
+                flush=True,
+            )
             shutil.rmtree(doctrees / f"public-{lang}", ignore_errors=True)
             shutil.rmtree(staging / languages[lang], ignore_errors=True)
         statuses.update(run_builds(commands(crashed), ROOT))
@@ -179,7 +215,8 @@ def build_languages(languages: dict[str, str], staging: Path, doctrees: Path, ba
         raise PublishError(
             "nothing was published: the build of "
             + ", ".join(f"{lang} (exit status {status})" for lang, status in failed.items())
-            + " failed; fix what its messages above say and run again")
+            + " failed; fix what its messages above say and run again"
+        )
 
 
 def write_language_redirect(out: Path, baseurl: str, languages: dict[str, str]) -> None:
@@ -245,13 +282,18 @@ def write_crawler_files(out: Path, baseurl: str, languages: dict[str, str]) -> N
     sphinx-sitemap writes, without the noindex pages)."""
     entries = "".join(
         f"  <sitemap><loc>{escape(baseurl + path)}/sitemap.xml</loc></sitemap>\n"
-        for path in languages.values() if (out / path / "sitemap.xml").is_file())
+        for path in languages.values()
+        if (out / path / "sitemap.xml").is_file()
+    )
     (out / "sitemap.xml").write_text(
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
-        f"{entries}</sitemapindex>\n", encoding="utf-8")
+        f"{entries}</sitemapindex>\n",
+        encoding="utf-8",
+    )
     (out / "robots.txt").write_text(
-        f"User-agent: *\nAllow: /\n\nSitemap: {baseurl}sitemap.xml\n", encoding="utf-8")
+        f"User-agent: *\nAllow: /\n\nSitemap: {baseurl}sitemap.xml\n", encoding="utf-8"
+    )
 
 
 class _StylesheetLinks(HTMLParser):
@@ -318,8 +360,14 @@ def write_not_found_page(out: Path, baseurl: str, language: str, languages: dict
     (out / languages[language] / "404.html").write_text(page, encoding="utf-8")
 
 
-def publish(out: Path, baseurl: str, doctrees: Path, sphinx_options: list[str],
-            source_dir: Path = SOURCE_DIR, conf_dir: Path = ROOT) -> None:
+def publish(
+    out: Path,
+    baseurl: str,
+    doctrees: Path,
+    sphinx_options: list[str],
+    source_dir: Path = SOURCE_DIR,
+    conf_dir: Path = ROOT,
+) -> None:
     if not baseurl.endswith("/"):
         raise PublishError(f"--baseurl must end with '/': {baseurl!r}")
     languages = read_site_languages(conf_dir)
@@ -332,8 +380,9 @@ def publish(out: Path, baseurl: str, doctrees: Path, sphinx_options: list[str],
         staging = out.parent / f".{out.name}.staging-{os.getpid()}"
         staging.mkdir()
         try:
-            build_languages(languages, staging, doctrees, baseurl, sphinx_options, source_dir,
-                            conf_dir)
+            build_languages(
+                languages, staging, doctrees, baseurl, sphinx_options, source_dir, conf_dir
+            )
             for path in languages.values():
                 # Sphinx's record for a later build into the same folder: each publication
                 # builds into a new one, and its hash covers the (varying) build folders
@@ -355,8 +404,9 @@ def exclusive(lock: Path) -> Iterator[None]:
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            print(f"publish: another publish is writing {lock.name[1:-5]}; waiting for it",
-                  flush=True)
+            print(
+                f"publish: another publish is writing {lock.name[1:-5]}; waiting for it", flush=True
+            )
             fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield
@@ -377,8 +427,10 @@ def swap_into_place(staging: Path, out: Path) -> None:
         return
     if _exchange(staging, out):
         return
-    print("publish: this system cannot swap folders atomically; replacing with two renames",
-          flush=True)
+    print(
+        "publish: this system cannot swap folders atomically; replacing with two renames",
+        flush=True,
+    )
     previous = staging.with_name(staging.name + "-previous")
     out.rename(previous)
     staging.rename(out)
@@ -408,8 +460,14 @@ def main(argv: list[str] | None = None) -> int:
     if sphinx_options[:1] == ["--"]:
         sphinx_options = sphinx_options[1:]
     try:
-        publish(options.out.resolve(), options.baseurl, options.doctrees.resolve(),
-                sphinx_options, options.source_dir.resolve(), options.conf_dir.resolve())
+        publish(
+            options.out.resolve(),
+            options.baseurl,
+            options.doctrees.resolve(),
+            sphinx_options,
+            options.source_dir.resolve(),
+            options.conf_dir.resolve(),
+        )
     except PublishError as error:
         print(f"publish: error: {error}; {options.out}/ is unchanged", file=sys.stderr)
         return 1

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "deploy" / "nginx.conf"
 TEMP_DIRS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
 # characters that would end a quoted nginx string or start a variable
-UNSAFE_IN_PATH = set('"\'\\;{}$')
+UNSAFE_IN_PATH = set("\"'\\;{}$")
 
 
 class ServeError(Exception):
@@ -78,8 +78,10 @@ def worker_account() -> pwd.struct_passwd | None:
             return pwd.getpwnam(name)
         except KeyError:
             continue
-    raise ServeError(f"none of the accounts {', '.join(WORKER_USERS)} exists to run nginx's "
-                     "workers; create one, or run `make serve` as a normal user")
+    raise ServeError(
+        f"none of the accounts {', '.join(WORKER_USERS)} exists to run nginx's "
+        "workers; create one, or run `make serve` as a normal user"
+    )
 
 
 def global_directives() -> str:
@@ -99,13 +101,15 @@ def check_readable(root: Path, prefix: Path) -> None:
     # the workers only traverse the prefix, to the temp folders nginx hands over to them
     prefix.chmod(0o711)
     page = root.resolve() / "index.html"
-    probe = subprocess.run(["test", "-r", str(page)], user=account.pw_uid,
-                           group=account.pw_gid, extra_groups=[])
+    probe = subprocess.run(
+        ["test", "-r", str(page)], user=account.pw_uid, group=account.pw_gid, extra_groups=[]
+    )
     if probe.returncode != 0:
         raise ServeError(
             f"nginx's workers run as {account.pw_name}, who cannot read {page}: make the "
             "folders on its path readable to others (chmod o+rx), or run `make serve` as a "
-            "normal user")
+            "normal user"
+        )
 
 
 def nginx_command(nginx: str, conf: Path, prefix: Path, *extra: str) -> list[str]:
@@ -146,8 +150,11 @@ def serve(root: Path, port: int) -> int:
         finally:
             stop(process)
     if status != 0:
-        print(f"serve: nginx stopped with exit status {status}; see its messages above "
-              f"(port taken? `make serve PORT=<another>`)", file=sys.stderr)
+        print(
+            f"serve: nginx stopped with exit status {status}; see its messages above "
+            f"(port taken? `make serve PORT=<another>`)",
+            file=sys.stderr,
+        )
     return status
 
 

@@ -29,8 +29,9 @@ def missing_catalogs(source: Path, messages: Path) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.untranslated_documents",
-                                     description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.untranslated_documents", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("source", type=Path)
     parser.add_argument("messages", type=Path)
     args = parser.parse_args(argv)

@@ -31,8 +31,9 @@ HEADER_COMMENT = """\
 #"""
 
 
-def render(cat, width: int, kept: dict[str, str] | None = None,
-           format_strings: bool = False) -> bytes:
+def render(
+    cat, width: int, kept: dict[str, str] | None = None, format_strings: bool = False
+) -> bytes:
     """The catalog as polib writes it, with ``#| msgid`` lines on fuzzy entries. Babel merges
     (its fuzzy matching is what sphinx-intl uses) but its writer breaks multi-line previous
     msgids, so polib writes the file."""

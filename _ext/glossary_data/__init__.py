@@ -25,8 +25,7 @@ __version__ = "1.0"
 
 def setup(app: Sphinx) -> ExtensionMetadata:
     # the data file, relative to the source directory
-    app.add_config_value("glossary_data_file", "_data/glossary.yaml", "env",
-                         types=frozenset({str}))
+    app.add_config_value("glossary_data_file", "_data/glossary.yaml", "env", types=frozenset({str}))
     app.add_directive("glossary-data", GlossaryDataDirective)
     app.connect("config-inited", add_search_dictionary)
     app.connect("builder-inited", report_problems)
@@ -49,8 +48,7 @@ def report_problems(app: Sphinx) -> None:
     """Every build: the data file's problems, with file and line (the glossary page may not
     be read again in an incremental build, so its directive reports only a missing file)."""
     for problem in _problems(app):
-        problem.subtype.warn("%s", problem.message,
-                             location=f"{problem.path}:{problem.line}")
+        problem.subtype.warn("%s", problem.message, location=f"{problem.path}:{problem.line}")
 
 
 def _problems(app: Sphinx) -> list:
@@ -64,4 +62,8 @@ def fail_on_unsafe_text(app: Sphinx, exception: Exception | None) -> None:
         app.statuscode = app.statuscode or 1
         logging.getLogger("glossary_data").error(
             "%d glossary entries hold raw HTML or bidi controls (listed above): this build is "
-            "not publishable", unsafe, type="glossary", subtype="summary")
+            "not publishable",
+            unsafe,
+            type="glossary",
+            subtype="summary",
+        )

@@ -82,8 +82,11 @@ def load_glossary(path: Path) -> tuple[list[Term], list[Problem]]:
         problem(Subtype.MALFORMED, exc.line, str(exc))
         return [], problems
     for dup in duplicates(data):
-        problem(Subtype.DUPLICATE, dup.line, f"{dup.key!r} is defined twice (first at line "
-                                             f"{dup.first_line}); the first one is used")
+        problem(
+            Subtype.DUPLICATE,
+            dup.line,
+            f"{dup.key!r} is defined twice (first at line {dup.first_line}); the first one is used",
+        )
     terms: list[Term] = []
     seen: dict[str, Term] = {}
     for tid, entry in data.items():
@@ -93,8 +96,12 @@ def load_glossary(path: Path) -> tuple[list[Term], list[Problem]]:
             continue
         first = seen.get(term.en.casefold())
         if first is not None:
-            problem(Subtype.DUPLICATE, line, f"term {term.en!r} ({tid!r}) is already defined "
-                                             f"by {first.id!r} at line {first.line}")
+            problem(
+                Subtype.DUPLICATE,
+                line,
+                f"term {term.en!r} ({tid!r}) is already defined "
+                f"by {first.id!r} at line {first.line}",
+            )
             continue
         seen[term.en.casefold()] = term
         terms.append(term)
@@ -103,16 +110,25 @@ def load_glossary(path: Path) -> tuple[list[Term], list[Problem]]:
 
 def _entry(tid: Any, entry: Any, line: int, problem) -> Term | None:
     if not isinstance(tid, str) or not ID.match(tid):
-        problem(Subtype.MALFORMED, line,
-                f"term id {tid!r} must be lowercase letters, digits and hyphens")
+        problem(
+            Subtype.MALFORMED,
+            line,
+            f"term id {tid!r} must be lowercase letters, digits and hyphens",
+        )
         return None
     if not isinstance(entry, LineDict):
-        problem(Subtype.MALFORMED, line, f"term {tid!r} must be a mapping with keys "
-                                         f"{', '.join(sorted(ENTRY_KEYS))}")
+        problem(
+            Subtype.MALFORMED,
+            line,
+            f"term {tid!r} must be a mapping with keys {', '.join(sorted(ENTRY_KEYS))}",
+        )
         return None
     for key in sorted(set(entry) - ENTRY_KEYS, key=str):
-        problem(Subtype.UNKNOWN_KEY, entry.lines[key], f"unknown key {key!r} in term {tid!r}; "
-                                                       f"allowed: {', '.join(sorted(ENTRY_KEYS))}")
+        problem(
+            Subtype.UNKNOWN_KEY,
+            entry.lines[key],
+            f"unknown key {key!r} in term {tid!r}; allowed: {', '.join(sorted(ENTRY_KEYS))}",
+        )
     ok = True
     texts: dict[str, str] = {}
     for key in ("en", "zh_CN", "abbr"):
@@ -123,57 +139,98 @@ def _entry(tid: Any, entry: Any, line: int, problem) -> Term | None:
                 ok = False
             continue
         if not isinstance(value, str) or not value.strip():
-            problem(Subtype.MALFORMED, entry.lines[key],
-                    f"{key!r} of term {tid!r} must be a non-empty string")
+            problem(
+                Subtype.MALFORMED,
+                entry.lines[key],
+                f"{key!r} of term {tid!r} must be a non-empty string",
+            )
             ok = False
             continue
         texts[key] = value.strip()
     definition = entry.get("definition")
     definitions: dict[str, str] = {}
     if definition is None:
-        problem(Subtype.MISSING_FIELD, line, f"term {tid!r} needs a 'definition' with "
-                                             f"{' and '.join(LANGUAGES)}")
+        problem(
+            Subtype.MISSING_FIELD,
+            line,
+            f"term {tid!r} needs a 'definition' with {' and '.join(LANGUAGES)}",
+        )
         ok = False
     elif not isinstance(definition, LineDict):
-        problem(Subtype.MALFORMED, entry.lines["definition"],
-                f"'definition' of term {tid!r} must map {' and '.join(LANGUAGES)} to text")
+        problem(
+            Subtype.MALFORMED,
+            entry.lines["definition"],
+            f"'definition' of term {tid!r} must map {' and '.join(LANGUAGES)} to text",
+        )
         ok = False
     else:
         for key in sorted(set(definition) - set(LANGUAGES), key=str):
-            problem(Subtype.UNKNOWN_KEY, definition.lines[key],
-                    f"unknown language {key!r} in the definition of term {tid!r}; "
-                    f"allowed: {', '.join(LANGUAGES)}")
+            problem(
+                Subtype.UNKNOWN_KEY,
+                definition.lines[key],
+                f"unknown language {key!r} in the definition of term {tid!r}; "
+                f"allowed: {', '.join(LANGUAGES)}",
+            )
         for language in LANGUAGES:
             value = definition.get(language)
             if value is None:
-                problem(Subtype.MISSING_FIELD, definition.line,
-                        f"term {tid!r} needs a definition in {language!r}")
+                problem(
+                    Subtype.MISSING_FIELD,
+                    definition.line,
+                    f"term {tid!r} needs a definition in {language!r}",
+                )
                 ok = False
             elif not isinstance(value, str) or not value.strip():
-                problem(Subtype.MALFORMED, definition.lines[language],
-                        f"the {language!r} definition of term {tid!r} must be non-empty text")
+                problem(
+                    Subtype.MALFORMED,
+                    definition.lines[language],
+                    f"the {language!r} definition of term {tid!r} must be non-empty text",
+                )
                 ok = False
             else:
                 definitions[language] = " ".join(value.split())
-    for key, value in [*((k, entry.get(k)) for k in ("en", "zh_CN", "abbr")),
-                       *((f"definition.{k}", v) for k, v in (definition or {}).items()
-                         if isinstance(definition, LineDict))]:
+    for key, value in [
+        *((k, entry.get(k)) for k in ("en", "zh_CN", "abbr")),
+        *(
+            (f"definition.{k}", v)
+            for k, v in (definition or {}).items()
+            if isinstance(definition, LineDict)
+        ),
+    ]:
         if not isinstance(value, str):
             continue
-        at = entry.lines.get(key, definition.lines.get(key.partition(".")[2], line)
-                             if isinstance(definition, LineDict) else line)
+        at = entry.lines.get(
+            key,
+            definition.lines.get(key.partition(".")[2], line)
+            if isinstance(definition, LineDict)
+            else line,
+        )
         tags = raw_html(extract(value).prose)  # definitions are MyST: roles are not tags
         if tags:
-            problem(Subtype.RAW_HTML, at, f"raw HTML in {key!r} of term {tid!r} "
-                                          f"({', '.join(tags)}): the glossary is text; remove it")
+            problem(
+                Subtype.RAW_HTML,
+                at,
+                f"raw HTML in {key!r} of term {tid!r} "
+                f"({', '.join(tags)}): the glossary is text; remove it",
+            )
             ok = False
         controls = bidi_controls(value)
         if controls:
-            problem(Subtype.BIDI_CONTROL, at, f"bidirectional control characters "
-                                              f"({', '.join(controls)}) in {key!r} of term "
-                                              f"{tid!r}; remove them")
+            problem(
+                Subtype.BIDI_CONTROL,
+                at,
+                f"bidirectional control characters "
+                f"({', '.join(controls)}) in {key!r} of term "
+                f"{tid!r}; remove them",
+            )
             ok = False
     if not ok:
         return None
-    return Term(id=tid, en=texts["en"], zh_CN=texts["zh_CN"], abbr=texts.get("abbr"),
-                definition=definitions, line=line)
+    return Term(
+        id=tid,
+        en=texts["en"],
+        zh_CN=texts["zh_CN"],
+        abbr=texts.get("abbr"),
+        definition=definitions,
+        line=line,
+    )

@@ -60,13 +60,21 @@ class GlossaryDataDirective(SphinxDirective):
         source, line = self.get_source_info()
         termnodes: list[nodes.term] = []
         for text in filter(None, (term.en, term.abbr)):
-            termnode = make_glossary_term(self.env, [nodes.Text(text)], None, source, line,
-                                          node_id=None, document=self.state.document)
+            termnode = make_glossary_term(
+                self.env,
+                [nodes.Text(text)],
+                None,
+                source,
+                line,
+                node_id=None,
+                document=self.state.document,
+            )
             termnode["translatable"] = False
             termnodes.append(termnode)
         # after registration: the term's target text stays English on every site
-        rendering = nodes.inline(term.zh_CN, term.zh_CN,
-                                 classes=["glossary-data-rendering", "language-zh-CN"])
+        rendering = nodes.inline(
+            term.zh_CN, term.zh_CN, classes=["glossary-data-rendering", "language-zh-CN"]
+        )
         termnodes[0].extend([nodes.Text(" — "), rendering])
         text = term.definition_in(language)
         inline, messages = self.parse_inline(text, lineno=line)

@@ -33,4 +33,5 @@ class Subtype(str, Enum):
         from sphinx.util import logging
 
         logging.getLogger("glossary_data").warning(
-            message, *args, type="glossary", subtype=self.value, location=location)
+            message, *args, type="glossary", subtype=self.value, location=location
+        )

@@ -17,8 +17,16 @@ from latex2mathml.converter import convert_to_element
 # latex2mathml has align/align* but not amsmath's aligned (the same rows inside a formula)
 _ALIGNED = re.compile(r"\\(begin|end)\{aligned\}")
 # children each MathML element must have; fewer means an argument went missing
-_ARITY = {"mfrac": 2, "mroot": 2, "msub": 2, "msup": 2, "msubsup": 3,
-          "munder": 2, "mover": 2, "munderover": 3}
+_ARITY = {
+    "mfrac": 2,
+    "mroot": 2,
+    "msub": 2,
+    "msup": 2,
+    "msubsup": 3,
+    "munder": 2,
+    "mover": 2,
+    "munderover": 3,
+}
 _COMMAND = re.compile(r"^\\[A-Za-z]+\*?$")
 # latex2mathml stores entities as text ("&#x02211;"); tostring escapes their "&"
 _ESCAPED_ENTITY = re.compile(r"&amp;(#x?[0-9A-Fa-f]+;)")

@@ -20,16 +20,19 @@ def _render(self: HTML5Translator, node: nodes.Element, display: str) -> str:
     latex = node.astext()
     result = latex_to_mathml(latex, display)
     if result.error:
-        Subtype.LATEX.warn("cannot convert %r to MathML: %s", latex, result.error,
-                           location=node)
+        Subtype.LATEX.warn("cannot convert %r to MathML: %s", latex, result.error, location=node)
         return f'<code class="math-error">{self.encode(latex)}</code>'
     for command in result.unknown_commands:
-        Subtype.UNKNOWN_COMMAND.warn("unknown LaTeX command %s in %r", command, latex,
-                                     location=node)
+        Subtype.UNKNOWN_COMMAND.warn(
+            "unknown LaTeX command %s in %r", command, latex, location=node
+        )
     if result.missing_arguments:
-        Subtype.MISSING_ARGUMENT.warn("a command lacks an argument (%s) in %r",
-                                      ", ".join(result.missing_arguments), latex,
-                                      location=node)
+        Subtype.MISSING_ARGUMENT.warn(
+            "a command lacks an argument (%s) in %r",
+            ", ".join(result.missing_arguments),
+            latex,
+            location=node,
+        )
     return result.mathml
 
 

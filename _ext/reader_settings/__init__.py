@@ -34,7 +34,10 @@ def _add_paths(app: Sphinx, config: Config) -> None:
 
 
 def _add_to_head(
-    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+    app: Sphinx,
+    pagename: str,
+    templatename: str,
+    context: dict[str, Any],
     doctree: nodes.document | None,
 ) -> None:
     """The head script and the panel's <template>, through furo's ``{{ metatags }}`` in

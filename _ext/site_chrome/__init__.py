@@ -31,8 +31,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     upstream.register(app)
     app.add_search_language(ChineseSearch)
     app.add_node(nodes.citation, override=True, html=(a11y.visit_citation, a11y.depart_citation))
-    app.add_node(nodes.container, override=True,
-                 html=(a11y.visit_container, a11y.depart_container))
+    app.add_node(nodes.container, override=True, html=(a11y.visit_container, a11y.depart_container))
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
     app.connect("config-inited", replace_ablog_feeds)

@@ -22,8 +22,9 @@ def register_config(app: Sphinx) -> None:
     # Sphinx language code -> strftime format for post dates
     app.add_config_value("site_date_formats", {}, "env", types=frozenset({dict}))
     # where to look for Noto Sans CJK, which social images are drawn with
-    app.add_config_value("site_social_font_folders", ["/usr/share/fonts"], "html",
-                         types=frozenset({list, tuple}))
+    app.add_config_value(
+        "site_social_font_folders", ["/usr/share/fonts"], "html", types=frozenset({list, tuple})
+    )
 
 
 def language_path(config: Config, language: str | None = None) -> str:

@@ -19,19 +19,26 @@ CORNER = 14
 #: (x, y, width) of each line of the "page", in viewbox units, 6 high with round ends
 LINES = ((14, 17, 26), (14, 29, 36), (14, 41, 22))
 DOT = (50, 20, 6)  # centre x, centre y, radius
-PNG_SIZES = {"favicon-32.png": 32, "apple-touch-icon.png": 180, "icon-192.png": 192,
-             "icon-512.png": 512}
+PNG_SIZES = {
+    "favicon-32.png": 32,
+    "apple-touch-icon.png": 180,
+    "icon-192.png": 192,
+    "icon-512.png": 512,
+}
 LINE_HEIGHT = 6
 
 
 def svg() -> str:
     lines = "".join(
         f'<rect x="{x}" y="{y}" width="{w}" height="{LINE_HEIGHT}" rx="3" fill="{TEXT}"/>'
-        for x, y, w in LINES)
+        for x, y, w in LINES
+    )
     x, y, r = DOT
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {VIEWBOX} {VIEWBOX}">'
-            f'<rect width="{VIEWBOX}" height="{VIEWBOX}" rx="{CORNER}" fill="{BACKGROUND}"/>'
-            f'{lines}<circle cx="{x}" cy="{y}" r="{r}" fill="{ACCENT}"/></svg>\n')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {VIEWBOX} {VIEWBOX}">'
+        f'<rect width="{VIEWBOX}" height="{VIEWBOX}" rx="{CORNER}" fill="{BACKGROUND}"/>'
+        f'{lines}<circle cx="{x}" cy="{y}" r="{r}" fill="{ACCENT}"/></svg>\n'
+    )
 
 
 def png(size: int) -> Image.Image:
@@ -39,15 +46,19 @@ def png(size: int) -> Image.Image:
     scale = size * 4 / VIEWBOX
     big = Image.new("RGBA", (size * 4, size * 4), (0, 0, 0, 0))
     canvas = ImageDraw.Draw(big)
-    canvas.rounded_rectangle((0, 0, size * 4 - 1, size * 4 - 1), radius=CORNER * scale,
-                             fill=BACKGROUND)
+    canvas.rounded_rectangle(
+        (0, 0, size * 4 - 1, size * 4 - 1), radius=CORNER * scale, fill=BACKGROUND
+    )
     for x, y, w in LINES:
-        canvas.rounded_rectangle((x * scale, y * scale, (x + w) * scale,
-                                  (y + LINE_HEIGHT) * scale),
-                                 radius=LINE_HEIGHT / 2 * scale, fill=TEXT)
+        canvas.rounded_rectangle(
+            (x * scale, y * scale, (x + w) * scale, (y + LINE_HEIGHT) * scale),
+            radius=LINE_HEIGHT / 2 * scale,
+            fill=TEXT,
+        )
     x, y, r = DOT
-    canvas.ellipse(((x - r) * scale, (y - r) * scale, (x + r) * scale, (y + r) * scale),
-                   fill=ACCENT)
+    canvas.ellipse(
+        ((x - r) * scale, (y - r) * scale, (x + r) * scale, (y + r) * scale), fill=ACCENT
+    )
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
 

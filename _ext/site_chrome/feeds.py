@@ -70,14 +70,16 @@ def _feeds(app: Sphinx, blog: Any) -> Iterator[tuple[Any, str, str]]:
         yield blog.posts, blog.blog_title, f"{blog.blog_path}/{root}.xml"
     if not blog.blog_feed_archives:
         return
-    catalogs = [blog.author, blog.location, blog.language, blog.category, blog.archive,
-                blog.tags]
+    catalogs = [blog.author, blog.location, blog.language, blog.category, blog.archive, blog.tags]
     for catalog in catalogs:
         for collection in catalog:
             if len(collection):
                 for root in blog.blog_feed_templates:
-                    yield collection, f"{blog.blog_title} - {collection}", \
-                        f"{collection.path}/{root}.xml"
+                    yield (
+                        collection,
+                        f"{blog.blog_title} - {collection}",
+                        f"{collection.path}/{root}.xml",
+                    )
 
 
 def write_feeds(app: Sphinx) -> Iterator[tuple[str, dict[str, Any], str]]:

@@ -29,15 +29,17 @@ def add_language_context(
     alternates = []
     for language in config.site_languages:
         url = f"{config.site_baseurl}{language_path(config, language)}/{page}"
-        alternates.append({
-            "language": language,
-            "hreflang": HREFLANG.get(language, language),
-            "name": NATIVE_NAMES.get(language, language),
-            "url": url,
-            # relative link so the switcher also works from a local preview or file://
-            "href": f"{'../' * (page.count('/') + 1)}{language_path(config, language)}/{page}",
-            "current": language == config.language,
-        })
+        alternates.append(
+            {
+                "language": language,
+                "hreflang": HREFLANG.get(language, language),
+                "name": NATIVE_NAMES.get(language, language),
+                "url": url,
+                # relative link so the switcher also works from a local preview or file://
+                "href": f"{'../' * (page.count('/') + 1)}{language_path(config, language)}/{page}",
+                "current": language == config.language,
+            }
+        )
     context["site_alternates"] = alternates
     tags = [
         f'<link rel="alternate" hreflang="{escape(a["hreflang"])}" href="{escape(a["url"])}" />'
@@ -47,4 +49,4 @@ def add_language_context(
     tags.append(f'<link rel="alternate" hreflang="x-default" href="{escape(default["url"])}" />')
     # a plain string, as Sphinx gives it: extensions that run later (sphinxext-opengraph)
     # append strings, which Markup would escape
-    context["metatags"] = f'{context.get("metatags", "")}\n' + "\n".join(tags)
+    context["metatags"] = f"{context.get('metatags', '')}\n" + "\n".join(tags)

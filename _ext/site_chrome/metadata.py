@@ -46,8 +46,12 @@ def shorten(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
     cut = text[: limit - 1]
-    for marks, whole_sentence in (("。！？", True), ((". ",), True), ("，、；：", False),
-                                  ((" ",), False)):
+    for marks, whole_sentence in (
+        ("。！？", True),
+        ((". ",), True),
+        ("，、；：", False),
+        ((" ",), False),
+    ):
         at = max(cut.rfind(mark) for mark in marks)
         if at + 1 >= limit // 2:  # no shorter than half the room
             return cut[: at + 1] if whole_sentence else cut[:at].rstrip() + "…"
@@ -75,8 +79,10 @@ def _alternates(app: Sphinx, pagename: str) -> dict[str, str]:
     """Sphinx language code -> URL of *pagename* in that language."""
     page = app.builder.get_target_uri(pagename)
     config = app.config
-    return {language: f"{config.site_baseurl}{language_path(config, language)}/{page}"
-            for language in config.site_languages}
+    return {
+        language: f"{config.site_baseurl}{language_path(config, language)}/{page}"
+        for language in config.site_languages
+    }
 
 
 def _json_ld(data: dict[str, Any]) -> Markup:
@@ -108,21 +114,30 @@ def add_page_metadata(
         attributes += f' sizes="{sizes}"' if sizes else ""
         tags.append(Markup(f'<link rel="{rel}"{attributes} href="{escape(pathto(target, 1))}" />'))
     if "ablog" in app.extensions and config.blog_baseurl:  # ABlog writes the feed
-        tags.append(Markup(
-            f'<link rel="alternate" type="application/atom+xml" title="{escape(config.project)}" '
-            f'href="{escape(pathto(config.blog_path + "/atom.xml", 1))}" />'))
+        tags.append(
+            Markup(
+                '<link rel="alternate" type="application/atom+xml" '
+                f'title="{escape(config.project)}" '
+                f'href="{escape(pathto(config.blog_path + "/atom.xml", 1))}" />'
+            )
+        )
     fields = dict(context.get("meta") or {})  # a copy: the dict is the page's env.metadata
     fields["og:locale"] = OG_LOCALES.get(config.language, config.language)
     post = _post(app, pagename) if doctree is not None else None
     if doctree is not None and (post is not None or pagename == config.root_doc):
         tags += _article_metadata(app, pagename, doctree, post, fields, context)
     context["meta"] = fields
-    context["metatags"] = f'{context.get("metatags", "")}\n' + "\n".join(tags)
+    context["metatags"] = f"{context.get('metatags', '')}\n" + "\n".join(tags)
 
 
-def _article_metadata(app: Sphinx, pagename: str, doctree: nodes.document,
-                      post: dict[str, Any] | None, fields: dict[str, str],
-                      context: dict[str, Any]) -> list[Markup]:
+def _article_metadata(
+    app: Sphinx,
+    pagename: str,
+    doctree: nodes.document,
+    post: dict[str, Any] | None,
+    fields: dict[str, str],
+    context: dict[str, Any],
+) -> list[Markup]:
     """Tags of an article (or the home page): description, image, Twitter, JSON-LD."""
     config = app.config
     language = config.language
@@ -139,18 +154,28 @@ def _article_metadata(app: Sphinx, pagename: str, doctree: nodes.document,
     else:
         byline = ""
     tagline = _("Every number cited, with the hardware it was measured on.")
-    card = Card(site=config.project, title=title if post else config.project, byline=byline,
-                tagline=tagline)
+    card = Card(
+        site=config.project, title=title if post else config.project, byline=byline, tagline=tagline
+    )
     image = _absolute(app, social_image(app, pagename, card))
-    fields.update({
-        "og:image": image, "og:image:type": "image/png", "og:image:width": str(SIZE[0]),
-        "og:image:height": str(SIZE[1]), "og:image:alt": title,
-    })
+    fields.update(
+        {
+            "og:image": image,
+            "og:image:type": "image/png",
+            "og:image:width": str(SIZE[0]),
+            "og:image:height": str(SIZE[1]),
+            "og:image:alt": title,
+        }
+    )
     if description:
         fields["og:description"] = description
-    for name, value in [("twitter:card", "summary_large_image"), ("twitter:title", title),
-                        ("twitter:description", description or ""), ("twitter:image", image),
-                        ("twitter:image:alt", title)]:
+    for name, value in [
+        ("twitter:card", "summary_large_image"),
+        ("twitter:title", title),
+        ("twitter:description", description or ""),
+        ("twitter:image", image),
+        ("twitter:image:alt", title),
+    ]:
         if value:
             tags.append(_tag("name", name, value))
     for other, code in OG_LOCALES.items():
@@ -161,12 +186,13 @@ def _article_metadata(app: Sphinx, pagename: str, doctree: nodes.document,
     fields["og:type"] = "article"
     published = post["date"].date().isoformat()
     modified = (post.get("update") or post["date"]).date().isoformat()
-    tags += [_tag("property", "article:published_time", published),
-             _tag("property", "article:modified_time", modified)]
+    tags += [
+        _tag("property", "article:published_time", published),
+        _tag("property", "article:modified_time", modified),
+    ]
     tags += [_tag("property", "article:tag", tag) for tag in post["tags"]]
     alternates = _alternates(app, pagename)
-    organisation = {"@type": "Organization", "name": config.project,
-                    "url": _absolute(app, "")}
+    organisation = {"@type": "Organization", "name": config.project, "url": _absolute(app, "")}
     data: dict[str, Any] = {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
@@ -180,12 +206,17 @@ def _article_metadata(app: Sphinx, pagename: str, doctree: nodes.document,
         "image": image,
         "keywords": list(post["tags"]),
         "author": organisation,
-        "publisher": {**organisation, "logo": {
-            "@type": "ImageObject", "url": _absolute(app, "_static/icon-512.png")}},
+        "publisher": {
+            **organisation,
+            "logo": {"@type": "ImageObject", "url": _absolute(app, "_static/icon-512.png")},
+        },
         "isPartOf": {"@type": "Blog", "name": config.project, "url": _absolute(app, "")},
     }
-    others = [{"@type": "BlogPosting", "inLanguage": HREFLANG.get(other, other), "url": url}
-              for other, url in alternates.items() if other != language]
+    others = [
+        {"@type": "BlogPosting", "inLanguage": HREFLANG.get(other, other), "url": url}
+        for other, url in alternates.items()
+        if other != language
+    ]
     # the English article is the original, the others its translations
     if language == "en":
         data["workTranslation"] = others

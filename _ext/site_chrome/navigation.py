@@ -32,9 +32,11 @@ NOT_READ = (nodes.literal_block, nodes.math_block, nodes.math, nodes.raw, nodes.
 
 def articles(app: Sphinx) -> list[tuple[str, str, datetime]]:
     """(docname, title, date) of every article, newest first (ties: by name)."""
-    found = [(docname, posts[0]["title"], posts[0]["date"])
-             for docname, posts in getattr(app.env, "ablog_posts", {}).items()
-             if posts and posts[0]["date"]]
+    found = [
+        (docname, posts[0]["title"], posts[0]["date"])
+        for docname, posts in getattr(app.env, "ablog_posts", {}).items()
+        if posts and posts[0]["date"]
+    ]
     return sorted(found, key=lambda post: (-post[2].timestamp(), post[0]))
 
 
@@ -68,9 +70,14 @@ def add_post_meta(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         return
     date = posts[0]["date"].strftime(app.config.post_date_format)
     minutes = _("%(minutes)d min read") % {"minutes": reading_minutes(doctree)}
-    line = nodes.paragraph("", "", nodes.inline("", date, classes=["post-date"]),
-                           nodes.Text(" · "), nodes.inline("", minutes, classes=["reading-time"]),
-                           classes=["post-meta", "no-search"])
+    line = nodes.paragraph(
+        "",
+        "",
+        nodes.inline("", date, classes=["post-date"]),
+        nodes.Text(" · "),
+        nodes.inline("", minutes, classes=["reading-time"]),
+        classes=["post-meta", "no-search"],
+    )
     section.insert(1, line)
 
 
@@ -85,9 +92,13 @@ def add_navigation_context(
     listed = articles(app)
     own = app.builder.get_target_uri(pagename).rsplit("/", 1)[-1]  # pathto(self) is "#"
     context["site_articles"] = [
-        {"href": own if docname == pagename else pathto(docname), "title": title,
-         "current": docname == pagename}
-        for docname, title, _date in listed]
+        {
+            "href": own if docname == pagename else pathto(docname),
+            "title": title,
+            "current": docname == pagename,
+        }
+        for docname, title, _date in listed
+    ]
     names = [docname for docname, _title, _date in listed]
     if pagename not in names:
         return

@@ -49,8 +49,9 @@ def _translate_categories(meta: nodes.Element) -> None:
             text.parent.replace(text, nodes.Text(_(str(text))))
 
 
-def excerpt_html(app: Sphinx, post: Post, pagename: str, *, wrap: bool = True,
-                 absolute_base: str | None = None) -> Markup:
+def excerpt_html(
+    app: Sphinx, post: Post, pagename: str, *, wrap: bool = True, absolute_base: str | None = None
+) -> Markup:
     """A post's excerpt as HTML for the page *pagename*: its paragraphs, in a
     ``<div class="ablog-post-excerpt">`` when *wrap*; with links and images as absolute
     URLs under *absolute_base* when given (for feeds, read away from the site).
@@ -82,8 +83,7 @@ def excerpt_html(app: Sphinx, post: Post, pagename: str, *, wrap: bool = True,
     add_permalinks, html_builder.add_permalinks = html_builder.add_permalinks, False
     try:
         # ABlog's img_url: image paths under blog_baseurl
-        html = html_builder_write_doc(builder, pagename, doctree,
-                                      img_url=absolute_base is not None)
+        html = html_builder_write_doc(builder, pagename, doctree, img_url=absolute_base is not None)
     finally:
         html_builder.add_permalinks = add_permalinks
     return Markup(html)
@@ -102,7 +102,12 @@ def _rehome_references(doctree: nodes.document, pagename: str) -> None:
         ref["refdoc"] = pagename
 
 
-def add_excerpt_helper(app: Sphinx, pagename: str, templatename: str,
-                       context: dict[str, Any], doctree: nodes.document | None) -> None:
+def add_excerpt_helper(
+    app: Sphinx,
+    pagename: str,
+    templatename: str,
+    context: dict[str, Any],
+    doctree: nodes.document | None,
+) -> None:
     """``post_excerpt(post, pagename)`` for the templates in ``_templates/ablog/``."""
     context["post_excerpt"] = functools.partial(excerpt_html, app)

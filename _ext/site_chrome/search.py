@@ -49,7 +49,9 @@ if TYPE_CHECKING:
 HAN_RANGES = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3134F))
 #: particles, pronouns, numerals and prepositions that join almost any neighbour: a piece
 #: holding one is mostly a cut across two words
-FUNCTION_CHARACTERS = "的了在是和与及或也都就而把被这那其之为以对于将从向让给着过它会能一个不上中有要到"
+FUNCTION_CHARACTERS = (
+    "的了在是和与及或也都就而把被这那其之为以对于将从向让给着过它会能一个不上中有要到"
+)
 _FUNCTION_SET = frozenset(FUNCTION_CHARACTERS)
 HAN = "".join(f"{chr(low)}-{chr(high)}" for low, high in HAN_RANGES)
 HAN_RUN = re.compile(f"[{HAN}]+")
@@ -64,9 +66,11 @@ def _js_ranges() -> str:
 
 def splitter_js() -> str:
     """The query splitter for language_data.js, with this module's ranges and characters."""
-    return (SPLITTER.read_text(encoding="utf-8")
-            .replace("@HAN@", _js_ranges())
-            .replace("@FUNCTION_CHARACTERS@", FUNCTION_CHARACTERS))
+    return (
+        SPLITTER.read_text(encoding="utf-8")
+        .replace("@HAN@", _js_ranges())
+        .replace("@FUNCTION_CHARACTERS@", FUNCTION_CHARACTERS)
+    )
 
 
 def pieces(run: str, starts_a_word: Callable[[str], bool]) -> list[str]:
@@ -88,8 +92,10 @@ class ChineseSearch(SearchChinese):
     # code is given here with the class it defines, so the language keeps its own name
     js_stemmer_rawcode = None  # type: ignore[assignment]  # None is what Sphinx tests for
     js_stemmer_code = "\n".join(
-        [*((_MINIFIED_JS_PATH / name).read_text(encoding="utf-8") for name in STEMMER_FILES),
-         "window.Stemmer = EnglishStemmer;"]
+        [
+            *((_MINIFIED_JS_PATH / name).read_text(encoding="utf-8") for name in STEMMER_FILES),
+            "window.Stemmer = EnglishStemmer;",
+        ]
     )
     js_splitter_code = splitter_js()
 

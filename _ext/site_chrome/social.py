@@ -34,7 +34,9 @@ CJK_FACE = "Noto Sans CJK SC"
 FALLBACK_FILES = {"bold": "DejaVuSans-Bold.ttf", "regular": "DejaVuSans.ttf"}
 FOLDER = "_images/social"
 # one CJK character, one closing punctuation mark, or a Latin word with its spaces
-_TOKEN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]|[，。：；、！？）》」]|[^\s\u3400-\u9fff]+\s*|\s+")
+_TOKEN = re.compile(
+    r"[\u3400-\u9fff\uf900-\ufaff]|[，。：；、！？）》」]|[^\s\u3400-\u9fff]+\s*|\s+"
+)
 _CLOSING = set("，。：；、！？）》」")
 
 
@@ -72,8 +74,9 @@ def find_fonts(folders: tuple[str, ...]) -> Fonts:
     import matplotlib
 
     ttf = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
-    return Fonts(ttf / FALLBACK_FILES["bold"], ttf / FALLBACK_FILES["regular"], {},
-                 has_chinese=False)
+    return Fonts(
+        ttf / FALLBACK_FILES["bold"], ttf / FALLBACK_FILES["regular"], {}, has_chinese=False
+    )
 
 
 def _face_index(path: Path, family: str) -> int:
@@ -116,10 +119,8 @@ def draw(card: Card, fonts: Fonts) -> Image.Image:
     for line in lines:
         canvas.text((MARGIN, y), line, font=title_font, fill=TEXT)
         y += int(size * 1.3)
-    canvas.text((MARGIN, SIZE[1] - 130), card.byline, font=fonts.load("regular", 30),
-                fill=MUTED)
-    canvas.text((MARGIN, SIZE[1] - 84), card.tagline, font=fonts.load("regular", 26),
-                fill=MUTED)
+    canvas.text((MARGIN, SIZE[1] - 130), card.byline, font=fonts.load("regular", 30), fill=MUTED)
+    canvas.text((MARGIN, SIZE[1] - 84), card.tagline, font=fonts.load("regular", 26), fill=MUTED)
     return image
 
 
@@ -127,11 +128,15 @@ def social_image(app: Sphinx, docname: str, card: Card) -> str:
     """Path of *docname*'s image below the output folder, drawn unless already there."""
     fonts = find_fonts(tuple(app.config.site_social_font_folders))
     if not fonts.has_chinese and (app.config.language or "").startswith("zh"):
-        warn(Subtype.SOCIAL_FONT,
-             "Noto Sans CJK (apt-get install fonts-noto-cjk) is in none of "
-             "site_social_font_folders %r: the social image of this page is drawn "
-             "without Chinese glyphs", list(app.config.site_social_font_folders),
-             location=docname, once=True)
+        warn(
+            Subtype.SOCIAL_FONT,
+            "Noto Sans CJK (apt-get install fonts-noto-cjk) is in none of "
+            "site_social_font_folders %r: the social image of this page is drawn "
+            "without Chinese glyphs",
+            list(app.config.site_social_font_folders),
+            location=docname,
+            once=True,
+        )
     key = hashlib.sha256(repr((card, SIZE, fonts.bold.name, fonts.has_chinese)).encode())
     name = f"{FOLDER}/{docname.replace('/', '-')}-{key.hexdigest()[:12]}.png"
     path = Path(app.builder.outdir) / name

@@ -41,8 +41,9 @@ class TranslatableLabels(BaseLoader):
             except TemplateNotFound:
                 continue
             for label in LABELS:
-                source = source.replace(f'aria-label="{label}"',
-                                        f'aria-label="{{{{ _({label!r}) }}}}"')
+                source = source.replace(
+                    f'aria-label="{label}"', f'aria-label="{{{{ _({label!r}) }}}}"'
+                )
             return source, filename, uptodate
         raise TemplateNotFound(template)
 

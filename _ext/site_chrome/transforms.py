@@ -26,8 +26,9 @@ class FrontMatterDescription(SphinxTransform):
         for field in fields.findall(nodes.field):
             name, body = field.children
             if name.astext() == "description" and body.astext().strip():
-                meta = nodes.meta(rawsource="", name="description",
-                                  content=" ".join(body.astext().split()))
+                meta = nodes.meta(
+                    rawsource="", name="description", content=" ".join(body.astext().split())
+                )
                 meta.source, meta.line = field.source, field.line
                 self.document.insert(0, meta)
                 return
@@ -44,5 +45,6 @@ class CleanTranslatedMeta(SphinxPostTransform):
     def run(self, **kwargs: Any) -> None:
         for meta in self.document.findall(nodes.meta):
             meta.attributes.pop("translated", None)
-            meta["classes"] = [name for name in meta["classes"]
-                               if name not in {"translated", "untranslated"}]
+            meta["classes"] = [
+                name for name in meta["classes"] if name not in {"translated", "untranslated"}
+            ]

@@ -100,8 +100,14 @@ def load_theme_early(app: Sphinx, config: Config) -> None:
 
     Sphinx would only set the theme up for builders that use it; its event handlers are
     therefore wrapped to run for HTML builders only (furo's refuse any other builder)."""
-    theme = next((entry for entry in entry_points(group="sphinx.html_themes")
-                  if entry.name == config.html_theme), None)
+    theme = next(
+        (
+            entry
+            for entry in entry_points(group="sphinx.html_themes")
+            if entry.name == config.html_theme
+        ),
+        None,
+    )
     if theme is None or theme.module in app.extensions:
         return
     known = {listener.id for listeners in app.events.listeners.values() for listener in listeners}
@@ -109,8 +115,11 @@ def load_theme_early(app: Sphinx, config: Config) -> None:
     for event, listeners in list(app.events.listeners.items()):
         for listener in [item for item in listeners if item.id not in known]:
             app.disconnect(listener.id)
-            app.connect(event, functools.partial(_for_html_builders, listener.handler),
-                        priority=listener.priority)
+            app.connect(
+                event,
+                functools.partial(_for_html_builders, listener.handler),
+                priority=listener.priority,
+            )
 
 
 def _for_html_builders(handler: Callable[..., Any], app: Sphinx, *args: Any) -> Any:

@@ -20,5 +20,6 @@ class Subtype(Enum):
 
 
 def warn(subtype: Subtype, message: str, *args: Any, location: Any, once: bool = False) -> None:
-    logger.warning(message, *args, type="site_chrome", subtype=subtype.value,
-                   location=location, once=once)
+    logger.warning(
+        message, *args, type="site_chrome", subtype=subtype.value, location=location, once=once
+    )

@@ -39,6 +39,9 @@ def setup(app: Sphinx) -> ExtensionMetadata:
 
 def _check_config(app: Sphinx, config) -> None:
     if config.gettext_auto_build:
-        raise ConfigError(__(
-            "the translations extension compiles the catalogs itself (it refuses broken ones "
-            "and removes .mo files whose .po is gone): set gettext_auto_build = False"))
+        raise ConfigError(
+            __(
+                "the translations extension compiles the catalogs itself (it refuses broken ones "
+                "and removes .mo files whose .po is gone): set gettext_auto_build = False"
+            )
+        )

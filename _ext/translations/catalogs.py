@@ -31,7 +31,7 @@ logger = logging.getLogger(__name__)
 def catalog_path(env: BuildEnvironment, docname: str) -> Path | None:
     domain = docname_to_domain(docname, env.config.gettext_compact)
     for directory in env.config.locale_dirs:
-        path = (env.srcdir / directory / env.config.language / "LC_MESSAGES" / f"{domain}.po")
+        path = env.srcdir / directory / env.config.language / "LC_MESSAGES" / f"{domain}.po"
         if path.exists():
             return path.resolve()
     return None
@@ -54,11 +54,13 @@ def compile_catalogs(app: Sphinx) -> None:
         root = Path(app.srcdir) / directory / language / "LC_MESSAGES"
         for mo in sorted(root.rglob("*.mo")) if root.is_dir() else []:
             if not mo.with_suffix(".po").exists():
-                logger.info("removing %s: its catalog %s no longer exists", mo,
-                            mo.with_suffix(".po").name)
+                logger.info(
+                    "removing %s: its catalog %s no longer exists", mo, mo.with_suffix(".po").name
+                )
                 mo.unlink()
-    repo = CatalogRepository(app.srcdir, app.config.locale_dirs, language,
-                             app.config.source_encoding)
+    repo = CatalogRepository(
+        app.srcdir, app.config.locale_dirs, language, app.config.source_encoding
+    )
     for info in repo.catalogs:
         po, mo = Path(info.po_path), Path(info.mo_path)
         if load(po) is None:

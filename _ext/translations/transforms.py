@@ -50,16 +50,21 @@ class TranslationStatus(SphinxTransform):
         if catalog is None or english:
             self._add_banner(docname, english, len(live), fuzzy, catalog is None)
 
-    def _add_banner(self, docname: str, english: int, total: int, fuzzy: int,
-                    missing: bool) -> None:
+    def _add_banner(
+        self, docname: str, english: int, total: int, fuzzy: int, missing: bool
+    ) -> None:
         if missing:
             text = _("This page has not been translated yet; it is shown in English.")
         else:
-            text = _("This page is not fully translated: %(english)d of %(total)d "
-                     "passages are shown in English") % {"english": english, "total": total}
+            text = _(
+                "This page is not fully translated: %(english)d of %(total)d "
+                "passages are shown in English"
+            ) % {"english": english, "total": total}
             if fuzzy:
-                text += _(" (%(fuzzy)d of them because the original changed and the "
-                          "translation awaits review)") % {"fuzzy": fuzzy}
+                text += _(
+                    " (%(fuzzy)d of them because the original changed and the "
+                    "translation awaits review)"
+                ) % {"fuzzy": fuzzy}
             text += _(".")
         depth = docname.count("/") + 1
         # both languages share one layout (see tools/publish.py): en/<page> beside zh-cn/<page>

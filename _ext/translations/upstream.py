@@ -73,8 +73,11 @@ class KeepReferenceIds(SphinxTransform):
         if not _is_translation(self):
             return
         for node, _msg in extract_messages(self.document):
-            found = [(reference_key(ref), list(ref["ids"]))
-                     for ref in node.findall(addnodes.pending_xref) if ref["ids"]]
+            found = [
+                (reference_key(ref), list(ref["ids"]))
+                for ref in node.findall(addnodes.pending_xref)
+                if ref["ids"]
+            ]
             if found:
                 node[ORIGINAL_IDS] = found
 
@@ -154,8 +157,7 @@ class TranslateLiteralNodes(SphinxTransform):
 
     def _catalog(self) -> dict[str, str]:
         """The page's messages as Sphinx's Locale transform finds them."""
-        domain = docname_to_domain(self.env.current_document.docname,
-                                   self.config.gettext_compact)
+        domain = docname_to_domain(self.env.current_document.docname, self.config.gettext_compact)
         dirs = [self.env.srcdir / directory for directory in self.config.locale_dirs]
         catalog, found = init_locale(dirs, self.config.language, domain)
         if not found:

@@ -76,9 +76,12 @@ MEMORY = {
         "b": "(b) FlashAttention: one fused kernel",
         "sram": "on-chip SRAM + registers (small, fast)",
         "hbm": "HBM (large, off-chip, slower)",
-        "k1": "kernel 1", "k1b": "S = QKᵀ",
-        "k2": "kernel 2", "k2b": "P = softmax(S)",
-        "k3": "kernel 3", "k3b": "O = PV",
+        "k1": "kernel 1",
+        "k1b": "S = QKᵀ",
+        "k2": "kernel 2",
+        "k2b": "P = softmax(S)",
+        "k3": "kernel 3",
+        "k3b": "O = PV",
         "fused": "fused kernel: loop over blocks",
         "fused2": "Sᵢⱼ, Pᵢⱼ live only on chip",
         "nn": "N × N",
@@ -92,9 +95,12 @@ MEMORY = {
         "b": "(b) FlashAttention：一个融合内核",
         "sram": "片上 SRAM + 寄存器（容量小、速度快）",
         "hbm": "高带宽显存 HBM（容量大、片外、较慢）",
-        "k1": "内核 1", "k1b": "S = QKᵀ",
-        "k2": "内核 2", "k2b": "P = softmax(S)",
-        "k3": "内核 3", "k3b": "O = PV",
+        "k1": "内核 1",
+        "k1b": "S = QKᵀ",
+        "k2": "内核 2",
+        "k2b": "P = softmax(S)",
+        "k3": "内核 3",
+        "k3b": "O = PV",
         "fused": "融合内核：逐块循环",
         "fused2": "Sᵢⱼ、Pᵢⱼ 只存在于片上",
         "nn": "N × N",
@@ -121,8 +127,14 @@ def memory_figure(lang):
         s.rect(x, 80, 100, 56, "#ffffff", INK)
         s.text(x + 50, 102, t[k], size=12, fill=MUTED)
         s.text(x + 50, 124, t[kb], size=13)
-    tensors_a = [("Q", 30, HBM), ("K", 70, HBM), ("S", 135, HOT), ("P", 225, HOT),
-                 ("V", 290, HBM), ("O", 350, HBM)]
+    tensors_a = [
+        ("Q", 30, HBM),
+        ("K", 70, HBM),
+        ("S", 135, HOT),
+        ("P", 225, HOT),
+        ("V", 290, HBM),
+        ("O", 350, HBM),
+    ]
     for name, x, fill in tensors_a:
         w = 56 if fill == HOT else 34
         s.rect(x, 232, w, 34, fill, HOT_EDGE if fill == HOT else HBM_EDGE, rx=4)
@@ -232,19 +244,27 @@ def tiling_figure(lang):
             else:
                 fill, edge = "#ffffff", "#9ca3af"
             s.rect(x + 2, y + 2, cell - 4, cell - 4, fill, edge, rx=3)
-    s.text(gx + col * cell + cell / 2, gy + row * cell + cell / 2 + 5, t["tile"], size=13,
-           weight="bold")
+    s.text(
+        gx + col * cell + cell / 2,
+        gy + row * cell + cell / 2 + 5,
+        t["tile"],
+        size=13,
+        weight="bold",
+    )
     # inner-loop arrow along the row, outer-loop arrow down the side
     yy = gy + row * cell + cell / 2
     s.line(gx + 4, yy + 18, gx + (col + 1) * cell - 6, yy + 18, stroke=HOT_EDGE)
-    s.text(gx + 4, gy + n * cell + 22, t["inner"] + "  →", size=12, anchor="start",
-           fill=HOT_EDGE)
+    s.text(gx + 4, gy + n * cell + 22, t["inner"] + "  →", size=12, anchor="start", fill=HOT_EDGE)
     s.text(gx + 4, gy + n * cell + 42, t["outer"] + "  ↓", size=12, anchor="start", fill=MUTED)
     # legend
     ly = gy + n * cell + 58
-    for k, (fill, edge, label) in enumerate(((SRAM, SRAM_EDGE, t["visited"]),
-                                             (HOT, HOT_EDGE, t["current"]),
-                                             (GREY, "#9ca3af", t["causal"]))):
+    for k, (fill, edge, label) in enumerate(
+        (
+            (SRAM, SRAM_EDGE, t["visited"]),
+            (HOT, HOT_EDGE, t["current"]),
+            (GREY, "#9ca3af", t["causal"]),
+        )
+    ):
         x = 70
         y = ly + k * 20
         s.rect(x, y - 11, 14, 14, fill, edge, rx=2)
@@ -271,39 +291,68 @@ TIMELINE = {
     "en": {
         "title": "FlashAttention generations: the idea of each and the GPU it was tuned for",
         "items": [
-            ("FlashAttention", "arXiv May 2022 · NeurIPS 2022",
-             ["IO-aware tiling + online softmax", "recompute S, P in backward"],
-             "Ampere, Turing (1.x)"),
-            ("FlashAttention-2", "arXiv Jul 2023 · ICLR 2024",
-             ["fewer non-matmul FLOPs", "parallel over sequence length",
-              "better warp work split"],
-             "Ampere, Ada, Hopper"),
-            ("FlashAttention-3", "arXiv Jul 2024 · NeurIPS 2024",
-             ["async TMA + WGMMA", "warp specialisation, ping-pong",
-              "FP8 with incoherent processing"],
-             "Hopper (H100 / H800)"),
-            ("FlashAttention-4", "arXiv Mar 2026",
-             ["software-emulated exp", "conditional rescaling",
-              "TMEM, 2-CTA MMA; CuTe DSL"],
-             "Blackwell, Hopper"),
+            (
+                "FlashAttention",
+                "arXiv May 2022 · NeurIPS 2022",
+                ["IO-aware tiling + online softmax", "recompute S, P in backward"],
+                "Ampere, Turing (1.x)",
+            ),
+            (
+                "FlashAttention-2",
+                "arXiv Jul 2023 · ICLR 2024",
+                [
+                    "fewer non-matmul FLOPs",
+                    "parallel over sequence length",
+                    "better warp work split",
+                ],
+                "Ampere, Ada, Hopper",
+            ),
+            (
+                "FlashAttention-3",
+                "arXiv Jul 2024 · NeurIPS 2024",
+                [
+                    "async TMA + WGMMA",
+                    "warp specialisation, ping-pong",
+                    "FP8 with incoherent processing",
+                ],
+                "Hopper (H100 / H800)",
+            ),
+            (
+                "FlashAttention-4",
+                "arXiv Mar 2026",
+                ["software-emulated exp", "conditional rescaling", "TMEM, 2-CTA MMA; CuTe DSL"],
+                "Blackwell, Hopper",
+            ),
         ],
         "tuned": "tuned for:",
     },
     "zh_CN": {
         "title": "FlashAttention 各代：核心思路与所针对的 GPU",
         "items": [
-            ("FlashAttention", "arXiv 2022 年 5 月 · NeurIPS 2022",
-             ["感知 IO 的分块 + 在线 softmax", "反向传播时重算 S、P"],
-             "Ampere、Turing（1.x）"),
-            ("FlashAttention-2", "arXiv 2023 年 7 月 · ICLR 2024",
-             ["减少非矩阵乘 FLOPs", "沿序列长度并行", "改进 warp 间分工"],
-             "Ampere、Ada、Hopper"),
-            ("FlashAttention-3", "arXiv 2024 年 7 月 · NeurIPS 2024",
-             ["异步 TMA + WGMMA", "warp 专门化、乒乓调度", "FP8 + 非相干处理"],
-             "Hopper（H100 / H800）"),
-            ("FlashAttention-4", "arXiv 2026 年 3 月",
-             ["软件模拟 exp", "条件式重缩放", "TMEM、2-CTA MMA；CuTe DSL"],
-             "Blackwell、Hopper"),
+            (
+                "FlashAttention",
+                "arXiv 2022 年 5 月 · NeurIPS 2022",
+                ["感知 IO 的分块 + 在线 softmax", "反向传播时重算 S、P"],
+                "Ampere、Turing（1.x）",
+            ),
+            (
+                "FlashAttention-2",
+                "arXiv 2023 年 7 月 · ICLR 2024",
+                ["减少非矩阵乘 FLOPs", "沿序列长度并行", "改进 warp 间分工"],
+                "Ampere、Ada、Hopper",
+            ),
+            (
+                "FlashAttention-3",
+                "arXiv 2024 年 7 月 · NeurIPS 2024",
+                ["异步 TMA + WGMMA", "warp 专门化、乒乓调度", "FP8 + 非相干处理"],
+                "Hopper（H100 / H800）",
+            ),
+            (
+                "FlashAttention-4",
+                "arXiv 2026 年 3 月",
+                ["软件模拟 exp", "条件式重缩放", "TMEM、2-CTA MMA；CuTe DSL"],
+                "Blackwell、Hopper",
+            ),
         ],
         "tuned": "针对：",
     },
@@ -332,8 +381,11 @@ def timeline_figure(lang):
 
 
 def main():
-    for name, fn in (("memory", memory_figure), ("tiling", tiling_figure),
-                     ("timeline", timeline_figure)):
+    for name, fn in (
+        ("memory", memory_figure),
+        ("tiling", tiling_figure),
+        ("timeline", timeline_figure),
+    ):
         for lang in ("en", "zh_CN"):
             suffix = ".svg" if lang == "en" else ".zh_CN.svg"
             fn(lang).save(HERE / f"flashattention-primer-{name}{suffix}")

@@ -19,7 +19,8 @@ ROOT = HERE.parents[1]
 FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif"
 
 _spec = importlib.util.spec_from_file_location(
-    "kvbytes", ROOT / "source" / "_code" / "kv_cache_quantization_kvbytes.py")
+    "kvbytes", ROOT / "source" / "_code" / "kv_cache_quantization_kvbytes.py"
+)
 kvb = importlib.util.module_from_spec(_spec)
 sys.modules["kvbytes"] = kvb
 _spec.loader.exec_module(kvb)
@@ -31,8 +32,8 @@ INK, GREY, LIGHT = "#222222", "#777777", "#DDDDDD"
 TEXT = {
     "en": {
         "mem_desc": "KV-cache memory of one sequence versus context length, for Llama 3.1 8B in "
-                    "three cache formats and for Llama-2-7B, with 16 GB of nominal BF16 weights "
-                    "for comparison.",
+        "three cache formats and for Llama-2-7B, with 16 GB of nominal BF16 weights "
+        "for comparison.",
         "x_axis": "Context length (tokens), one sequence",
         "y_axis": "Memory (GB)",
         "l31_bf16": "Llama 3.1 8B cache, BF16 (8 KV heads)",
@@ -44,7 +45,7 @@ TEXT = {
         "gpu": "80 GB of GPU memory",
         "native": "4,096",
         "lay_desc": "How KIVI groups the key cache per channel and the value cache per token, "
-                    "with the newest tokens kept in full precision.",
+        "with the newest tokens kept in full precision.",
         "keys": "Key cache: per-channel scales",
         "values": "Value cache: per-token scales",
         "channels": "channels (head dim) →",
@@ -58,7 +59,7 @@ TEXT = {
         "resid": "residual window: newest R tokens in FP16",
         "flush": "keys: quantized as one block once R tokens accumulate; values (KIVI): the oldest token is quantized as each new one arrives",
         "bud_desc": "How many 128,000-token requests to Llama 3.1 8B fit next to its weights in "
-                    "80 GB, for four cache formats.",
+        "80 GB, for four cache formats.",
         "bud_title": "128,000-token requests to Llama 3.1 8B on one 80 GB GPU",
         "bud_axis": "GPU memory (GB)",
         "bud_weights": "weights",
@@ -72,7 +73,7 @@ TEXT = {
     },
     "zh_CN": {
         "mem_desc": "单个序列的 KV 缓存显存随上下文长度的变化：Llama 3.1 8B 的三种缓存格式与 Llama-2-7B，"
-                    "并与 16 GB 的标称 BF16 权重对比。",
+        "并与 16 GB 的标称 BF16 权重对比。",
         "x_axis": "上下文长度（词元），单个序列",
         "y_axis": "显存（GB）",
         "l31_bf16": "Llama 3.1 8B 的缓存，BF16（8 个 KV 头）",
@@ -121,8 +122,16 @@ def svg_open(width: int, height: int, desc: str) -> list[str]:
     ]
 
 
-def text(x: float, y: float, s: str, anchor: str = "start", size: int | None = None,
-         fill: str | None = None, weight: str | None = None, rotate: float | None = None) -> str:
+def text(
+    x: float,
+    y: float,
+    s: str,
+    anchor: str = "start",
+    size: int | None = None,
+    fill: str | None = None,
+    weight: str | None = None,
+    rotate: float | None = None,
+) -> str:
     attrs = [f'x="{x:.1f}"', f'y="{y:.1f}"', f'text-anchor="{anchor}"']
     if size:
         attrs.append(f'font-size="{size}"')
@@ -156,12 +165,16 @@ def memory_figure(lang: str) -> str:
     out = svg_open(w, h, t["mem_desc"])
     for gb in range(0, 81, 10):
         y = py(gb)
-        out.append(f'<line x1="{left}" y1="{y:.1f}" x2="{right}" y2="{y:.1f}" stroke="{LIGHT}" '
-                   'stroke-width="1"/>')
+        out.append(
+            f'<line x1="{left}" y1="{y:.1f}" x2="{right}" y2="{y:.1f}" stroke="{LIGHT}" '
+            'stroke-width="1"/>'
+        )
         out.append(text(left - 8, y + 4, str(gb), "end", 12, GREY))
     for k in range(0, 129, 16):
         x = px(k * 1000)
-        out.append(f'<line x1="{x:.1f}" y1="{bottom}" x2="{x:.1f}" y2="{bottom + 5}" stroke="{GREY}"/>')
+        out.append(
+            f'<line x1="{x:.1f}" y1="{bottom}" x2="{x:.1f}" y2="{bottom + 5}" stroke="{GREY}"/>'
+        )
         out.append(text(x, bottom + 20, f"{k}k" if k else "0", "middle", 12, GREY))
     out.append(f'<line x1="{left}" y1="{bottom}" x2="{right}" y2="{bottom}" stroke="{INK}"/>')
     out.append(f'<line x1="{left}" y1="{top}" x2="{left}" y2="{bottom}" stroke="{INK}"/>')
@@ -182,25 +195,30 @@ def memory_figure(lang: str) -> str:
             pts.append((px(tokens), py(gb)))
         d = " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-        return (f'<polyline points="{d}" fill="none" stroke="{colour}" stroke-width="{width}"'
-                f'{dash_attr} stroke-linejoin="round"/>')
+        return (
+            f'<polyline points="{d}" fill="none" stroke="{colour}" stroke-width="{width}"'
+            f'{dash_attr} stroke-linejoin="round"/>'
+        )
 
     l2, l31 = kvb.LLAMA2_7B, kvb.LLAMA31_8B
     q4 = kvb.BYTES_PER_ELEMENT["FP4, block 16"]
-    out.append(f'<line x1="{left}" y1="{py(80):.1f}" x2="{right}" y2="{py(80):.1f}" '
-               f'stroke="{INK}" stroke-width="1.5" stroke-dasharray="2 4"/>')
+    out.append(
+        f'<line x1="{left}" y1="{py(80):.1f}" x2="{right}" y2="{py(80):.1f}" '
+        f'stroke="{INK}" stroke-width="1.5" stroke-dasharray="2 4"/>'
+    )
     out.append(series(lambda n: WEIGHTS_8B_GB, GREY))
     native = LLAMA2_NATIVE_CONTEXT
-    out.append(series(lambda n: kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION, "2 4", 1.5,
-                      start=native))
-    out.append(series(lambda n: kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION, width=3,
-                      stop=native, steps=4))
+    out.append(
+        series(lambda n: kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION, "2 4", 1.5, start=native)
+    )
+    out.append(
+        series(lambda n: kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION, width=3, stop=native, steps=4)
+    )
     nx, ny = px(native), py(kvb.kv_cache_bytes(l2, native) / 1e9)
     out.append(f'<circle cx="{nx:.1f}" cy="{ny:.1f}" r="4" fill="{VERMILION}"/>')
     out.append(text(nx + 8, ny + 4, t["native"], "start", 11, VERMILION))
     out.append(series(lambda n: kvb.kv_cache_bytes(l31, n) / 1e9, BLUE))
-    out.append(series(lambda n: kvb.kv_cache_bytes(l31, n, bytes_per_element=1.0) / 1e9,
-                      ORANGE))
+    out.append(series(lambda n: kvb.kv_cache_bytes(l31, n, bytes_per_element=1.0) / 1e9, ORANGE))
     out.append(series(lambda n: kvb.kv_cache_bytes(l31, n, bytes_per_element=q4) / 1e9, GREEN))
     out.append(text(right - 4, py(80) + 16, t["gpu"], "end", 12))
 
@@ -213,13 +231,17 @@ def memory_figure(lang: str) -> str:
         (VERMILION, "2 4", t["l2_past"]),
     ]
     lx, ly = left + 150, top + 38
-    out.append(f'<rect x="{lx - 8}" y="{ly - 16}" width="500" height="{len(items) * 19 + 10}" '
-               'fill="#FFFFFF" fill-opacity="0.92" stroke="#CCCCCC"/>')
+    out.append(
+        f'<rect x="{lx - 8}" y="{ly - 16}" width="500" height="{len(items) * 19 + 10}" '
+        'fill="#FFFFFF" fill-opacity="0.92" stroke="#CCCCCC"/>'
+    )
     for i, (colour, dash, label) in enumerate(items):
         y = ly + i * 19
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-        out.append(f'<line x1="{lx}" y1="{y - 4}" x2="{lx + 26}" y2="{y - 4}" stroke="{colour}" '
-                   f'stroke-width="2.5"{dash_attr}/>')
+        out.append(
+            f'<line x1="{lx}" y1="{y - 4}" x2="{lx + 26}" y2="{y - 4}" stroke="{colour}" '
+            f'stroke-width="2.5"{dash_attr}/>'
+        )
         out.append(text(lx + 34, y, label, "start", 12))
     out.append("</svg>")
     return "\n".join(out) + "\n"
@@ -245,11 +267,14 @@ def budget_figure(lang: str) -> str:
 
     for gb in range(0, 81, 10):
         x = px(gb)
-        out.append(f'<line x1="{x:.1f}" y1="{top - 8}" x2="{x:.1f}" '
-                   f'y2="{top + row * len(BUDGET_FORMATS)}" stroke="{LIGHT}"/>')
+        out.append(
+            f'<line x1="{x:.1f}" y1="{top - 8}" x2="{x:.1f}" '
+            f'y2="{top + row * len(BUDGET_FORMATS)}" stroke="{LIGHT}"/>'
+        )
         out.append(text(x, top + row * len(BUDGET_FORMATS) + 18, str(gb), "middle", 12, GREY))
-    out.append(text((left + right) / 2, top + row * len(BUDGET_FORMATS) + 40, t["bud_axis"],
-                    "middle", 13))
+    out.append(
+        text((left + right) / 2, top + row * len(BUDGET_FORMATS) + 40, t["bud_axis"], "middle", 13)
+    )
     budget = (GPU_GB - WEIGHTS_8B_GB) * 1e9
     for i, fmt in enumerate(BUDGET_FORMATS):
         y = top + i * row
@@ -257,29 +282,48 @@ def budget_figure(lang: str) -> str:
         per_req = kvb.kv_cache_bytes(kvb.LLAMA31_8B, BUDGET_TOKENS, bytes_per_element=b) / 1e9
         n = kvb.sequences_that_fit(kvb.LLAMA31_8B, BUDGET_TOKENS, budget, b)
         out.append(text(left - 10, y + bar / 2 + 5, t["fmt_" + fmt], "end", 13))
-        out.append(f'<rect x="{px(0):.1f}" y="{y}" width="{px(WEIGHTS_8B_GB) - px(0):.1f}" '
-                   f'height="{bar}" fill="{GREY}"/>')
+        out.append(
+            f'<rect x="{px(0):.1f}" y="{y}" width="{px(WEIGHTS_8B_GB) - px(0):.1f}" '
+            f'height="{bar}" fill="{GREY}"/>'
+        )
         if i == 0:
-            out.append(text((px(0) + px(WEIGHTS_8B_GB)) / 2, y + bar / 2 + 5, t["bud_weights"],
-                            "middle", 12, "#FFFFFF"))
+            out.append(
+                text(
+                    (px(0) + px(WEIGHTS_8B_GB)) / 2,
+                    y + bar / 2 + 5,
+                    t["bud_weights"],
+                    "middle",
+                    12,
+                    "#FFFFFF",
+                )
+            )
         for k in range(n):
             x0 = px(WEIGHTS_8B_GB + k * per_req)
-            out.append(f'<rect x="{x0:.1f}" y="{y}" width="{px(per_req) - px(0):.1f}" '
-                       f'height="{bar}" fill="{BLUE}" stroke="#FFFFFF" stroke-width="1.5"/>')
+            out.append(
+                f'<rect x="{x0:.1f}" y="{y}" width="{px(per_req) - px(0):.1f}" '
+                f'height="{bar}" fill="{BLUE}" stroke="#FFFFFF" stroke-width="1.5"/>'
+            )
         used = WEIGHTS_8B_GB + n * per_req
-        out.append(f'<rect x="{px(used):.1f}" y="{y}" width="{px(GPU_GB) - px(used):.1f}" '
-                   f'height="{bar}" fill="#FFFFFF" stroke="{GREY}" stroke-dasharray="3 3"/>')
+        out.append(
+            f'<rect x="{px(used):.1f}" y="{y}" width="{px(GPU_GB) - px(used):.1f}" '
+            f'height="{bar}" fill="#FFFFFF" stroke="{GREY}" stroke-dasharray="3 3"/>'
+        )
         if i == 0:
-            out.append(text((px(used) + px(GPU_GB)) / 2, y + bar / 2 + 5, t["bud_left"],
-                            "middle", 12, GREY))
-        out.append(text(px(WEIGHTS_8B_GB), y + bar + 16, t["per_req"].format(gb=per_req, n=n),
-                        "start", 12))
+            out.append(
+                text(
+                    (px(used) + px(GPU_GB)) / 2, y + bar / 2 + 5, t["bud_left"], "middle", 12, GREY
+                )
+            )
+        out.append(
+            text(px(WEIGHTS_8B_GB), y + bar + 16, t["per_req"].format(gb=per_req, n=n), "start", 12)
+        )
     out.append(text(20, h - 10, t["bud_note"], "start", 12, GREY))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
 
 # --- Figure 2: KIVI grouping and the residual window -----------------------------------------
+
 
 def layout_figure(lang: str) -> str:
     t = TEXT[lang]
@@ -298,12 +342,16 @@ def layout_figure(lang: str) -> str:
                     fill = "#8FB8DE"
                 if outlier is not None and c == outlier and resid:
                     fill = "#F4C48F"
-                parts.append(f'<rect x="{x0 + c * cell}" y="{y0 + r * cell}" width="{cell}" '
-                             f'height="{cell}" fill="{fill}" stroke="#FFFFFF" stroke-width="1.5"/>')
+                parts.append(
+                    f'<rect x="{x0 + c * cell}" y="{y0 + r * cell}" width="{cell}" '
+                    f'height="{cell}" fill="{fill}" stroke="#FFFFFF" stroke-width="1.5"/>'
+                )
         # boundary between quantized part and residual window
         yb = y0 + quant_rows * cell
-        parts.append(f'<line x1="{x0 - 6}" y1="{yb}" x2="{x0 + cols * cell + 6}" y2="{yb}" '
-                     f'stroke="{VERMILION}" stroke-width="2" stroke-dasharray="5 3"/>')
+        parts.append(
+            f'<line x1="{x0 - 6}" y1="{yb}" x2="{x0 + cols * cell + 6}" y2="{yb}" '
+            f'stroke="{VERMILION}" stroke-width="2" stroke-dasharray="5 3"/>'
+        )
         return parts
 
     # left: keys
@@ -311,32 +359,44 @@ def layout_figure(lang: str) -> str:
     out.append(text(kx, 40, t["keys"], "start", 15, weight="600"))
     out += grid(kx, ky, outlier=5)
     # per-channel group: channel 2, tokens 0..3 (G = 4 in the drawing)
-    out.append(f'<rect x="{kx + 2 * cell}" y="{ky}" width="{cell}" height="{4 * cell}" fill="none" '
-               f'stroke="{INK}" stroke-width="2.5"/>')
-    out.append(f'<rect x="{kx + 5 * cell}" y="{ky + 4 * cell}" width="{cell}" height="{4 * cell}" '
-               f'fill="none" stroke="{INK}" stroke-width="2.5"/>')
+    out.append(
+        f'<rect x="{kx + 2 * cell}" y="{ky}" width="{cell}" height="{4 * cell}" fill="none" '
+        f'stroke="{INK}" stroke-width="2.5"/>'
+    )
+    out.append(
+        f'<rect x="{kx + 5 * cell}" y="{ky + 4 * cell}" width="{cell}" height="{4 * cell}" '
+        f'fill="none" stroke="{INK}" stroke-width="2.5"/>'
+    )
     out.append(text(kx + 5.5 * cell, ky - 8, t["outlier"], "middle", 11, GREY))
     out.append(text(kx, ky + rows * cell + 22, t["channels"], "start", 12, GREY))
     out.append(text(kx - 12, ky + 4 * cell, t["tokens"], "middle", 12, GREY, rotate=-90))
     out.append(text(kx + cols * cell + 14, ky + 1.6 * cell, t["kgroup1"], "start", 12))
     out.append(text(kx + cols * cell + 14, ky + 1.6 * cell + 16, t["kgroup2"], "start", 12))
-    out.append(f'<line x1="{kx + 3 * cell + 2}" y1="{ky + 1.3 * cell}" '
-               f'x2="{kx + cols * cell + 10}" y2="{ky + 1.3 * cell}" stroke="{INK}" stroke-width="1"/>')
+    out.append(
+        f'<line x1="{kx + 3 * cell + 2}" y1="{ky + 1.3 * cell}" '
+        f'x2="{kx + cols * cell + 10}" y2="{ky + 1.3 * cell}" stroke="{INK}" stroke-width="1"/>'
+    )
 
     # right: values
     vx, vy = 480, 70
     out.append(text(vx, 40, t["values"], "start", 15, weight="600"))
     out += grid(vx, vy, outlier=None)
-    out.append(f'<rect x="{vx}" y="{vy + 2 * cell}" width="{4 * cell}" height="{cell}" fill="none" '
-               f'stroke="{INK}" stroke-width="2.5"/>')
-    out.append(f'<rect x="{vx + 4 * cell}" y="{vy + 5 * cell}" width="{4 * cell}" height="{cell}" '
-               f'fill="none" stroke="{INK}" stroke-width="2.5"/>')
+    out.append(
+        f'<rect x="{vx}" y="{vy + 2 * cell}" width="{4 * cell}" height="{cell}" fill="none" '
+        f'stroke="{INK}" stroke-width="2.5"/>'
+    )
+    out.append(
+        f'<rect x="{vx + 4 * cell}" y="{vy + 5 * cell}" width="{4 * cell}" height="{cell}" '
+        f'fill="none" stroke="{INK}" stroke-width="2.5"/>'
+    )
     out.append(text(vx, vy + rows * cell + 22, t["channels"], "start", 12, GREY))
     out.append(text(vx - 12, vy + 4 * cell, t["tokens"], "middle", 12, GREY, rotate=-90))
     out.append(text(vx + cols * cell + 14, vy + 2.6 * cell, t["vgroup1"], "start", 12))
     out.append(text(vx + cols * cell + 14, vy + 2.6 * cell + 16, t["vgroup2"], "start", 12))
-    out.append(f'<line x1="{vx + 4 * cell + 2}" y1="{vy + 2.5 * cell}" '
-               f'x2="{vx + cols * cell + 10}" y2="{vy + 2.5 * cell}" stroke="{INK}" stroke-width="1"/>')
+    out.append(
+        f'<line x1="{vx + 4 * cell + 2}" y1="{vy + 2.5 * cell}" '
+        f'x2="{vx + cols * cell + 10}" y2="{vy + 2.5 * cell}" stroke="{INK}" stroke-width="1"/>'
+    )
 
     # legend and flush note
     ly = ky + rows * cell + 58
@@ -344,8 +404,10 @@ def layout_figure(lang: str) -> str:
     out.append(text(84, ly + 1, t["quant"], "start", 12))
     out.append(f'<rect x="300" y="{ly - 12}" width="16" height="16" fill="#FCE9D2"/>')
     out.append(text(324, ly + 1, t["resid"], "start", 12))
-    out.append(f'<line x1="60" y1="{ly + 26}" x2="86" y2="{ly + 26}" stroke="{VERMILION}" '
-               'stroke-width="2" stroke-dasharray="5 3"/>')
+    out.append(
+        f'<line x1="60" y1="{ly + 26}" x2="86" y2="{ly + 26}" stroke="{VERMILION}" '
+        'stroke-width="2" stroke-dasharray="5 3"/>'
+    )
     out.append(text(94, ly + 30, t["flush"], "start", 12))
     out.append("</svg>")
     return "\n".join(out) + "\n"
@@ -354,11 +416,14 @@ def layout_figure(lang: str) -> str:
 def main() -> None:
     for lang, suffix in (("en", ""), ("zh_CN", ".zh_CN")):
         (HERE / f"kv-cache-quantization-memory{suffix}.svg").write_text(
-            memory_figure(lang), encoding="utf-8")
+            memory_figure(lang), encoding="utf-8"
+        )
         (HERE / f"kv-cache-quantization-layout{suffix}.svg").write_text(
-            layout_figure(lang), encoding="utf-8")
+            layout_figure(lang), encoding="utf-8"
+        )
         (HERE / f"kv-cache-quantization-budget{suffix}.svg").write_text(
-            budget_figure(lang), encoding="utf-8")
+            budget_figure(lang), encoding="utf-8"
+        )
 
 
 if __name__ == "__main__":

@@ -368,8 +368,8 @@ def fig_placement(lang: str) -> Svg:
 
     # Left panel: high node-affinity cluster
     svg.text(30, 66, s["hi"], size=13, weight="bold")
-    node(30, 80, 190, 150, f'{s["node"]} A')
-    node(250, 80, 190, 150, f'{s["node"]} B')
+    node(30, 80, 190, 150, f"{s['node']} A")
+    node(250, 80, 190, 150, f"{s['node']} B")
     inst(50, 110, "p")
     inst(50, 165, "p")
     inst(270, 138, "d")
@@ -417,11 +417,11 @@ def fig_relayout(lang: str) -> Svg:
         h = s["head"]
         for p in range(2):
             cells = [f"{h}{4 * p + i}" for i in range(4)] if split else [s["latent"]]
-            gpu(x0 + p * 205, 104, 190, f'{s["gpu"]} {p}', cells, PREFILL_LIGHT, PREFILL)
+            gpu(x0 + p * 205, 104, 190, f"{s['gpu']} {p}", cells, PREFILL_LIGHT, PREFILL)
         for d in range(4):
             cells = [f"{h}{2 * d + i}" for i in range(2)] if split else [s["latent"]]
             xd = x0 + d * 102
-            gpu(xd, 234, 94, f'{s["gpu"]} {d}', cells, DECODE_LIGHT, DECODE)
+            gpu(xd, 234, 94, f"{s['gpu']} {d}", cells, DECODE_LIGHT, DECODE)
             src = d // 2  # the same rank for split heads and for the replicated cache
             x_from = x0 + src * 205 + (48 if d % 2 == 0 else 142)
             svg.line(x_from, 168, xd + 47, 232, stroke=TRANSFER, sw=2.0, arrow=True, green=True)

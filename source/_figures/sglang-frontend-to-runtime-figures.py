@@ -21,11 +21,11 @@ FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC',
 
 INK = "#1f2937"
 MUTED = "#6b7280"
-NEW = "#d1fae5"       # newly inserted node
+NEW = "#d1fae5"  # newly inserted node
 NEW_EDGE = "#059669"
-HIT = "#dbeafe"       # reused (cache hit)
+HIT = "#dbeafe"  # reused (cache hit)
 HIT_EDGE = "#2563eb"
-CACHED = "#f3f4f6"    # cached, not touched
+CACHED = "#f3f4f6"  # cached, not touched
 CACHED_EDGE = "#9ca3af"
 EVICT_EDGE = "#dc2626"
 PANEL = "#fafafa"
@@ -108,7 +108,7 @@ T = {
         "legend_cached": "cached, idle",
         "legend_evict": "evicted",
         "note": "Edges hold runs of tokens; each node owns the KV cache of its run. "
-                "SYS = shared system prompt.",
+        "SYS = shared system prompt.",
         # boundary figure
         "b_title": "Where the SGLang frontend ends and the SRT runtime begins",
         "b_desc": (
@@ -248,9 +248,15 @@ T = {
 
 # ---------------------------------------------------------------- figure 1: radix tree
 
+
 def node(svg, cx, y, label, kind, w=None, badge=None):
-    fills = {"new": (NEW, NEW_EDGE), "hit": (HIT, HIT_EDGE), "cached": (CACHED, CACHED_EDGE),
-             "evict": ("#ffffff", EVICT_EDGE), "root": ("#ffffff", INK)}
+    fills = {
+        "new": (NEW, NEW_EDGE),
+        "hit": (HIT, HIT_EDGE),
+        "cached": (CACHED, CACHED_EDGE),
+        "evict": ("#ffffff", EVICT_EDGE),
+        "root": ("#ffffff", INK),
+    }
     fill, stroke = fills[kind]
     w = w or max(56, 9 * len(label) + 18)
     svg.rect(cx - w / 2, y, w, 28, fill, stroke, dash=(kind == "evict"))
@@ -326,8 +332,12 @@ def radix_figure(lang: str) -> Svg:
 
     # legend
     ly = 330
-    items = [(NEW, NEW_EDGE, False, "legend_new"), (HIT, HIT_EDGE, False, "legend_hit"),
-             (CACHED, CACHED_EDGE, False, "legend_cached"), ("#ffffff", EVICT_EDGE, True, "legend_evict")]
+    items = [
+        (NEW, NEW_EDGE, False, "legend_new"),
+        (HIT, HIT_EDGE, False, "legend_hit"),
+        (CACHED, CACHED_EDGE, False, "legend_cached"),
+        ("#ffffff", EVICT_EDGE, True, "legend_evict"),
+    ]
     x = 40
     for fill, stroke, dash, key in items:
         svg.rect(x, ly, 26, 16, fill, stroke, dash=dash, rx=4)
@@ -339,6 +349,7 @@ def radix_figure(lang: str) -> Svg:
 
 # ---------------------------------------------------------------- figure 2: boundary
 
+
 def boundary_figure(lang: str) -> Svg:
     t = T[lang]
     W, H = 1000, 420
@@ -347,8 +358,12 @@ def boundary_figure(lang: str) -> Svg:
     svg.rect(15, 15, 280, 340, "#f5f3ff", "#7c3aed", rx=10)
     svg.text(155, 42, t["front"], size=14, weight="bold")
     ys = [70, 140, 210, 280]
-    labels = [(t["front_1"], None), (t["front_2"], t["front_2b"]), (t["front_3"], None),
-              (t["front_4"], None)]
+    labels = [
+        (t["front_1"], None),
+        (t["front_2"], t["front_2b"]),
+        (t["front_3"], None),
+        (t["front_4"], None),
+    ]
     for y, (l1, l2) in zip(ys, labels, strict=True):
         svg.rect(40, y, 230, 50, "#ffffff", "#a78bfa")
         if l2:
@@ -372,8 +387,12 @@ def boundary_figure(lang: str) -> Svg:
     # srt column
     svg.rect(700, 15, 285, 340, "#ecfeff", "#0891b2", rx=10)
     svg.text(842, 42, t["srt"], size=14, weight="bold")
-    boxes = [(70, t["srt_1"], None), (140, t["srt_2"], t["srt_2a"]), (210, t["srt_3"], t["srt_3a"]),
-             (280, t["srt_4"], None)]
+    boxes = [
+        (70, t["srt_1"], None),
+        (140, t["srt_2"], t["srt_2a"]),
+        (210, t["srt_3"], t["srt_3a"]),
+        (280, t["srt_4"], None),
+    ]
     for y, l1, l2 in boxes:
         svg.rect(720, y, 245, 50, "#ffffff", "#22d3ee")
         if l2:
@@ -392,6 +411,7 @@ def boundary_figure(lang: str) -> Svg:
 
 
 # ---------------------------------------------------------------- figure 3: blocks vs tokens
+
 
 def hash_figure(lang: str) -> Svg:
     t = T[lang]
@@ -417,11 +437,26 @@ def hash_figure(lang: str) -> Svg:
     for b in range(3):
         bx = x0 + b * 4 * cell - 3
         hit = b < 2
-        svg.rect(bx, 40, 4 * cell + 2, 80, "none", NEW_EDGE if hit else EVICT_EDGE,
-                 dash=not hit, rx=6, sw=2)
+        svg.rect(
+            bx,
+            40,
+            4 * cell + 2,
+            80,
+            "none",
+            NEW_EDGE if hit else EVICT_EDGE,
+            dash=not hit,
+            rx=6,
+            sw=2,
+        )
         svg.text(bx + 2 * cell, 140, t[f"h_hash{b + 1}"], size=12)
-        svg.text(bx + 2 * cell, 158, t["h_hit"] if hit else t["h_miss"], size=12,
-                 fill=NEW_EDGE if hit else EVICT_EDGE, weight="bold")
+        svg.text(
+            bx + 2 * cell,
+            158,
+            t["h_hit"] if hit else t["h_miss"],
+            size=12,
+            fill=NEW_EDGE if hit else EVICT_EDGE,
+            weight="bold",
+        )
     svg.text(x0 + 12 * cell + 10, 110, t["h_reuse_blocks"], size=12, anchor="start", fill=INK)
 
     # bottom: radix tree over tokens

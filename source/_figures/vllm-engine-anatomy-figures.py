@@ -143,9 +143,9 @@ class Svg:
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}" font-family="{FONT}" role="img">',
             f"<title>{escape(title)}</title>",
-            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
-            "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
-            f"<path d=\"M0,0 L10,5 L0,10 z\" fill=\"{MUTED}\"/></marker></defs>",
+            '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" '
+            'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
+            f'<path d="M0,0 L10,5 L0,10 z" fill="{MUTED}"/></marker></defs>',
             f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
         ]
 
@@ -201,8 +201,13 @@ def timeline(t: dict[str, str]) -> Svg:
     # axis
     ya = 140
     s.line(30, ya, 775, ya, stroke=INK, sw=1.2, arrow=True)
-    ticks = [(x_arr, t["t_arrival"]), (x_q, t["t_queued"]), (x_s, t["t_sched"]),
-             (x_f, t["t_first"]), (x_l, t["t_last"])]
+    ticks = [
+        (x_arr, t["t_arrival"]),
+        (x_q, t["t_queued"]),
+        (x_s, t["t_sched"]),
+        (x_f, t["t_first"]),
+        (x_l, t["t_last"]),
+    ]
     for x, label in ticks:
         s.line(x, ya - 8, x, ya + 8, stroke=INK, sw=1.5)
         s.text(x, ya + 24, label, anchor="middle", size=11)
@@ -220,8 +225,13 @@ def timeline(t: dict[str, str]) -> Svg:
     s.bracket(x_arr, x_l + 20, 290, t["t_e2e"], size=12)
     # clock legend
     s.text(40, 330, "TTFT / " + t["t_e2e"] + ": " + t["t_front"], size=11, fill=MUTED)
-    s.text(40, 346, t["t_qt"] + " / " + t["t_pt"] + " / " + t["t_dt"] + " / ITL: " + t["t_core"],
-           size=11, fill=MUTED)
+    s.text(
+        40,
+        346,
+        t["t_qt"] + " / " + t["t_pt"] + " / " + t["t_dt"] + " / ITL: " + t["t_core"],
+        size=11,
+        fill=MUTED,
+    )
     s.text(775, 346, t["t_tpot"], size=11, anchor="end", fill=INK)
     return s
 
@@ -240,20 +250,40 @@ def blocks(t: dict[str, str]) -> Svg:
     # physical pool (right): 3 rows x 4 columns, ids 0..11
     px, py, pw, ph, gap = 470, 70, 64, 40, 8
     s.text(px, 58, t["b_pool"], size=12, weight="bold")
-    state = {3: C_SHARED, 8: C_SHARED, 1: C_A, 10: C_A, 5: C_B, 0: C_CACHED, 6: C_CACHED,
-             11: C_CACHED}
+    state = {
+        3: C_SHARED,
+        8: C_SHARED,
+        1: C_A,
+        10: C_A,
+        5: C_B,
+        0: C_CACHED,
+        6: C_CACHED,
+        11: C_CACHED,
+    }
     pos = {}
     for i in range(12):
         r, c = divmod(i, 4)
         x, y = px + c * (pw + gap), py + r * (ph + gap)
         pos[i] = (x, y)
         s.rect(x, y, pw, ph, state.get(i, C_EMPTY))
-        s.text(x + pw / 2, y + 25, f"#{i}", anchor="middle", size=12,
-               fill="#ffffff" if state.get(i) in (C_SHARED, C_A, C_B) else INK)
+        s.text(
+            x + pw / 2,
+            y + 25,
+            f"#{i}",
+            anchor="middle",
+            size=12,
+            fill="#ffffff" if state.get(i) in (C_SHARED, C_A, C_B) else INK,
+        )
     mapping = {"A": [3, 8, 1, 10], "B": [3, 8, 5]}
     for name, (y, color, labels, full) in rows.items():
-        s.text(30, y - 8, t["b_reqA"] if name == "A" else t["b_reqB"], size=12, fill=color,
-               weight="bold")
+        s.text(
+            30,
+            y - 8,
+            t["b_reqA"] if name == "A" else t["b_reqB"],
+            size=12,
+            fill=color,
+            weight="bold",
+        )
         for j, lab in enumerate(labels):
             x = 30 + j * (bw + 6)
             fill = C_SHARED if lab.startswith(sysn) else color
@@ -267,14 +297,31 @@ def blocks(t: dict[str, str]) -> Svg:
         for phys in mapping[name]:
             x2, y2 = pos[phys]
             s.line(tx + 112, y + 15, x2 - 2, y2 + ph / 2, stroke=color, sw=0.8, arrow=True)
-    s.text(30 + 3 * (bw + 6) + bw / 2, 90 + bh + 14, t["b_partial"], anchor="middle", size=10,
-           fill=MUTED)
-    s.text(30 + 2 * (bw + 6) + bw / 2, 190 + bh + 14, t["b_partial"], anchor="middle", size=10,
-           fill=MUTED)
+    s.text(
+        30 + 3 * (bw + 6) + bw / 2,
+        90 + bh + 14,
+        t["b_partial"],
+        anchor="middle",
+        size=10,
+        fill=MUTED,
+    )
+    s.text(
+        30 + 2 * (bw + 6) + bw / 2,
+        190 + bh + 14,
+        t["b_partial"],
+        anchor="middle",
+        size=10,
+        fill=MUTED,
+    )
     # legend
     ly = 232
-    legend = [(C_SHARED, t["b_shared"]), (C_A, t["b_onlyA"]), (C_B, t["b_onlyB"]),
-              (C_CACHED, t["b_cached"]), (C_EMPTY, t["b_empty"])]
+    legend = [
+        (C_SHARED, t["b_shared"]),
+        (C_A, t["b_onlyA"]),
+        (C_B, t["b_onlyB"]),
+        (C_CACHED, t["b_cached"]),
+        (C_EMPTY, t["b_empty"]),
+    ]
     for k, (color, label) in enumerate(legend):
         x = 470 + (k % 2) * 160
         y = ly + (k // 2) * 20
@@ -315,19 +362,30 @@ def step(t: dict[str, str]) -> Svg:
     ]
     for r, (decs, pres) in enumerate(steps):
         y = 60 + r * 50
-        label = (f"{t['s_step']} k+{r}" if t["s_step"] == "step" else f"{t['s_step']} k+{r} 步")
+        label = f"{t['s_step']} k+{r}" if t["s_step"] == "step" else f"{t['s_step']} k+{r} 步"
         s.text(x0 - 12, y + 20, label if r else label.replace("k+0", "k"), anchor="end", size=12)
         x = x0
         for name, n in decs:
             s.rect(x, y, unit * n - 2, bh, C_DECODE)
-            s.text(x + (unit * n - 2) / 2, y + 20, "X" if name == "x" else t["s_d"],
-                   anchor="middle", size=11)
+            s.text(
+                x + (unit * n - 2) / 2,
+                y + 20,
+                "X" if name == "x" else t["s_d"],
+                anchor="middle",
+                size=11,
+            )
             x += unit * n
         for name, n, chunk in pres:
             s.rect(x, y, unit * n - 2, bh, C_PREFILL)
             who = t["s_chunk"] if name == "X" else t["s_ychunk"]
-            s.text(x + (unit * n - 2) / 2, y + 20, f"{who} {chunk}", anchor="middle", size=11,
-                   fill="#ffffff")
+            s.text(
+                x + (unit * n - 2) / 2,
+                y + 20,
+                f"{who} {chunk}",
+                anchor="middle",
+                size=11,
+                fill="#ffffff",
+            )
             x += unit * n
     # budget bracket
     s.bracket(x0, x0 + unit * budget - 2, 220, t["s_budget"], size=11)

@@ -30,11 +30,36 @@ NS = "http://www.w3.org/2005/Atom"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 LANGUAGE_TAG = re.compile(r"^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$")
 # RFC 3339 section 5.6 date-time
-DATE_TIME = re.compile(
-    r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$")
-BLOCKS = {"address", "article", "aside", "blockquote", "details", "div", "dl", "fieldset",
-          "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr",
-          "main", "nav", "ol", "p", "pre", "section", "table", "ul"}
+DATE_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$")
+BLOCKS = {
+    "address",
+    "article",
+    "aside",
+    "blockquote",
+    "details",
+    "div",
+    "dl",
+    "fieldset",
+    "figure",
+    "footer",
+    "form",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "header",
+    "hr",
+    "main",
+    "nav",
+    "ol",
+    "p",
+    "pre",
+    "section",
+    "table",
+    "ul",
+}
 TEXT_CONSTRUCTS = ("title", "subtitle", "summary", "rights", "content")
 
 
@@ -52,8 +77,11 @@ def _count(problems: list[str], where: str, element, name: str, low: int, high: 
 def _html_problems(where: str, html: str) -> list[str]:
     # html.parser keeps the nesting as written (an HTML5 parser would silently repair it)
     soup = BeautifulSoup(html, "html.parser")
-    return [f"{where}: <{inner.name}> inside <p>"
-            for p in soup.find_all("p") for inner in p.find_all(BLOCKS)]
+    return [
+        f"{where}: <{inner.name}> inside <p>"
+        for p in soup.find_all("p")
+        for inner in p.find_all(BLOCKS)
+    ]
 
 
 def _text_problems(where: str, element: etree._Element) -> list[str]:
@@ -78,9 +106,11 @@ def problems(document: bytes) -> list[str]:
         _count(found, "feed", feed, name, 0, 1)
     if not _children(feed, "author") and not all(_children(e, "author") for e in entries):
         found.append("feed: no atom:author, and not every entry has one")
-    alternates = Counter((link.get("type"), link.get("hreflang"))
-                         for link in _children(feed, "link")
-                         if link.get("rel", "alternate") == "alternate")
+    alternates = Counter(
+        (link.get("type"), link.get("hreflang"))
+        for link in _children(feed, "link")
+        if link.get("rel", "alternate") == "alternate"
+    )
     found += [f"feed: {n} alternate links for {key}" for key, n in alternates.items() if n > 1]
     for index, entry in enumerate(entries, 1):
         where = f"entry {index}"

@@ -119,8 +119,10 @@ def watched_page(browser, **context_options) -> WatchedPage:
 def site_pages(public_site: Path, language_path: str) -> list[str]:
     """URL paths of every HTML page of one language ("en", "zh-cn")."""
     root = public_site / language_path
-    return [f"/{language_path}/{page.relative_to(root).as_posix()}"
-            for page in sorted(root.rglob("*.html"))]
+    return [
+        f"/{language_path}/{page.relative_to(root).as_posix()}"
+        for page in sorted(root.rglob("*.html"))
+    ]
 
 
 @pytest.fixture

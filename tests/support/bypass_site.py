@@ -22,7 +22,8 @@ REPO = Path(__file__).resolve().parents[2]
 CORPUS = REPO / "tests" / "roots" / "site-bypass"
 
 _FINDING = re.compile(
-    r"^(?P<path>/\S+?)(?::(?P<line>\d+))?: (?:WARNING|ERROR): .*?\[(?P<type>[\w.\-]+)\]$")
+    r"^(?P<path>/\S+?)(?::(?P<line>\d+))?: (?:WARNING|ERROR): .*?\[(?P<type>[\w.\-]+)\]$"
+)
 
 
 @dataclass
@@ -41,12 +42,22 @@ class Site:
         """The make command (and its environment) for *targets* on this copy; the long-running
         tests (livehtml, concurrent publishes) start it themselves."""
         settings = {
-            "CONFDIR": str(self.root), "SOURCEDIR": str(self.root / "source"),
-            "LOCALEDIR": str(self.root / "locale"), "BUILDDIR": str(self.root / "_build"),
-            "PUBLICDIR": str(self.root / "public"), "SPHINXOPTS": "-q", **variables,
+            "CONFDIR": str(self.root),
+            "SOURCEDIR": str(self.root / "source"),
+            "LOCALEDIR": str(self.root / "locale"),
+            "BUILDDIR": str(self.root / "_build"),
+            "PUBLICDIR": str(self.root / "public"),
+            "SPHINXOPTS": "-q",
+            **variables,
         }
-        command = ["make", "--no-print-directory", "-C", str(REPO), *targets,
-                   *(f"{key}={value}" for key, value in settings.items())]
+        command = [
+            "make",
+            "--no-print-directory",
+            "-C",
+            str(REPO),
+            *targets,
+            *(f"{key}={value}" for key, value in settings.items()),
+        ]
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         env.pop("LANGUAGE", None)
         return command, env
@@ -86,8 +97,9 @@ class Site:
 
     def line_of(self, relative: str, text: str) -> int:
         """The 1-based line of *relative* on which *text* first appears."""
-        for number, line in enumerate(self.path(relative).read_text(encoding="utf-8")
-                                      .splitlines(), start=1):
+        for number, line in enumerate(
+            self.path(relative).read_text(encoding="utf-8").splitlines(), start=1
+        ):
             if text in line:
                 return number
         raise AssertionError(f"{text!r} is not in {relative}")

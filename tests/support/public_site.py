@@ -41,8 +41,11 @@ def publish(work: Path, extra_env: dict[str, str] | None = None) -> Path:
         "--out", str(out), "--baseurl", BASEURL, "--doctrees", str(work / "doctrees"),
         "-q", *shlex.split(os.environ.get("SPHINXOPTS", "")),
     ]  # fmt: skip
-    env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "1785628800"),
-           **(extra_env or {})}
+    env = {
+        **os.environ,
+        "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "1785628800"),
+        **(extra_env or {}),
+    }
     result = subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True)
     if result.returncode != 0:
         pytest.fail(
