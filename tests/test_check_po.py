@@ -386,3 +386,87 @@ def test_display_formula_labels_may_be_translated(project: Path, capsys) -> None
         ("math.po", lines["doc.md:2"], "claims.translation-number", "error"),
     }
     assert code == 1
+
+
+# -- house rules of the Chinese text (source/_data/zh-style.yaml) ------------------------
+
+STYLE_BREACHES = {
+    "half-width-parentheses": ("Orca (Oracle) is higher.", "比 Orca (Oracle) 高。"),
+    "reduction-by-times": (
+        "Up to {claim}`9× <fewer>` fewer accesses.",
+        "访问次数最多降低 {claim}`9 倍 <fewer>`。",
+    ),
+    "latency-speedup": ("TPOT is {claim}`5× <tpot>` lower.", "TPOT 提速 {claim}`5 倍 <tpot>`。"),
+    "measure-word-gpu": ("on eight GPUs", "在八张 GPU 上"),
+    "slo-term": ("service-level objectives", "服务级目标"),
+    "slo-calque": ("SLO violations", "SLO 违约"),
+}
+
+
+def test_every_house_rule_of_the_real_file_is_enforced(project: Path, capsys) -> None:
+    entries = [{"msgid": en, "msgstr": zh} for en, zh in STYLE_BREACHES.values()]
+    lines = write_po(project / "locale/zh_CN/LC_MESSAGES/style.po", entries)
+    code, report = run(project, capsys)
+    assert code == 1
+    found = {
+        (f["line"], f["message"].rsplit("[", 1)[1].rstrip("]"))
+        for f in report["findings"]
+        if f["subtype"] == "style"
+    }
+    assert found == {(lines[f"doc.md:{i}"], rule) for i, rule in enumerate(STYLE_BREACHES, 1)}
+    assert all(f["level"] == "error" for f in report["findings"] if f["subtype"] == "style")
+
+
+def test_house_rules_read_prose_not_markup_or_formulas(project: Path, capsys) -> None:
+    write_po(
+        project / "locale/zh_CN/LC_MESSAGES/ok.po",
+        [
+            # grouping in a formula, a figure label, full-width parentheses, a ratio said
+            # the unambiguous way, parentheses inside code and a role's target
+            {"msgid": "16 bits / (4 bits + 8 bits / 16)", "msgstr": "16 位 / (4 位 + 8 位 / 16)"},
+            {"msgid": "Figure 10(b) plots it.", "msgstr": "图 10(b) 绘出了它。"},
+            {"msgid": "Orca (Oracle) is higher.", "msgstr": "比 Orca（Oracle）高。"},
+            {
+                "msgid": "{claim}`9× <fewer>` fewer accesses.",
+                "msgstr": "标准注意力的访问次数是它的 {claim}`9 倍 <fewer>`。",
+            },
+            {"msgid": "Run `f(x)` here.", "msgstr": "在这里运行 `f(x)`。"},
+        ],
+    )
+    code, report = run(project, capsys)
+    assert [f for f in report["findings"] if f["subtype"].startswith("style")] == []
+    assert code == 0
+
+
+def test_house_rules_apply_to_chinese_catalogs_only(project: Path, capsys) -> None:
+    breach = [{"msgid": "on eight GPUs", "msgstr": "在八张 GPU 上"}]
+    write_po(project / "locale/ja/LC_MESSAGES/doc.po", breach)
+    code = check_po.main(
+        [str(project / "locale/ja/LC_MESSAGES"), "--json", "--conf-dir", str(project),
+         "--glossary", str(project / "glossary.yaml"), "--language", "ja"]
+    )  # fmt: skip
+    report = json.loads(capsys.readouterr().out)
+    assert [f for f in report["findings"] if f["subtype"] == "style"] == []
+    assert code == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        ("a:\n  pattern: x\n  prefer: y\n", 1, "rule 'a': missing why"),
+        ("a:\n  pattern: '('\n  prefer: y\n  why: z\n", 2, "rule 'a': the pattern is not"),
+        ("a:\n  pattern: x\n  prefer: y\n  why: z\n  typo: 1\n", 1, "rule 'a': unknown typo"),
+        ("a: just text\n", 1, "rule 'a': expected a mapping"),
+        ("a:\n  pattern: x\n  prefer: y\n  why: z\na:\n  pattern: x\n", 5, "'a' is declared twice"),
+        ("a: [unclosed\n", 2, "YAML syntax error"),
+    ],
+)
+def test_a_broken_house_rules_file_is_a_located_error(project, capsys, text, line, message):
+    style = project / "style.yaml"
+    style.write_text(text, encoding="utf-8")
+    write_po(project / "locale/zh_CN/LC_MESSAGES/clean.po", CLEAN)
+    code, report = run(project, capsys, "--style", str(style))
+    problems = [f for f in report["findings"] if f["subtype"] == "style-data"]
+    assert [(Path(f["path"]).name, f["line"]) for f in problems] == [("style.yaml", line)]
+    assert problems[0]["message"].startswith(message), problems[0]["message"]
+    assert code == 1

@@ -10,7 +10,9 @@ For every translated entry of every ``.po`` file below the given directories (in
   only as conf.py's ``claims_unit_translations`` declares, every number of the prose kept, no
   uncited figure added, one block per message, no raw HTML, unsafe URL or bidi control;
 * pofilter's ``urls``, ``xmltags`` and ``pythonbraceformat`` pass (``tools/po_pofilter.py``);
-* glossary terms use their agreed rendering (a warning; ``tools/po_glossary.py``).
+* glossary terms use their agreed rendering (a warning; ``tools/po_glossary.py``);
+* Chinese messages follow the house rules of ``source/_data/zh-style.yaml`` (wording a
+  review excluded, with what to write instead; ``tools/po_style.py``).
 
 Each finding is printed as ``path:line: [subtype] message (msgid: "…")``, where the line is
 where the entry starts (as in the build's claims warnings). Findings on fuzzy entries are
@@ -18,7 +20,7 @@ warnings: the build does not use fuzzy translations. Untranslated and fuzzy entr
 counted per file in the summary. Exit status 1 when there is an error-level finding.
 
 Usage: ``python -m tools.check_po [--json] [--conf-dir DIR] [--glossary FILE]
-[--language LANG] PATH...`` (directories are searched for ``*.po``).
+[--style FILE] [--language LANG] PATH...`` (directories are searched for ``*.po``).
 """
 
 from __future__ import annotations
@@ -40,9 +42,11 @@ from tools.po_findings import Finding, Issue, Level, Subtype, level_of
 from tools.po_glossary import Matcher, check_glossary, matchers
 from tools.po_markup import compare
 from tools.po_pofilter import entry_key, run_pofilter
+from tools.po_style import Rule, check_style, load_rules
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_GLOSSARY = REPO / "source" / "_data" / "glossary.yaml"
+DEFAULT_STYLE = REPO / "source" / "_data" / "zh-style.yaml"
 
 #: pofilter's generic checks are reported only where the MyST checks found nothing: a
 #: dropped role also fails ``pythonbraceformat`` and a changed ``{ref}`` target ``xmltags``,
@@ -141,9 +145,14 @@ def _msgstrs(entry: polib.POEntry) -> list[tuple[str, str]]:
 
 
 def check_entry(
-    msgid: str, msgstr: str, units: dict[str, str], glossary: list[Matcher], kind: Kind = Kind.PAGE
+    msgid: str,
+    msgstr: str,
+    units: dict[str, str],
+    glossary: list[Matcher],
+    kind: Kind = Kind.PAGE,
+    style: list[Rule] | None = None,
 ) -> list[Issue]:
-    """Markup, rule and glossary issues of one translated message."""
+    """Markup, rule, glossary and house-style issues of one translated message."""
     if is_math_message(msgid):
         # a display formula: only its \text{…} labels may be translated
         issues = (
@@ -163,6 +172,8 @@ def check_entry(
         for i in compare_rule(msgid, msgstr, kind=kind, units=units, find_figures=_figures)
     ]
     issues += check_glossary(msgid, msgstr, glossary)
+    if style and not is_math_message(msgid):
+        issues += check_style(msgstr, style)
     return issues
 
 
@@ -178,6 +189,7 @@ def check_catalog(
     units_by_language: dict[str, dict[str, str]],
     glossary: list[Matcher],
     language: str | None = None,
+    style: list[Rule] | None = None,
 ) -> CatalogReport:
     shown = _display(path)
     try:
@@ -216,7 +228,8 @@ def check_catalog(
         issues: list[Issue] = []
         for msgid, msgstr in pairs:
             if msgstr:
-                issues += check_entry(msgid, msgstr, units, glossary, kind)
+                rules = style if lang.startswith("zh") else None  # the rules are Chinese
+                issues += check_entry(msgid, msgstr, units, glossary, kind, rules)
         found = {issue.subtype for issue in issues}
         # braces and tags of LaTeX are no placeholders: formulas are compared as math above
         formula = is_math_message(entry.msgid)
@@ -266,13 +279,22 @@ def load_glossary_matchers(path: Path) -> tuple[list[Matcher], list[Finding]]:
 
 
 def run(
-    paths: list[Path], conf_dir: Path, glossary_path: Path, language: str | None = None
+    paths: list[Path],
+    conf_dir: Path,
+    glossary_path: Path,
+    language: str | None = None,
+    style_path: Path = DEFAULT_STYLE,
 ) -> tuple[list[CatalogReport], list[Finding]]:
     """Check every catalog below *paths*: the per-catalog reports and the findings that
-    belong to no catalog (the glossary data file's problems)."""
+    belong to no catalog (the glossary's and the house rules' data file problems)."""
     units = read_unit_translations(conf_dir)
     glossary, extra = load_glossary_matchers(glossary_path)
-    reports = [check_catalog(path, units, glossary, language) for path in catalogs(paths)]
+    style, problems = load_rules(style_path)
+    extra += [
+        Finding(_display(style_path), p.line, Level.ERROR, Subtype.STYLE_DATA, p.message, "")
+        for p in problems
+    ]
+    reports = [check_catalog(path, units, glossary, language, style) for path in catalogs(paths)]
     return reports, extra
 
 
@@ -297,6 +319,12 @@ def main(argv: list[str] | None = None) -> int:
         help="glossary data file (default: %(default)s)",
     )
     parser.add_argument(
+        "--style",
+        type=Path,
+        default=DEFAULT_STYLE,
+        help="house rules of the Chinese text (default: %(default)s)",
+    )
+    parser.add_argument(
         "--language",
         help="catalog language (default: each catalog's Language header, else its locale folder)",
     )
@@ -304,7 +332,7 @@ def main(argv: list[str] | None = None) -> int:
     missing = [str(p) for p in args.paths if not p.exists()]
     if missing:
         parser.error(f"no such catalog or directory: {', '.join(missing)}")
-    reports, extra = run(args.paths, args.conf_dir, args.glossary, args.language)
+    reports, extra = run(args.paths, args.conf_dir, args.glossary, args.language, args.style)
     findings = extra + [f for r in reports for f in r.findings]
     errors = sum(f.level is Level.ERROR for f in findings)
     warnings = len(findings) - errors

@@ -56,6 +56,12 @@ class Subtype(str, Enum):
     """The glossary data file itself has a problem (so terms may be missing from the check)."""
     CATALOG = "catalog"
     """A catalog cannot be read."""
+    STYLE = "style"
+    """The msgstr uses wording a house rule of ``source/_data/zh-style.yaml`` excludes; the
+    message says what to write instead."""
+    STYLE_DATA = "style-data"
+    """The house-rules file itself has a problem (a rule without a pattern, a pattern that
+    is no regular expression, a rule declared twice)."""
 
 
 #: warnings never fail ``check-po``; everything else is an error

@@ -5,7 +5,7 @@ rendered from, read with :func:`glossary_data.data.load_glossary`). A term match
 whole word, case-insensitively, singular or plural ("tokens", "paged KV caches"); an
 abbreviation matches case-sensitively ("TTFT") and may also be kept as is in the msgstr.
 Where terms overlap ("paged KV cache" contains "KV cache"), only the longest is checked.
-Pure functions; ``_ext`` must be on ``sys.path``.
+Pure functions.
 """
 
 from __future__ import annotations
