@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from markupsafe import escape
 
+from claims.core.formula import decimals, show
 from claims.domain import get_domain
 from claims.locale import _
 from claims.values import format_value
@@ -104,6 +105,10 @@ def card_rows(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str
         rows.append((_("Hardware"), hardware_html(links, claim, registry)))
     if claim.formula:
         rows.append((_("Formula"), str(escape(claim.formula))))
+    if claim.computed is not None:
+        config = links.builder.config
+        unit = config.claims_unit_translations.get(config.language, {}).get(claim.unit, claim.unit)
+        rows.append((_("Recomputed by the build"), str(escape(computed_text(claim, unit)))))
     if claim.model:
         rows.append((_("Model / workload"), str(escape(claim.model))))
     if claim.baseline:
@@ -116,6 +121,17 @@ def card_rows(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str
         rows.append((_("As of"), str(escape(claim.as_of))))
     rows.append((_("Kind"), str(escape(kind_label(claim.kind)))))
     return rows
+
+
+def computed_text(claim: Claim, unit: str) -> str:
+    """What the build computed from a derived claim's inputs, four decimals past the
+    declared value's ("…" when it goes on), in the claim's unit."""
+    value, declared = claim.computed, claim.value
+    if isinstance(value, tuple):
+        text = "–".join(show(v, decimals(d)) for v, d in zip(value, declared))
+    else:
+        text = show(value, decimals(declared))
+    return f"{text} {unit}".strip()
 
 
 def kind_label(kind: str) -> str:

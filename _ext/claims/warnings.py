@@ -35,7 +35,8 @@ class Subtype(Enum):
     for "A100 80GB", is fine; another product is not). Fix the id or the shown name."""
     MISSING_FIELD = "missing-field"
     """A claim lacks a field its kind requires: ``source`` and ``locator`` (measured, spec,
-    fact), ``hardware`` (measured, spec), ``formula`` (derived) or ``as_of`` (fact). Add it."""
+    fact), ``hardware`` (measured, spec), ``formula`` and ``compute`` (derived) or ``as_of``
+    (fact). Add it."""
     MISSING_BASELINE = "missing-baseline"
     """A ratio claim (unit ×) does not say what it is compared with. Add ``baseline``."""
     MALFORMED = "malformed"
@@ -90,6 +91,12 @@ class Subtype(Enum):
     BIDI_CONTROL = "bidi-control"
     """A Unicode bidirectional control character in data, the bibliography or a catalog can make a
     number read differently from the text that was checked. Remove it."""
+    DERIVATION = "derivation"
+    """A derived claim's ``compute`` does not give its declared value, rounded to the decimals
+    the value shows (an input changed, or the value or formula is wrong); or the formula cannot
+    be evaluated: a syntax error, a name or function outside the formula language, a
+    ``{claim-id}`` not listed in ``inputs``, a division by zero; or the inputs form a cycle,
+    which the message names. Correct the value, the inputs or the formula."""
     UNUSED = "unused"
     """A claim is declared but no page shows it. Use it or delete it (not an error: it does not
     stop ``make html``, but ``make check`` and ``make public`` refuse warnings)."""
