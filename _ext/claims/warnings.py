@@ -97,6 +97,10 @@ class Subtype(Enum):
     be evaluated: a syntax error, a name or function outside the formula language, a
     ``{claim-id}`` not listed in ``inputs``, a division by zero; or the inputs form a cycle,
     which the message names. Correct the value, the inputs or the formula."""
+    EXPORT = "export"
+    """The ``claims.json`` export does not fit its published schema (``claims.schema.json``):
+    a data field of an unexpected type that the loader let through, such as a number where
+    text belongs. The message names the field; fix the data at the line it points to."""
     UNUSED = "unused"
     """A claim is declared but no page shows it. Use it or delete it (not an error: it does not
     stop ``make html``, but ``make check`` and ``make public`` refuse warnings)."""
