@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 from markupsafe import escape
 
+from claims.core.dates import build_date, parse_date
 from claims.core.formula import decimals, show
 from claims.domain import get_domain
-from claims.locale import _
+from claims.locale import _, ngettext
 from claims.values import format_value
 
 if TYPE_CHECKING:
@@ -118,9 +119,21 @@ def card_rows(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str
     if claim.simulated:
         rows.append((_("Nature"), str(escape(_("simulated, not measured on a deployed system")))))
     if claim.as_of:
-        rows.append((_("As of"), str(escape(claim.as_of))))
+        rows.append((_("As of"), str(escape(as_of_text(claim.as_of)))))
     rows.append((_("Kind"), str(escape(kind_label(claim.kind)))))
     return rows
+
+
+def as_of_text(as_of: str) -> str:
+    """The as-of date with its age at the build date ("2025-06-16, 412 days before this
+    build"); the date alone when it is not a date or lies after the build date."""
+    date = parse_date(as_of)
+    if date is None or date > build_date():
+        return as_of
+    days = (build_date() - date).days
+    return ngettext("%(date)s, %(days)d day before this build",
+                    "%(date)s, %(days)d days before this build", days) % {
+        "date": as_of, "days": days}
 
 
 def computed_text(claim: Claim, unit: str) -> str:

@@ -104,6 +104,10 @@ class Subtype(Enum):
     UNUSED = "unused"
     """A claim is declared but no page shows it. Use it or delete it (not an error: it does not
     stop ``make html``, but ``make check`` and ``make public`` refuse warnings)."""
+    STALE = "stale"
+    """(a note, not a warning) A claim's ``as_of`` is older than ``claims_max_age_days`` at the
+    build date (``SOURCE_DATE_EPOCH``). Check the source again: update the value and ``as_of``
+    if it changed, or only ``as_of`` if it still holds."""
     CROSS_HARDWARE = "cross-hardware"
     """(a note, not a warning) A paragraph compares figures of one unit measured on different
     hardware; the build shows hardware badges next to them. Check the comparison is fair and
