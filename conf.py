@@ -56,6 +56,8 @@ skip_injecting_base_ablog_templates = True
 # -- claims: the cited-numbers rule ---------------------------------------------
 
 claims_data_dir = "_data"
+# time-sensitive facts (stars, releases, licences) are checked again within a year
+claims_max_age_days = 365
 claims_unit_translations = {
     "zh_CN": {
         "×": "倍",

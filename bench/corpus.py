@@ -344,7 +344,10 @@ def _claims_yaml(page: Page) -> str:
         out.append(f'  unit: "{c.unit}"')
         out.append(f'  quantity: "{QUANTITIES[c.unit]}"')
         if c.kind == "derived":
+            source = next(i for i in page.claims if i.id == c.inputs[0])
             out.append(f'  formula: "{c.inputs[0]} scaled by the ratio in the text"')
+            # the same ratio as arithmetic, so the build recomputes it like the site's own
+            out.append(f'  compute: "{{{c.inputs[0]}}} * {c.value} / {source.value}"')
             out.append(f"  inputs: [{c.inputs[0]}]")
         else:
             out.append(f"  source: {c.source}")

@@ -170,6 +170,7 @@ def test_data_and_markup_problems_are_located(app):
             ("_data/claims/main.yaml", 40, "claims.malformed"),  # unknown key 'hardwre'
             ("_data/claims/main.yaml", 42, "claims.malformed"),  # unknown kind
             ("_data/claims/main.yaml", 44, "claims.missing-field"),  # derived without formula
+            ("_data/claims/main.yaml", 44, "claims.missing-field"),  # ... and without compute
             ("_data/claims/main.yaml", 48, "claims.unused"),
             ("_data/claims/more.yaml", 2, "claims.duplicate"),
             ("_data/claims/syntax.yaml", 4, "claims.malformed"),  # YAML syntax error

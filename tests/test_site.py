@@ -10,6 +10,7 @@ from urllib.parse import urljoin
 
 import pytest
 from bs4 import BeautifulSoup
+from jsonschema import Draft202012Validator
 from lxml import etree
 
 ATOM = "{http://www.w3.org/2005/Atom}"
@@ -156,6 +157,23 @@ def test_claims_json_numbers_and_hardware_pages_agree_across_languages(public_si
             for use in claim["uses"]:
                 page = soup(public_site / lang / use["page"])
                 assert page.find(id=use["anchor"]) is not None, (lang, use)
+
+
+def test_claims_json_validates_against_its_published_schema_in_both_languages(public_site):
+    exports = {}
+    for lang in LANGUAGES:
+        schema = json.loads((public_site / lang / "claims.schema.json").read_text(encoding="utf-8"))
+        data = json.loads((public_site / lang / "claims.json").read_text(encoding="utf-8"))
+        assert list(Draft202012Validator(schema).iter_errors(data)) == [], lang
+        assert data["schema_version"] == 1 and data["base_url"] == f"{BASEURL}{lang}/"
+        exports[lang] = data
+    assert exports["en"]["build_date"] == exports["zh-cn"]["build_date"]
+    claims = exports["en"]["claims"]
+    derived = [c for c in claims if c["kind"] == "derived"]
+    # every derived claim is recomputed; every cited claim carries its resolved source
+    assert derived and all(c["compute"] and c["computed"] is not None for c in derived)
+    assert sum(bool(c["inputs"]) for c in derived) >= 26
+    assert all(c["source_entry"]["title"] for c in claims if c["source"])
 
 
 def _search_index(path: Path) -> tuple[dict, list[str]]:

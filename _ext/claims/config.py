@@ -27,9 +27,16 @@ def register_config(app: Sphinx) -> None:
     app.add_config_value("claims_scan", True, "env", types=frozenset({bool}))
     # language the sources are written in; other languages are checked against it
     app.add_config_value("claims_source_language", "en", "env", types=frozenset({str}))
+    # a claim whose as_of is older than this many days at the build date is listed as stale
+    # (claims.stale, a note); 0 lists none
+    app.add_config_value("claims_max_age_days", 0, "env", types=frozenset({int}))
 
 
 def on_config_inited(app: Sphinx, config: Config) -> None:
+    if isinstance(config.claims_max_age_days, bool) or config.claims_max_age_days < 0:
+        raise ConfigError(__("claims_max_age_days must be a whole number of days, 0 or more "
+                             "(0: no claim is listed as stale); got %r")
+                          % config.claims_max_age_days)
     for language, mapping in config.claims_unit_translations.items():
         if not isinstance(mapping, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in mapping.items()

@@ -11,6 +11,7 @@ from sphinx.locale import __
 
 from claims import bibstyle, catalog
 from claims.core.catalogs import CatalogError, catalog_files, messages, read_catalog
+from claims.core.dates import build_date, parse_date
 from claims.core.fidelity import compare, kind_of
 from claims.domain import get_domain
 from claims.findings import record_problem
@@ -22,6 +23,8 @@ from claims.warnings import Subtype
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
     from sphinx.environment import BuildEnvironment
+
+    from claims.registry import Registry
 
 
 def load_data(app: Sphinx) -> None:
@@ -40,6 +43,9 @@ def load_data(app: Sphinx) -> None:
     registry, problems = load_registry(srcdir / app.config.claims_data_dir, sources)
     for problem in problems:
         record_problem(env, problem.subtype, problem.message, f"{problem.path}:{problem.line}")
+    check_staleness(app, registry)
+    # cards show each as-of date's age at the build date: a new date rewrites their pages
+    registry.digest += build_date().isoformat()
     source_registry = registry
     domain.data["fidelity_msgids"] = set()
     if is_translation(app.config):
@@ -54,6 +60,22 @@ def load_data(app: Sphinx) -> None:
     domain.registry = registry
     # claims.json publishes the data as declared, identical in every language
     domain.data["source_registry"] = source_registry
+
+
+def check_staleness(app: Sphinx, registry: Registry) -> None:
+    """Claims whose ``as_of`` is older than ``claims_max_age_days`` at the build date."""
+    limit = app.config.claims_max_age_days
+    if not limit:
+        return
+    today = build_date()
+    for claim in sorted(registry.claims.values(), key=lambda c: (c.path, c.line)):
+        as_of = parse_date(claim.as_of)
+        if as_of is not None and (today - as_of).days > limit:
+            record_problem(app.env, Subtype.STALE, __(
+                "claim %r is %d days old at the build date %s (as of %s; claims_max_age_days "
+                "is %d): check the source again and update the value or its as_of")
+                % (claim.id, (today - as_of).days, today, as_of, limit),
+                f"{claim.path}:{claim.line}")
 
 
 def check_catalogs(app: Sphinx) -> None:

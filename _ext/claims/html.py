@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING
 
 from markupsafe import escape
 
+from claims.core.dates import build_date, parse_date
+from claims.core.formula import decimals, show
 from claims.domain import get_domain
-from claims.locale import _
+from claims.locale import _, ngettext
 from claims.values import format_value
 
 if TYPE_CHECKING:
@@ -104,6 +106,10 @@ def card_rows(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str
         rows.append((_("Hardware"), hardware_html(links, claim, registry)))
     if claim.formula:
         rows.append((_("Formula"), str(escape(claim.formula))))
+    if claim.computed is not None:
+        config = links.builder.config
+        unit = config.claims_unit_translations.get(config.language, {}).get(claim.unit, claim.unit)
+        rows.append((_("Recomputed by the build"), str(escape(computed_text(claim, unit)))))
     if claim.model:
         rows.append((_("Model / workload"), str(escape(claim.model))))
     if claim.baseline:
@@ -113,9 +119,32 @@ def card_rows(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str
     if claim.simulated:
         rows.append((_("Nature"), str(escape(_("simulated, not measured on a deployed system")))))
     if claim.as_of:
-        rows.append((_("As of"), str(escape(claim.as_of))))
+        rows.append((_("As of"), str(escape(as_of_text(claim.as_of)))))
     rows.append((_("Kind"), str(escape(kind_label(claim.kind)))))
     return rows
+
+
+def as_of_text(as_of: str) -> str:
+    """The as-of date with its age at the build date ("2025-06-16, 412 days before this
+    build"); the date alone when it is not a date or lies after the build date."""
+    date = parse_date(as_of)
+    if date is None or date > build_date():
+        return as_of
+    days = (build_date() - date).days
+    return ngettext("%(date)s, %(days)d day before this build",
+                    "%(date)s, %(days)d days before this build", days) % {
+        "date": as_of, "days": days}
+
+
+def computed_text(claim: Claim, unit: str) -> str:
+    """What the build computed from a derived claim's inputs, four decimals past the
+    declared value's ("…" when it goes on), in the claim's unit."""
+    value, declared = claim.computed, claim.value
+    if isinstance(value, tuple):
+        text = "–".join(show(v, decimals(d)) for v, d in zip(value, declared))
+    else:
+        text = show(value, decimals(declared))
+    return f"{text} {unit}".strip()
 
 
 def kind_label(kind: str) -> str:

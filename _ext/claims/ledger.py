@@ -7,7 +7,6 @@ domain records; ``claims.json`` is written at the root of each language's output
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +14,9 @@ from docutils import nodes
 from markupsafe import escape
 from sphinx.util.docutils import SphinxDirective
 
+from claims import export
 from claims import nodes as claim_nodes
+from claims.core.dates import build_date
 from claims.domain import get_domain, uses_by_claim
 from claims.html import Linker, card_rows, shown_value
 from claims.locale import _
@@ -224,7 +225,8 @@ def _hardware_html(app: Sphinx, links: Linker, registry: Registry) -> str:
 
 
 def ledger_json(app: Sphinx) -> dict[str, Any]:
-    """The whole ledger as data: the same claims, as declared, in every language."""
+    """The whole ledger as data: the same claims, as declared, in every language
+    (``claims.schema.json`` describes it)."""
     domain = get_domain(app.env)
     registry = domain.data.get("source_registry") or domain.registry
     uses = uses_by_claim(domain.uses)
@@ -234,16 +236,22 @@ def ledger_json(app: Sphinx) -> dict[str, Any]:
             "id": claim.id, "kind": claim.kind, "value": claim.value, "unit": claim.unit,
             "quantity": claim.quantity, "source": claim.source,
             "source_short": registry.sources.get(claim.source or "", {}).get("short"),
+            "source_entry": export.source_entry(registry, claim.source),
             "locator": claim.locator,
             "hardware": None if claim.hardware is None else [
                 {"profile": u.profile, "count": u.count, "interconnect": u.interconnect}
                 for u in claim.hardware],
             "baseline": claim.baseline, "model": claim.model, "precision": claim.precision,
             "as_of": claim.as_of, "simulated": claim.simulated, "formula": claim.formula,
+            "inputs": claim.inputs, "compute": claim.compute,
+            "computed": export.computed(claim),
             "uses": [{"page": app.builder.get_target_uri(u["docname"]), "line": u["lineno"],
                       "anchor": u["anchor"]} for u in uses.get(claim.id, [])],
         })
     return {
+        "schema_version": export.SCHEMA_VERSION,
+        "base_url": app.config.html_baseurl or None,
+        "build_date": build_date().isoformat(),
         "language": app.config.language,
         "claims": claims,
         "exemptions": [
@@ -261,10 +269,12 @@ def ledger_json(app: Sphinx) -> dict[str, Any]:
 
 
 def write_json(app: Sphinx, exception: Exception | None) -> None:
+    """``claims.json`` and ``claims.schema.json`` at the root of the output, validated."""
     if exception is not None or app.builder.format != "html":
         return
-    if get_domain(app.env).registry is None:
+    domain = get_domain(app.env)
+    if domain.registry is None:
         return
-    path = Path(app.outdir) / "claims.json"
-    path.write_text(json.dumps(ledger_json(app), ensure_ascii=False, indent=1, sort_keys=True),
-                    encoding="utf-8")
+    registry = domain.data.get("source_registry") or domain.registry
+    if not export.write(Path(app.outdir), ledger_json(app), registry):
+        app.statuscode = app.statuscode or 1

@@ -5,12 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import polib
-from sphinx.locale import get_translation
+from sphinx.locale import get_translation, get_translator
 
 MESSAGE_CATALOG_NAME = "claims"
 LOCALE_DIR = Path(__file__).parent / "locale"
 
 _ = get_translation(MESSAGE_CATALOG_NAME)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """A label with a count ("1 day", "2 days"); Sphinx's ``_`` has no plural forms."""
+    return get_translator(MESSAGE_CATALOG_NAME).ngettext(singular, plural, n)
 
 
 def compile_catalogs() -> None:

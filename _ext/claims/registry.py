@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from claims.core import derivation
 from claims.core import load as core_load
 from claims.core.load import LineDict
 from claims.core.safety import bidi_controls, raw_html
@@ -25,7 +26,7 @@ ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 
 CLAIM_KEYS = {
     "kind", "value", "unit", "quantity", "source", "locator", "hardware", "baseline", "model",
-    "precision", "as_of", "simulated", "formula", "inputs", "note", "reduction",
+    "precision", "as_of", "simulated", "formula", "inputs", "note", "reduction", "compute",
 }
 HARDWARE_ENTRY_KEYS = {"profile", "count", "interconnect", "note"}
 PROFILE_KEYS = {
@@ -74,6 +75,11 @@ class Claim:
     formula: str | None = None
     inputs: list[str] = field(default_factory=list)
     note: str | None = None
+    #: a derived claim's machine formula (claims.core.formula) and the line of its key
+    compute: str | None = None
+    compute_line: int = 0
+    #: the value the build computed from the inputs (a Fraction, or a pair for a range)
+    computed: Any = None
 
     def hardware_key(self) -> tuple[str, ...]:
         """What two claims must share to be compared like for like."""
@@ -168,6 +174,7 @@ def load_registry(data_dir: Path, bib_sources: dict[str, dict[str, str]]) -> tup
     for path in paths[1 if hardware_path.exists() else 0 :]:
         _load_claims(path, registry, problems)
     _check_references(registry, problems)
+    _check_derivations(registry, problems)
     digest.update(repr(sorted(bib_sources)).encode())
     registry.digest = digest.hexdigest()
     return registry, problems
@@ -251,6 +258,7 @@ def _load_claims(path: Path, registry: Registry, problems: list[Problem]) -> Non
             simulated=bool(entry.get("simulated", False)), formula=_text(entry, "formula"),
             reduction=entry.get("reduction") is True,
             inputs=[str(i) for i in entry.get("inputs") or []], note=_text(entry, "note"),
+            compute=_text(entry, "compute"), compute_line=entry.line_of("compute"),
         )
         _check_claim(claim, entry, registry, problem)
         registry.claims[cid] = claim
@@ -313,6 +321,12 @@ def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem) -> 
     if claim.kind == "derived" and not claim.formula:
         problem(Subtype.MISSING_FIELD, f"derived claim {cid!r} needs 'formula': the arithmetic that "
                                        "gives the value")
+    if claim.kind == "derived" and not claim.compute:
+        problem(Subtype.MISSING_FIELD, f"derived claim {cid!r} needs 'compute': the formula as "
+                                       "arithmetic over its inputs, which the build recomputes")
+    if claim.compute and claim.kind != "derived":
+        problem(Subtype.MALFORMED, f"claim {cid!r} is {claim.kind}, but only a derived claim has "
+                                   "'compute'", "compute")
     if claim.kind == "fact" and not claim.as_of:
         problem(Subtype.MISSING_FIELD, f"fact {cid!r} needs 'as_of': the date the fact was true")
     if claim.unit in RATIO_UNITS and not claim.baseline:
@@ -344,3 +358,19 @@ def _check_references(registry: Registry, problems: list[Problem]) -> None:
                 problems.append(Problem(Subtype.MALFORMED, profile.path, profile.line,
                                         f"hardware profile {profile.id!r} lists {spec!r} under "
                                         f"'specs', but it is a {claim.kind} claim"))
+
+
+def _check_derivations(registry: Registry, problems: list[Problem]) -> None:
+    """Recompute every derived claim (claims.core.derivation) and keep what it computed."""
+    nodes = {
+        cid: derivation.Node(value=c.value, kind=c.kind, inputs=tuple(c.inputs),
+                             compute=c.compute if c.kind == "derived" else None)
+        for cid, c in registry.claims.items()
+    }
+    result = derivation.check(nodes)
+    for cid, value in result.computed.items():
+        registry.claims[cid].computed = value
+    for issue in result.issues:
+        claim = registry.claims[issue.claim]
+        line = claim.compute_line if issue.at == "compute" else claim.line
+        problems.append(Problem(Subtype.DERIVATION, claim.path, line, issue.message))

@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from pathlib import Path
 from string import ascii_lowercase
+from typing import Any
 
 from pybtex.database import BibliographyData, parse_file
 from pybtex.scanner import PybtexError
@@ -50,7 +51,14 @@ def _plain(text: str) -> str:
     return text.replace("{", "").replace("}", "")
 
 
-def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, str]], list[tuple[str, Subtype, str]]]:
+def _arxiv_id(fields) -> str:
+    """The arXiv id of an entry that gives one (``eprint`` with ``archivePrefix = {arXiv}``,
+    or an ``eprint`` without a prefix, which biblatex reads as arXiv too)."""
+    prefix = fields.get("archiveprefix", fields.get("archivePrefix", "arXiv"))
+    return fields.get("eprint", "") if prefix.lower() == "arxiv" else ""
+
+
+def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], list[tuple[str, Subtype, str]]]:
     """Keys of every entry in *paths* with what the ledger shows of them, and the problems:
     (``path:line``, subtype, message) for a file that cannot be read, a URL that is not
     http(s) (it becomes a link on the Numbers page) and bidi control characters."""
@@ -82,6 +90,10 @@ def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, str]], list[tup
                         f"characters ({', '.join(controls)}); remove them")))
             sources[key] = {
                 "title": _plain(entry.fields.get("title", key)),
+                "authors": [_plain(str(person)) for person in entry.persons.get("author", [])],
+                "doi": entry.fields.get("doi", ""),
+                "arxiv": _arxiv_id(entry.fields),
+                "urldate": entry.fields.get("urldate", ""),
                 "url": url,
                 "venue": _plain(entry.fields.get("journal") or entry.fields.get("booktitle")
                                 or entry.fields.get("howpublished") or entry.fields.get("publisher")

@@ -35,7 +35,8 @@ class Subtype(Enum):
     for "A100 80GB", is fine; another product is not). Fix the id or the shown name."""
     MISSING_FIELD = "missing-field"
     """A claim lacks a field its kind requires: ``source`` and ``locator`` (measured, spec,
-    fact), ``hardware`` (measured, spec), ``formula`` (derived) or ``as_of`` (fact). Add it."""
+    fact), ``hardware`` (measured, spec), ``formula`` and ``compute`` (derived) or ``as_of``
+    (fact). Add it."""
     MISSING_BASELINE = "missing-baseline"
     """A ratio claim (unit ×) does not say what it is compared with. Add ``baseline``."""
     MALFORMED = "malformed"
@@ -90,9 +91,23 @@ class Subtype(Enum):
     BIDI_CONTROL = "bidi-control"
     """A Unicode bidirectional control character in data, the bibliography or a catalog can make a
     number read differently from the text that was checked. Remove it."""
+    DERIVATION = "derivation"
+    """A derived claim's ``compute`` does not give its declared value, rounded to the decimals
+    the value shows (an input changed, or the value or formula is wrong); or the formula cannot
+    be evaluated: a syntax error, a name or function outside the formula language, a
+    ``{claim-id}`` not listed in ``inputs``, a division by zero; or the inputs form a cycle,
+    which the message names. Correct the value, the inputs or the formula."""
+    EXPORT = "export"
+    """The ``claims.json`` export does not fit its published schema (``claims.schema.json``):
+    a data field of an unexpected type that the loader let through, such as a number where
+    text belongs. The message names the field; fix the data at the line it points to."""
     UNUSED = "unused"
     """A claim is declared but no page shows it. Use it or delete it (not an error: it does not
     stop ``make html``, but ``make check`` and ``make public`` refuse warnings)."""
+    STALE = "stale"
+    """(a note, not a warning) A claim's ``as_of`` is older than ``claims_max_age_days`` at the
+    build date (``SOURCE_DATE_EPOCH``). Check the source again: update the value and ``as_of``
+    if it changed, or only ``as_of`` if it still holds."""
     CROSS_HARDWARE = "cross-hardware"
     """(a note, not a warning) A paragraph compares figures of one unit measured on different
     hardware; the build shows hardware badges next to them. Check the comparison is fair and

@@ -75,7 +75,11 @@ def load_yaml(path: Path) -> LineDict:
     Raises :class:`YamlError` with the line for a syntax error or a top level that is not a
     mapping; :class:`OSError` when the file cannot be read.
     """
-    text = path.read_text(encoding="utf-8")
+    return load_yaml_text(path.read_text(encoding="utf-8"))
+
+
+def load_yaml_text(text: str) -> LineDict:
+    """:func:`load_yaml` of a data file's text (a file at a git revision, for example)."""
     try:
         data = yaml.load(text, Loader=_LineLoader)  # noqa: S506 (a SafeLoader subclass)
     except yaml.YAMLError as exc:

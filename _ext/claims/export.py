@@ -1,0 +1,88 @@
+"""The published form of the ledger: ``claims.json``, its JSON Schema beside it, and the
+check of the one against the other on every build.
+
+The schema (``schema/claims.schema.json``) is the contract for readers who reuse the data:
+``schema_version`` changes when a field is removed or changes meaning. Every HTML build
+validates the export against it with ``jsonschema``; a failure is a ``claims.export``
+warning at the data file and line of the claim whose record does not fit.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
+from sphinx.locale import __
+
+from claims.warnings import Subtype
+
+if TYPE_CHECKING:
+    from claims.registry import Claim, Registry
+
+SCHEMA_VERSION = 1
+SCHEMA_PATH = Path(__file__).parent / "schema" / "claims.schema.json"
+SCHEMA_NAME = SCHEMA_PATH.name
+
+
+def schema() -> dict[str, Any]:
+    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
+
+def source_entry(registry: Registry, key: str | None) -> dict[str, Any] | None:
+    """The bibliography entry *key*, resolved as the export shows it (None: no source)."""
+    if not key or key not in registry.sources:
+        return None
+    entry = registry.sources[key]
+    return {"key": key, "short": entry.get("short", key), "title": entry.get("title", key),
+            "authors": list(entry.get("authors", [])),
+            **{name: entry.get(name) or None
+               for name in ("year", "venue", "url", "doi", "arxiv", "urldate")}}
+
+
+def computed(claim: Claim) -> Any:
+    """A derived claim's computed value as JSON numbers (None when not computed)."""
+    value = claim.computed
+    if isinstance(value, tuple):
+        return [_number(v) for v in value]
+    return None if value is None else _number(value)
+
+
+def _number(value: Fraction) -> int | float:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def problems(data: dict[str, Any], registry: Registry) -> list[tuple[str, str]]:
+    """(``path:line``, message) of every place *data* does not fit the schema: at the
+    claim's declaration when the problem is inside a claim, else at the data folder."""
+    found = []
+    claims = data.get("claims", [])
+    for error in sorted(Draft202012Validator(schema()).iter_errors(data), key=str):
+        while error.context:  # a oneOf / anyOf: the branch that came closest
+            error = best_match(error.context)
+        where = list(error.absolute_path)
+        location = ""
+        if len(where) >= 2 and where[0] == "claims" and isinstance(where[1], int):
+            claim = registry.claims.get(claims[where[1]].get("id", ""))
+            if claim is not None:
+                location = f"{claim.path}:{claim.line}"
+        path = "/".join(str(p) for p in where) or "(top)"
+        found.append((location or (registry.files[0] if registry.files else ""), __(
+            "claims.json does not fit %s at %s: %s; fix the data (or the extension, if the "
+            "data is right)") % (SCHEMA_NAME, path, error.message)))
+    return found
+
+
+def write(outdir: Path, data: dict[str, Any], registry: Registry) -> bool:
+    """Write ``claims.json`` and its schema into *outdir*; warn and return False when the
+    export does not validate."""
+    (outdir / "claims.json").write_text(
+        json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True), encoding="utf-8")
+    (outdir / SCHEMA_NAME).write_text(SCHEMA_PATH.read_text(encoding="utf-8"), encoding="utf-8")
+    found = problems(data, registry)
+    for location, message in found:
+        Subtype.EXPORT.warn("%s", message, location=location)
+    return not found
