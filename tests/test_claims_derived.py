@@ -18,17 +18,17 @@ DATA = "_data/claims/main.yaml"
 def test_every_derivation_problem_is_one_located_warning(app):
     app.build()
     assert parse(app.warning.getvalue(), app.srcdir) == [
-        (DATA, 51, "claims.derivation"),       # stale: declares 25, computes 20
-        (DATA, 58, "claims.derivation"),       # too-precise: 3.4 for 10/3
-        (DATA, 64, "claims.derivation"),       # cycle-a → cycle-b → cycle-a, once
-        (DATA, 78, "claims.unknown-claim"),    # unknown-input: not evaluated again
-        (DATA, 90, "claims.derivation"),       # unlisted: {doubled} not in inputs
-        (DATA, 97, "claims.derivation"),       # syntax error
-        (DATA, 103, "claims.derivation"),      # division by zero
-        (DATA, 110, "claims.derivation"),      # a bare name
-        (DATA, 117, "claims.derivation"),      # a range in arithmetic
-        (DATA, 119, "claims.missing-field"),   # derived without compute
-        (DATA, 132, "claims.malformed"),       # compute on a measured claim
+        (DATA, 51, "claims.derivation"),  # stale: declares 25, computes 20
+        (DATA, 58, "claims.derivation"),  # too-precise: 3.4 for 10/3
+        (DATA, 64, "claims.derivation"),  # cycle-a → cycle-b → cycle-a, once
+        (DATA, 78, "claims.unknown-claim"),  # unknown-input: not evaluated again
+        (DATA, 90, "claims.derivation"),  # unlisted: {doubled} not in inputs
+        (DATA, 97, "claims.derivation"),  # syntax error
+        (DATA, 103, "claims.derivation"),  # division by zero
+        (DATA, 110, "claims.derivation"),  # a bare name
+        (DATA, 117, "claims.derivation"),  # a range in arithmetic
+        (DATA, 119, "claims.missing-field"),  # derived without compute
+        (DATA, 132, "claims.malformed"),  # compute on a measured claim
     ]
     warnings = app.warning.getvalue()
     assert "cycle-a → cycle-b → cycle-a" in warnings
@@ -53,26 +53,36 @@ def test_the_card_shows_the_prose_formula_and_the_recomputed_value(app):
 
 
 def test_changing_an_input_fails_the_build_at_each_derived_claim_that_used_it(
-        make_app, rootdir, tmp_path):
+    make_app, rootdir, tmp_path
+):
     src = tmp_path / "src"
     shutil.copytree(rootdir / "test-claims-clean", src)
     data = src / "_data" / "claims" / "main.yaml"
     text = data.read_text(encoding="utf-8")
-    data.write_text(text + (
-        "kv-bytes-twice:\n  kind: derived\n  value: 10.49\n  unit: GB\n"
-        '  formula: "2 × kv-bytes"\n  compute: "2 * {kv-bytes}"\n  inputs: [kv-bytes]\n'),
-        encoding="utf-8")
-    (src / "index.md").write_text((src / "index.md").read_text(encoding="utf-8")
-                                  + "\nTwice: {claim}`kv-bytes-twice`.\n", encoding="utf-8")
+    data.write_text(
+        text
+        + (
+            "kv-bytes-twice:\n  kind: derived\n  value: 10.49\n  unit: GB\n"
+            '  formula: "2 × kv-bytes"\n  compute: "2 * {kv-bytes}"\n  inputs: [kv-bytes]\n'
+        ),
+        encoding="utf-8",
+    )
+    (src / "index.md").write_text(
+        (src / "index.md").read_text(encoding="utf-8") + "\nTwice: {claim}`kv-bytes-twice`.\n",
+        encoding="utf-8",
+    )
     app = make_app("html", srcdir=src, freshenv=True)
     app.build()
     assert parse(app.warning.getvalue(), src) == []
     app.cleanup()
     # 10,000 tokens become 12,000 in the formula of kv-bytes, its value is left at 5.24
-    data.write_text(data.read_text(encoding="utf-8").replace(
-        "2 * 32 * 32 * 128 * 2 * 10000", "2 * 32 * 32 * 128 * 2 * 12000"), encoding="utf-8")
-    line = next(i for i, row in enumerate(data.read_text().splitlines(), 1)
-                if row == "kv-bytes:")
+    data.write_text(
+        data.read_text(encoding="utf-8").replace(
+            "2 * 32 * 32 * 128 * 2 * 10000", "2 * 32 * 32 * 128 * 2 * 12000"
+        ),
+        encoding="utf-8",
+    )
+    line = next(i for i, row in enumerate(data.read_text().splitlines(), 1) if row == "kv-bytes:")
     again = make_app("html", srcdir=src)
     again.build()
     assert parse(again.warning.getvalue(), src) == [

@@ -93,10 +93,19 @@ def repo(tmp_path):
     path.mkdir()
 
     def git(*args):
-        subprocess.run(["git", "-C", str(path), *args], check=True, capture_output=True,
-                       env={"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
-                            "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org",
-                            "HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
+        subprocess.run(
+            ["git", "-C", str(path), *args],
+            check=True,
+            capture_output=True,
+            env={
+                "GIT_AUTHOR_NAME": "t",
+                "GIT_AUTHOR_EMAIL": "t@example.org",
+                "GIT_COMMITTER_NAME": "t",
+                "GIT_COMMITTER_EMAIL": "t@example.org",
+                "HOME": str(tmp_path),
+                "PATH": "/usr/bin:/bin",
+            },
+        )
 
     git("init", "-q", "-b", "main")
     _write(path, FIRST)
@@ -139,7 +148,8 @@ def test_an_unchanged_tree_reports_nothing(repo, capsys):
     _write(repo, FIRST)
     assert claims_diff.main(["v1", "--repo", str(repo)]) == 0
     assert capsys.readouterr().out.strip() == (
-        "Claims between v1 and the working tree: 0 added, 0 removed, 0 changed")
+        "Claims between v1 and the working tree: 0 added, 0 removed, 0 changed"
+    )
 
 
 def test_an_unknown_revision_or_a_broken_file_is_an_error(repo, capsys):
@@ -153,7 +163,10 @@ def test_an_unknown_revision_or_a_broken_file_is_an_error(repo, capsys):
 def test_make_claims_diff_names_a_revision():
     from tests.conftest import REPO
 
-    done = subprocess.run(["make", "--no-print-directory", "-C", str(REPO), "claims-diff"],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        ["make", "--no-print-directory", "-C", str(REPO), "claims-diff"],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 2
     assert "make claims-diff: name a revision" in done.stderr

@@ -17,8 +17,12 @@ def test_the_schema_is_itself_a_valid_draft_2020_12_schema():
     Draft202012Validator.check_schema(export.schema())
 
 
-@pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True,
-                    confoverrides={"html_baseurl": "https://example.org/en/"})
+@pytest.mark.sphinx(
+    "html",
+    testroot="claims-clean",
+    freshenv=True,
+    confoverrides={"html_baseurl": "https://example.org/en/"},
+)
 def test_the_export_carries_version_base_date_sources_and_derivations(app, monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1785628800")  # 2026-08-02
     app.build()
@@ -28,43 +32,64 @@ def test_the_export_carries_version_base_date_sources_and_derivations(app, monke
     assert published == export.schema()
     assert list(Draft202012Validator(published).iter_errors(data)) == []
     assert (data["schema_version"], data["base_url"], data["build_date"]) == (
-        1, "https://example.org/en/", "2026-08-02")
+        1,
+        "https://example.org/en/",
+        "2026-08-02",
+    )
     claims = {c["id"]: c for c in data["claims"]}
     # the source as the bibliography (refs.bib) gives it, not only its key
     assert claims["fa2-peak"]["source_entry"] == {
-        "key": "dao2023fa2", "short": "Dao 2024",
+        "key": "dao2023fa2",
+        "short": "Dao 2024",
         "title": "FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning",
-        "authors": ["Dao, Tri"], "year": "2024", "venue": "ICLR",
-        "url": "https://arxiv.org/abs/2307.08691", "doi": None, "arxiv": None, "urldate": None}
+        "authors": ["Dao, Tri"],
+        "year": "2024",
+        "venue": "ICLR",
+        "url": "https://arxiv.org/abs/2307.08691",
+        "doi": None,
+        "arxiv": None,
+        "urldate": None,
+    }
     kv = claims["kv-bytes"]
     assert (kv["compute"], kv["inputs"], kv["computed"], kv["source_entry"]) == (
-        "2 * 32 * 32 * 128 * 2 * 10000 / 10**9", [], 5.24288, None)
+        "2 * 32 * 32 * 128 * 2 * 10000 / 10**9",
+        [],
+        5.24288,
+        None,
+    )
 
 
 def test_a_record_that_does_not_fit_the_schema_is_a_warning_at_its_claim(
-        make_app, rootdir, tmp_path):
+    make_app, rootdir, tmp_path
+):
     src = tmp_path / "src"
     shutil.copytree(rootdir / "test-claims-clean", src)
     data = src / "_data" / "claims" / "main.yaml"
     # a number where the interconnect's text belongs: the loader keeps it as it is
-    data.write_text(data.read_text(encoding="utf-8").replace(
-        'interconnect: "25 Gbps between nodes"', "interconnect: 25"), encoding="utf-8")
+    data.write_text(
+        data.read_text(encoding="utf-8").replace(
+            'interconnect: "25 Gbps between nodes"', "interconnect: 25"
+        ),
+        encoding="utf-8",
+    )
     line = data.read_text(encoding="utf-8").splitlines().index("distserve-rate:") + 1
     app = make_app("html", srcdir=src, freshenv=True)
     app.build()
-    assert parse(app.warning.getvalue(), src) == [
-        ("_data/claims/main.yaml", line, "claims.export")]
+    assert parse(app.warning.getvalue(), src) == [("_data/claims/main.yaml", line, "claims.export")]
     assert "claims/0/hardware/0/interconnect" in app.warning.getvalue()
     assert app.statuscode == 1
 
 
-@pytest.mark.parametrize(("fields", "arxiv"), [
-    ({"eprint": "2312.07104", "archiveprefix": "arXiv"}, "2312.07104"),
-    ({"eprint": "2312.07104"}, "2312.07104"),
-    ({"eprint": "hep-th/9901001", "archiveprefix": "arXiv"}, "hep-th/9901001"),
-    ({"eprint": "123", "archiveprefix": "HAL"}, ""),
-    ({}, ""),
-])
+@pytest.mark.parametrize(
+    ("fields", "arxiv"),
+    [
+        ({"eprint": "2312.07104", "archiveprefix": "arXiv"}, "2312.07104"),
+        ({"eprint": "2312.07104"}, "2312.07104"),
+        ({"eprint": "hep-th/9901001", "archiveprefix": "arXiv"}, "hep-th/9901001"),
+        ({"eprint": "123", "archiveprefix": "HAL"}, ""),
+        ({}, ""),
+    ],
+)
 def test_an_arxiv_id_is_read_from_the_entry_only(fields, arxiv):
     from claims.sources import _arxiv_id
 

@@ -41,16 +41,20 @@ def test_a_claim_older_than_the_limit_is_a_located_note_not_a_warning(app):
     assert app.statuscode == 0
 
 
-@pytest.mark.sphinx("html", testroot="claims-stale", freshenv=True,
-                    confoverrides={"claims_max_age_days": 10})
+@pytest.mark.sphinx(
+    "html", testroot="claims-stale", freshenv=True, confoverrides={"claims_max_age_days": 10}
+)
 def test_the_limit_chooses_which_claims_are_listed(app):
     app.build()
-    assert stale_notes(app) == [("_data/claims/main.yaml", 1, "claims.stale"),
-                                ("_data/claims/main.yaml", 9, "claims.stale")]
+    assert stale_notes(app) == [
+        ("_data/claims/main.yaml", 1, "claims.stale"),
+        ("_data/claims/main.yaml", 9, "claims.stale"),
+    ]
 
 
-@pytest.mark.sphinx("html", testroot="claims-stale", freshenv=True,
-                    confoverrides={"claims_max_age_days": 0})
+@pytest.mark.sphinx(
+    "html", testroot="claims-stale", freshenv=True, confoverrides={"claims_max_age_days": 0}
+)
 def test_zero_lists_none(app):
     app.build()
     assert stale_notes(app) == []
@@ -83,8 +87,9 @@ def test_cards_show_the_as_of_date_with_its_age(app):
     assert "As of 2026-09-01 Kind" in card("future-fact")
 
 
-@pytest.mark.sphinx("html", testroot="claims-stale", freshenv=True,
-                    confoverrides={"language": "zh_CN"})
+@pytest.mark.sphinx(
+    "html", testroot="claims-stale", freshenv=True, confoverrides={"language": "zh_CN"}
+)
 def test_the_age_is_translated(app):
     app.build()
     soup = BeautifulSoup((app.outdir / "index.html").read_text(), "html.parser")

@@ -77,14 +77,19 @@ def _normal(key: str, value: Any) -> Any:
 def at_revision(repo: Path, rev: str, data_dir: str) -> dict[str, dict[str, Any]]:
     _git(repo, "rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}")
     names = _git(repo, "ls-tree", "-r", "--name-only", rev, "--", data_dir).split()
-    return _claims({name: _git(repo, "show", f"{rev}:{name}")
-                    for name in names if name.endswith(".yaml")})
+    return _claims(
+        {name: _git(repo, "show", f"{rev}:{name}") for name in names if name.endswith(".yaml")}
+    )
 
 
 def in_work_tree(repo: Path, data_dir: str) -> dict[str, dict[str, Any]]:
     folder = repo / data_dir
-    return _claims({path.relative_to(repo).as_posix(): path.read_text(encoding="utf-8")
-                    for path in sorted(folder.glob("*.yaml"))})
+    return _claims(
+        {
+            path.relative_to(repo).as_posix(): path.read_text(encoding="utf-8")
+            for path in sorted(folder.glob("*.yaml"))
+        }
+    )
 
 
 def compare(before: dict[str, dict[str, Any]], after: dict[str, dict[str, Any]]) -> Diff:
@@ -95,8 +100,11 @@ def compare(before: dict[str, dict[str, Any]], after: dict[str, dict[str, Any]])
         elif cid not in after:
             diff.removed[cid] = before[cid]
         else:
-            changes = {k: (before[cid][k], after[cid][k]) for k in FIELDS
-                       if before[cid][k] != after[cid][k]}
+            changes = {
+                k: (before[cid][k], after[cid][k])
+                for k in FIELDS
+                if before[cid][k] != after[cid][k]
+            }
             if changes:
                 diff.changed[cid] = changes
     return diff
@@ -111,41 +119,65 @@ def _show(value: Any) -> str:
 
 
 def report(diff: Diff, rev: str) -> str:
-    lines = [f"Claims between {rev} and the working tree: {len(diff.added)} added, "
-             f"{len(diff.removed)} removed, {len(diff.changed)} changed"]
+    lines = [
+        f"Claims between {rev} and the working tree: {len(diff.added)} added, "
+        f"{len(diff.removed)} removed, {len(diff.changed)} changed"
+    ]
     for title, claims, mark in (("Added", diff.added, "+"), ("Removed", diff.removed, "-")):
         if claims:
             lines.append(f"\n{title}:")
-            lines += [f"  {mark} {cid}: {_show(c['value'])} {c['unit'] or ''}".rstrip()
-                      + f" ({c['file']})" for cid, c in claims.items()]
+            lines += [
+                f"  {mark} {cid}: {_show(c['value'])} {c['unit'] or ''}".rstrip()
+                + f" ({c['file']})"
+                for cid, c in claims.items()
+            ]
     if diff.changed:
         lines.append("\nChanged:")
         for cid, changes in diff.changed.items():
-            lines.append(f"  ~ {cid}: " + "; ".join(
-                f"{k} {_show(a)} → {_show(b)}" for k, (a, b) in changes.items()))
+            lines.append(
+                f"  ~ {cid}: "
+                + "; ".join(f"{k} {_show(a)} → {_show(b)}" for k, (a, b) in changes.items())
+            )
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.claims_diff",
-                                     description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.claims_diff", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("rev", help="a git revision: a tag, a branch, a commit")
-    parser.add_argument("--data-dir", default="source/_data/claims",
-                        help="the claims folder, relative to the repository")
+    parser.add_argument(
+        "--data-dir",
+        default="source/_data/claims",
+        help="the claims folder, relative to the repository",
+    )
     parser.add_argument("--repo", type=Path, default=Path("."), help="the repository")
     parser.add_argument("--json", action="store_true", help="print the diff as JSON")
     args = parser.parse_args(argv)
     try:
-        diff = compare(at_revision(args.repo, args.rev, args.data_dir),
-                       in_work_tree(args.repo, args.data_dir))
+        diff = compare(
+            at_revision(args.repo, args.rev, args.data_dir), in_work_tree(args.repo, args.data_dir)
+        )
     except DiffError as exc:
         print(f"claims-diff: {exc}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps({"rev": args.rev, "added": diff.added, "removed": diff.removed,
-                          "changed": {c: {k: list(v) for k, v in ch.items()}
-                                      for c, ch in diff.changed.items()}},
-                         ensure_ascii=False, indent=1, sort_keys=True, default=str))
+        print(
+            json.dumps(
+                {
+                    "rev": args.rev,
+                    "added": diff.added,
+                    "removed": diff.removed,
+                    "changed": {
+                        c: {k: list(v) for k, v in ch.items()} for c, ch in diff.changed.items()
+                    },
+                },
+                ensure_ascii=False,
+                indent=1,
+                sort_keys=True,
+                default=str,
+            )
+        )
     else:
         print(report(diff, args.rev))
     return 0

@@ -32,17 +32,41 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     bibstyle.register()
 
     app.add_domain(ClaimsDomain)
-    app.add_node(nodes.claim, html=(html.visit_claim, html.depart_claim),
-                 text=_PASSTHROUGH, latex=_PASSTHROUGH, man=_PASSTHROUGH, texinfo=_PASSTHROUGH)
-    app.add_node(nodes.hardware_ref, html=(html.visit_hardware_ref, html.depart_hardware_ref),
-                 text=_PASSTHROUGH, latex=_PASSTHROUGH, man=_PASSTHROUGH, texinfo=_PASSTHROUGH)
-    app.add_node(nodes.not_a_claim, html=(html.visit_not_a_claim, html.depart_not_a_claim),
-                 text=_PASSTHROUGH, latex=_PASSTHROUGH, man=_PASSTHROUGH, texinfo=_PASSTHROUGH)
+    app.add_node(
+        nodes.claim,
+        html=(html.visit_claim, html.depart_claim),
+        text=_PASSTHROUGH,
+        latex=_PASSTHROUGH,
+        man=_PASSTHROUGH,
+        texinfo=_PASSTHROUGH,
+    )
+    app.add_node(
+        nodes.hardware_ref,
+        html=(html.visit_hardware_ref, html.depart_hardware_ref),
+        text=_PASSTHROUGH,
+        latex=_PASSTHROUGH,
+        man=_PASSTHROUGH,
+        texinfo=_PASSTHROUGH,
+    )
+    app.add_node(
+        nodes.not_a_claim,
+        html=(html.visit_not_a_claim, html.depart_not_a_claim),
+        text=_PASSTHROUGH,
+        latex=_PASSTHROUGH,
+        man=_PASSTHROUGH,
+        texinfo=_PASSTHROUGH,
+    )
     app.add_role("claim", roles.ClaimRole())
     app.add_role("hw", roles.HardwareRole())
     app.add_role("nac", roles.NotAClaimRole())
-    app.add_node(chart.claims_chart, html=(chart.visit_chart, None),
-                 text=_PASSTHROUGH, latex=_PASSTHROUGH, man=_PASSTHROUGH, texinfo=_PASSTHROUGH)
+    app.add_node(
+        chart.claims_chart,
+        html=(chart.visit_chart, None),
+        text=_PASSTHROUGH,
+        latex=_PASSTHROUGH,
+        man=_PASSTHROUGH,
+        texinfo=_PASSTHROUGH,
+    )
     app.add_directive("claims-chart", chart.ChartDirective)
     app.add_directive("claims-ledger", ledger.LedgerDirective)
     app.add_directive("hardware-profiles", ledger.HardwareDirective)

@@ -39,13 +39,25 @@ def texts(registry: Registry) -> list[tuple[str, str, str, int]]:
                 found.append((f"{claim.id}.{field}", getattr(claim, field), claim.path, claim.line))
         for index, use in enumerate(claim.hardware or []):
             if use.interconnect:
-                found.append((f"{claim.id}.hardware.{index}.interconnect", use.interconnect,
-                              claim.path, claim.line))
+                found.append(
+                    (
+                        f"{claim.id}.hardware.{index}.interconnect",
+                        use.interconnect,
+                        claim.path,
+                        claim.line,
+                    )
+                )
     for profile in sorted(registry.profiles.values(), key=lambda p: p.id):
         for field in PROFILE_FIELDS:
             if getattr(profile, field):
-                found.append((f"hardware.{profile.id}.{field}", getattr(profile, field),
-                              profile.path, profile.line))
+                found.append(
+                    (
+                        f"hardware.{profile.id}.{field}",
+                        getattr(profile, field),
+                        profile.path,
+                        profile.line,
+                    )
+                )
     return found
 
 
@@ -53,7 +65,7 @@ def write_template(app: Sphinx, registry: Registry) -> None:
     """``_claims.pot`` in the gettext builder's output, next to the pages' templates."""
     pot = polib.POFile(wrapwidth=79)
     epoch = int(os.environ.get("SOURCE_DATE_EPOCH", "0"))
-    created = dt.datetime.fromtimestamp(epoch, dt.timezone.utc).strftime("%Y-%m-%d %H:%M+0000")
+    created = dt.datetime.fromtimestamp(epoch, dt.UTC).strftime("%Y-%m-%d %H:%M+0000")
     pot.metadata = {
         "Project-Id-Version": app.config.project,
         "POT-Creation-Date": created,
@@ -64,8 +76,9 @@ def write_template(app: Sphinx, registry: Registry) -> None:
     root = Path(app.outdir)
     for context, text, path, line in texts(registry):
         where = os.path.relpath(path, root)
-        pot.append(polib.POEntry(msgctxt=context, msgid=text, msgstr="",
-                                 occurrences=[(where, str(line))]))
+        pot.append(
+            polib.POEntry(msgctxt=context, msgid=text, msgstr="", occurrences=[(where, str(line))])
+        )
     content = str(pot) + "\n"
     target = root / f"{CATALOG}.pot"
     if not target.exists() or target.read_text(encoding="utf-8") != content:
@@ -82,8 +95,11 @@ def load_translations(srcdir: Path, locale_dirs: list[str], language: str) -> di
                 catalog = read_catalog(path)
             except (OSError, CatalogError):  # reported with its line by check_catalogs
                 return {}
-            return {e.msgctxt: e.msgstr for e in catalog
-                    if e.msgstr and not e.fuzzy and not e.obsolete and e.msgctxt}
+            return {
+                e.msgctxt: e.msgstr
+                for e in catalog
+                if e.msgstr and not e.fuzzy and not e.obsolete and e.msgctxt
+            }
     return {}
 
 
@@ -100,15 +116,20 @@ def translated(registry: Registry, translations: dict[str, str]) -> Registry:
         changes = {field: pick(f"{cid}.{field}", getattr(claim, field)) for field in CLAIM_FIELDS}
         if claim.hardware:
             changes["hardware"] = [
-                dataclasses.replace(use, interconnect=pick(
-                    f"{cid}.hardware.{index}.interconnect", use.interconnect))
+                dataclasses.replace(
+                    use, interconnect=pick(f"{cid}.hardware.{index}.interconnect", use.interconnect)
+                )
                 for index, use in enumerate(claim.hardware)
             ]
         claims[cid] = dataclasses.replace(claim, **changes)
     profiles = {
-        pid: dataclasses.replace(profile, **{
-            field: pick(f"hardware.{pid}.{field}", getattr(profile, field))
-            for field in PROFILE_FIELDS})
+        pid: dataclasses.replace(
+            profile,
+            **{
+                field: pick(f"hardware.{pid}.{field}", getattr(profile, field))
+                for field in PROFILE_FIELDS
+            },
+        )
         for pid, profile in registry.profiles.items()
     }
     return dataclasses.replace(registry, claims=claims, profiles=profiles)

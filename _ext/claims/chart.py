@@ -31,10 +31,10 @@ from sphinx.locale import __
 from sphinx.util.docutils import SphinxDirective
 
 from claims.domain import get_domain
+from claims.findings import record
 from claims.html import Linker, hardware_text
 from claims.locale import _
 from claims.values import format_value, value_list
-from claims.findings import record
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -45,8 +45,16 @@ if TYPE_CHECKING:
     from claims.registry import Claim, Registry
 
 #: fonts named in the SVG; the browser picks the first it has (CJK-aware, no web fonts)
-FONT_STACK = ["system-ui", "-apple-system", "Segoe UI", "Noto Sans CJK SC", "PingFang SC",
-              "Microsoft YaHei", "DejaVu Sans", "sans-serif"]
+FONT_STACK = [
+    "system-ui",
+    "-apple-system",
+    "Segoe UI",
+    "Noto Sans CJK SC",
+    "PingFang SC",
+    "Microsoft YaHei",
+    "DejaVu Sans",
+    "sans-serif",
+]
 
 
 class claims_chart(nodes.General, nodes.Element):
@@ -71,39 +79,59 @@ class ChartDirective(SphinxDirective):
         node["claims"] = _ids(self.options.get("claims", ""))
         node["labels"] = _labels(self.options.get("labels", ""))
         if not node["claims"]:
-            record(self.env, Subtype.MALFORMED,
-                   __("claims-chart needs :claims: with one or more claim ids"), location=node)
+            record(
+                self.env,
+                Subtype.MALFORMED,
+                __("claims-chart needs :claims: with one or more claim ids"),
+                location=node,
+            )
             return []
         if node["labels"] and len(node["labels"]) != len(node["claims"]):
-            record(self.env, Subtype.MALFORMED,
-                   __("claims-chart has %d labels for %d claims; give one label per claim"),
-                   len(node["labels"]), len(node["claims"]), location=node)
+            record(
+                self.env,
+                Subtype.MALFORMED,
+                __("claims-chart has %d labels for %d claims; give one label per claim"),
+                len(node["labels"]),
+                len(node["claims"]),
+                location=node,
+            )
             node["labels"] = []
         # the caption is an ordinary paragraph, so it is extracted and translated
         node += self.parse_content_to_nodes()
         return [node]
 
 
-def check_chart(node: claims_chart, registry: Registry, domain: Any, docname: str,
-                report: Callable[..., None]) -> None:
+def check_chart(
+    node: claims_chart, registry: Registry, domain: Any, docname: str, report: Callable[..., None]
+) -> None:
     """Read-time checks and records of one chart (called from CheckClaims, whose *report*
     keeps the findings)."""
     claims = []
     for cid in node["claims"]:
         claim = registry.claims.get(cid)
         if claim is None:
-            report(Subtype.UNKNOWN_CLAIM, __("claims-chart names unknown claim %r"), cid,
-                   location=node)
+            report(
+                Subtype.UNKNOWN_CLAIM, __("claims-chart names unknown claim %r"), cid, location=node
+            )
             continue
         claims.append(claim)
-        domain.uses.append({"docname": docname, "lineno": node.line or 0, "claim": cid,
-                            "display": format_value(claim.value, claim.unit),
-                            "anchor": node["ids"][0]})
+        domain.uses.append(
+            {
+                "docname": docname,
+                "lineno": node.line or 0,
+                "claim": cid,
+                "display": format_value(claim.value, claim.unit),
+                "anchor": node["ids"][0],
+            }
+        )
     units = {c.unit for c in claims}
     if len(units) > 1:
         report(
-            Subtype.MALFORMED, __("claims-chart mixes units (%s); a chart compares one quantity"),
-            ", ".join(sorted(units)), location=node)
+            Subtype.MALFORMED,
+            __("claims-chart mixes units (%s); a chart compares one quantity"),
+            ", ".join(sorted(units)),
+            location=node,
+        )
         node["claims"] = []
 
 
@@ -117,8 +145,13 @@ def render_svg(claims: list[Claim], labels: list[str], registry: Registry, unit:
 
     # labels, hardware names and units are data, never mathtext: "$" is a dollar sign, and
     # a lone or unbalanced one cannot make matplotlib's math parser fail the build
-    params = {"svg.fonttype": "none", "svg.hashsalt": "claims-chart", "font.family": FONT_STACK,
-              "font.size": 10, "text.parse_math": False}
+    params = {
+        "svg.fonttype": "none",
+        "svg.hashsalt": "claims-chart",
+        "font.family": FONT_STACK,
+        "font.size": 10,
+        "text.parse_math": False,
+    }
     # the fonts are the browser's business: matplotlib only measures with its fallback font
     logging.getLogger("matplotlib.font_manager").setLevel(logging.ERROR)
     # matplotlib types rc keys as literals; these are checked by matplotlib when it runs
@@ -130,28 +163,34 @@ def render_svg(claims: list[Claim], labels: list[str], registry: Registry, unit:
         lows = [float(value_list(c.value)[0]) for c in claims]
         positions = list(range(len(claims)))[::-1]
         ax.barh(positions, highs, color="#4f6fbf", height=0.6)
-        for pos, low, high in zip(positions, lows, highs):
+        for pos, low, high in zip(positions, lows, highs, strict=True):
             if low != high:
                 ax.plot([low, high], [pos, pos], color="#1d2b4f", linewidth=2)
         names = [
-            f"{label}\n{hardware_text(c, registry)}" for label, c in zip(labels, claims)
+            f"{label}\n{hardware_text(c, registry)}"
+            for label, c in zip(labels, claims, strict=True)
         ]
         ax.set_yticks(positions, names)
-        for pos, claim in zip(positions, claims):
-            ax.text(float(value_list(claim.value)[-1]), pos,
-                    f" {format_value(claim.value, unit)}", va="center", fontsize=9)
+        for pos, claim in zip(positions, claims, strict=True):
+            ax.text(
+                float(value_list(claim.value)[-1]),
+                pos,
+                f" {format_value(claim.value, unit)}",
+                va="center",
+                fontsize=9,
+            )
         ax.set_xlabel(unit)
         ax.set_xlim(0, max(highs) * 1.4)
         for side in ("top", "right"):
             ax.spines[side].set_visible(False)
         ax.tick_params(axis="y", pad=16, length=0)
         # browsers' fonts run wider than matplotlib's measuring font: leave room for labels
-        fig.subplots_adjust(left=0.42, right=0.97, top=0.97,
-                            bottom=0.5 / (0.9 + 0.55 * len(claims)) + 0.08)
+        fig.subplots_adjust(
+            left=0.42, right=0.97, top=0.97, bottom=0.5 / (0.9 + 0.55 * len(claims)) + 0.08
+        )
         out = io.BytesIO()
         # an opaque background keeps the dark text readable in the dark colour scheme
-        fig.savefig(out, format="svg", facecolor="white",
-                    metadata={"Date": None, "Creator": None})
+        fig.savefig(out, format="svg", facecolor="white", metadata={"Date": None, "Creator": None})
         plt.close(fig)
     return out.getvalue()
 
@@ -174,16 +213,18 @@ def visit_chart(self: HTML5Translator, node: claims_chart) -> None:
     links = Linker(self.builder, self.builder.current_docname)
     rows = "".join(
         f'<tr><th scope="row">{escape(label)}</th>'
-        f'<td><a href="{escape(links.claim(c.id) or "#")}">{escape(format_value(c.value, unit))}</a></td>'
+        f'<td><a href="{escape(links.claim(c.id) or "#")}">'
+        f"{escape(format_value(c.value, unit))}</a></td>"
         f"<td>{escape(hardware_text(c, registry))}</td>"
         f'<td><a href="{escape(links.source(c.source or "") or "#")}">'
-        f'{escape(registry.sources.get(c.source or "", {}).get("short", c.source or ""))}</a>'
+        f"{escape(registry.sources.get(c.source or '', {}).get('short', c.source or ''))}</a>"
         f"{', ' + escape(c.locator) if c.locator else ''}</td></tr>"
-        for label, c in zip(labels, claims)
+        for label, c in zip(labels, claims, strict=True)
     )
     # the corner cell heads nothing: a td, not an empty th
-    head = "<td></td>" + "".join(f'<th scope="col">{escape(h)}</th>'
-                                 for h in (_("Value"), _("Hardware"), _("Source")))
+    head = "<td></td>" + "".join(
+        f'<th scope="col">{escape(h)}</th>' for h in (_("Value"), _("Hardware"), _("Source"))
+    )
     ids = f' id="{escape(node["ids"][0])}"' if node["ids"] else ""
     # a figcaption must be the figure's first or last child (HTML's content model)
     self.body.append(

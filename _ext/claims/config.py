@@ -34,21 +34,28 @@ def register_config(app: Sphinx) -> None:
 
 def on_config_inited(app: Sphinx, config: Config) -> None:
     if isinstance(config.claims_max_age_days, bool) or config.claims_max_age_days < 0:
-        raise ConfigError(__("claims_max_age_days must be a whole number of days, 0 or more "
-                             "(0: no claim is listed as stale); got %r")
-                          % config.claims_max_age_days)
+        raise ConfigError(
+            __(
+                "claims_max_age_days must be a whole number of days, 0 or more "
+                "(0: no claim is listed as stale); got %r"
+            )
+            % config.claims_max_age_days
+        )
     for language, mapping in config.claims_unit_translations.items():
         if not isinstance(mapping, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in mapping.items()
         ):
-            raise ConfigError(__("claims_unit_translations[%r] must map unit strings to unit "
-                                 "strings") % language)
+            raise ConfigError(
+                __("claims_unit_translations[%r] must map unit strings to unit strings") % language
+            )
     for category, units in config.claims_extra_units.items():
         if not isinstance(units, (list, tuple)):
-            raise ConfigError(__("claims_extra_units[%r] must be a list of regular "
-                                 "expressions") % category)
+            raise ConfigError(
+                __("claims_extra_units[%r] must be a list of regular expressions") % category
+            )
     try:
         Detector(extra_units=config.claims_extra_units, ignore=config.claims_ignore_patterns)
     except Exception as exc:  # re.error and friends: say which setting is wrong
-        raise ConfigError(__("claims_extra_units / claims_ignore_patterns do not compile: %s")
-                          % exc) from exc
+        raise ConfigError(
+            __("claims_extra_units / claims_ignore_patterns do not compile: %s") % exc
+        ) from exc

@@ -18,8 +18,8 @@ that reads the words around the match: the context cues the Authoring guide docu
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
 
 from claims import units as u
 from claims.units import NUMBER, VALUE, ZH_NUMERAL
@@ -33,15 +33,15 @@ _CLAUSE_END = re.compile(r"[.;!?]\s|[。；！？\n]")
 
 def _before(text: str, start: int, width: int) -> str:
     """Up to *width* characters before *start*, not reaching back past a sentence end."""
-    window = text[max(0, start - width):start]
+    window = text[max(0, start - width) : start]
     ends = list(_CLAUSE_END.finditer(window))
-    return window[ends[-1].end():] if ends else window
+    return window[ends[-1].end() :] if ends else window
 
 
 def _after(text: str, end: int, width: int) -> str:
-    window = text[end:end + width]
+    window = text[end : end + width]
     stop = _CLAUSE_END.search(window)
-    return window[:stop.start()] if stop else window
+    return window[: stop.start()] if stop else window
 
 
 def _cue_before(cues: str, width: int) -> Check:
@@ -60,14 +60,18 @@ def _any(*checks: Check) -> Check:
 
 def _cue_near(cues: str, width: int) -> Check:
     pattern = re.compile(rf"(?:{cues})")
-    return lambda text, start, end: (pattern.search(_before(text, start, width)) is not None
-                                     or pattern.search(_after(text, end, width)) is not None)
+    return lambda text, start, end: (
+        pattern.search(_before(text, start, width)) is not None
+        or pattern.search(_after(text, end, width)) is not None
+    )
 
 
 _NOT_METRIC = re.compile(rf"(?:{u.PERCENT_NOT_METRIC})")
 _TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|\w+er)\b")
-_TIMES_CUE = re.compile(r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
-                        r"are|were|be)\s*$")
+_TIMES_CUE = re.compile(
+    r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
+    r"are|were|be)\s*$"
+)
 _MEMORY_CONTEXT = re.compile(r"显存|内存|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*)\b|(?i:memory)")
 _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序列|(?i:context|length)")
 
@@ -88,8 +92,11 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
 def _times_is_ratio(text: str, start: int, end: int) -> bool:
     # "1.7 times", "3 times faster", "up to 3 times": a multiple; "tried 3 times": a count
     figure = text[start:end]
-    return (bool(re.search(r"[.–~-]|\bto\b", figure)) or _TIMES_NEXT.match(text, end) is not None
-            or _TIMES_CUE.search(_before(text, start, 12)) is not None)
+    return (
+        bool(re.search(r"[.–~-]|\bto\b", figure))
+        or _TIMES_NEXT.match(text, end) is not None
+        or _TIMES_CUE.search(_before(text, start, 12)) is not None
+    )
 
 
 _TOKEN_CUE = re.compile(rf"(?:{u.TOKEN_RESULT_CUES})")
@@ -105,8 +112,10 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
 
 def _memory_g(text: str, start: int, end: int) -> bool:
     # "768G DDR5", "24-48G 显存", "VRAM 从 21G 降低到 11G": G for GB only next to memory
-    return bool(_MEMORY_CONTEXT.search(_after(text, end, 6)) or
-                _MEMORY_CONTEXT.search(_before(text, start, 20)))
+    return bool(
+        _MEMORY_CONTEXT.search(_after(text, end, 6))
+        or _MEMORY_CONTEXT.search(_before(text, start, 20))
+    )
 
 
 def _changed_metric(text: str, start: int, end: int) -> bool:
@@ -141,8 +150,9 @@ UNIT = "unit"
 def _unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
     """One rule for every unit: the number is read once, then the units are tried in table
     order, each category in its group ``u<n>``."""
-    alternatives = "|".join(f"(?P<u{n}>{'|'.join(f'(?:{a})' for a in rows)})"
-                            for n, rows in enumerate(units.values()))
+    alternatives = "|".join(
+        f"(?P<u{n}>{'|'.join(f'(?:{a})' for a in rows)})" for n, rows in enumerate(units.values())
+    )
     # the unit must not run on into a word ("5 series", "8 words")
     return Rule(UNIT, rf"{VALUE}\+?\s*(?:{alternatives})(?![A-Za-z0-9])")
 
@@ -150,134 +160,249 @@ def _unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
 _ZH_AMOUNT = rf"{ZH_NUMERAL}(?:\s*(?:到|至|~|-)\s*{ZH_NUMERAL})?"
 _EN_WORDS = rf"(?i:{u.EN_NUMBER_WORDS})"
 #: the unit a figure written unit-first may still carry: "时延为 250 毫秒", "TTFT<2s"
-_TRAILING_UNIT = (r"(?:\s*(?:ms|µs|us|s|%|(?i:tok(?:en)?s?/s|req/s)|毫秒|微秒|秒|分钟|小时|词元/秒)"
-                  r"(?![A-Za-z0-9]))?")
+_TRAILING_UNIT = (
+    r"(?:\s*(?:ms|µs|us|s|%|(?i:tok(?:en)?s?/s|req/s)|毫秒|微秒|秒|分钟|小时|词元/秒)"
+    r"(?![A-Za-z0-9]))?"
+)
 #: a fraction or a factor is a figure next to a metric or after a verb of change
 _FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS, 40))
-_COMPARATIVE = (r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
-                r"bigger|greater|better|worse|longer|shorter|more|less|fewer|the\b|over\b|"
-                r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost)")
+_COMPARATIVE = (
+    r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
+    r"bigger|greater|better|worse|longer|shorter|more|less|fewer|the\b|over\b|"
+    r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost)"
+)
 
 #: the rules besides "number + unit", in the order they are tried at one position
 SHAPES: tuple[Rule, ...] = (
     # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
-    Rule("throughput", rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*"
-                       r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?)|[KMGT]i?B)",
-         first=HAN,
-         needs=('每秒',)),
-    Rule("throughput", rf"\b(?:O?TPS|QPS|RPS|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency))"
-                       rf"\s*(?:[:=<>≤≥]|>=|<=)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})", first=WORD,
-         needs=('tps', 'qps', 'rps', 'ttft', 'tpot', 'itl', 'e2el', 'throughput', 'latency')),
-    Rule("throughput", rf"(?:吞吐量?|时延|延迟)\s*(?:[:=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
-         first=HAN,
-         needs=('吞吐', '时延', '延迟')),
+    Rule(
+        "throughput",
+        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*"
+        r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?)|[KMGT]i?B)",
+        first=HAN,
+        needs=("每秒",),
+    ),
+    Rule(
+        "throughput",
+        rf"\b(?:O?TPS|QPS|RPS|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency))"
+        rf"\s*(?:[:=<>≤≥]|>=|<=)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        first=WORD,
+        needs=("tps", "qps", "rps", "ttft", "tpot", "itl", "e2el", "throughput", "latency"),
+    ),
+    Rule(
+        "throughput",
+        rf"(?:吞吐量?|时延|延迟)\s*(?:[:=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        first=HAN,
+        needs=("吞吐", "时延", "延迟"),
+    ),
     # a rate written out after any noun: "125k prefill tokens/s", "379008 次请求/s"
-    Rule("throughput", rf"{VALUE}\+?\s*(?:[A-Za-z][\w/-]*\s+){{0,2}}?[A-Za-z][\w-]*"
-                       r"\s*(?:/\s*(?:s|sec)\b|\s+per\s+(?:second|sec)\b)",
-         needs=('/', 'per ')),
-    Rule("throughput", rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}\s*/\s*(?:秒|s\b)",
-         needs=('/',)),
-    Rule("throughput", rf"{VALUE}\s+(?:[a-z]+\s+){{1,2}}(?:O?TPS|TPGS|TGS|QPS|RPS)\b",
-         needs=('tps', 'tpgs', 'tgs', 'qps', 'rps')),
+    Rule(
+        "throughput",
+        rf"{VALUE}\+?\s*(?:[A-Za-z][\w/-]*\s+){{0,2}}?[A-Za-z][\w-]*"
+        r"\s*(?:/\s*(?:s|sec)\b|\s+per\s+(?:second|sec)\b)",
+        needs=("/", "per "),
+    ),
+    Rule(
+        "throughput",
+        rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}\s*/\s*(?:秒|s\b)",
+        needs=("/",),
+    ),
+    Rule(
+        "throughput",
+        rf"{VALUE}\s+(?:[a-z]+\s+){{1,2}}(?:O?TPS|TPGS|TGS|QPS|RPS)\b",
+        needs=("tps", "tpgs", "tgs", "qps", "rps"),
+    ),
     # multipliers: "2.4×", "2.4X Gain", "2.4x (Table 3)" — not "8× A100", "2 × 32"
-    Rule("ratio", rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))",
-         needs=('x', '×')),
-    Rule("ratio", rf"(?<![A-Za-z0-9])[xX×]{NUMBER}(?:\s*-\s*[xX×]?{NUMBER})?(?![A-Za-z0-9])",
-         _cue_before(u.RATIO_PREFIX_CUES, 12), first=SIGN,
-         needs=('x', '×')),
-    Rule("ratio", rf"{VALUE}[-\s]?fold\b",
-         needs=('fold',)),
-    Rule("ratio", rf"\b{_EN_WORDS}-?fold\b", first=WORD,
-         needs=('fold',)),
-    Rule("ratio", rf"{VALUE}\s+times\b", _times_is_ratio,
-         needs=('times',)),
-    Rule("ratio", rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})\s+times)\s+{_COMPARATIVE}",
-         first=WORD,
-         needs=('twice', 'thrice', 'times')),
-    Rule("ratio", r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b",
-         first=WORD,
-         needs=('magnitude',)),
+    Rule("ratio", rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))", needs=("x", "×")),
+    Rule(
+        "ratio",
+        rf"(?<![A-Za-z0-9])[xX×]{NUMBER}(?:\s*-\s*[xX×]?{NUMBER})?(?![A-Za-z0-9])",
+        _cue_before(u.RATIO_PREFIX_CUES, 12),
+        first=SIGN,
+        needs=("x", "×"),
+    ),
+    Rule("ratio", rf"{VALUE}[-\s]?fold\b", needs=("fold",)),
+    Rule("ratio", rf"\b{_EN_WORDS}-?fold\b", first=WORD, needs=("fold",)),
+    Rule("ratio", rf"{VALUE}\s+times\b", _times_is_ratio, needs=("times",)),
+    Rule(
+        "ratio",
+        rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})\s+times)\s+{_COMPARATIVE}",
+        first=WORD,
+        needs=("twice", "thrice", "times"),
+    ),
+    Rule(
+        "ratio",
+        r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b",
+        first=WORD,
+        needs=("magnitude",),
+    ),
     # "doubles as the queue" serves as something: no number at all
-    Rule("ratio", r"\b(?i:doubl(?:es|ed|ing)(?!\s+as\b)|tripl(?:es|ed|ing)|"
-                  r"quadrupl(?:es|ed|ing)|halv(?:es|ed|ing|e))\b",
-         _cue_near(u.METRIC_WORDS, 40), first=WORD,
-         needs=('doubl', 'tripl', 'quadrupl', 'halv')),
-    Rule("ratio", r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|roughly\s+|over\s+)?"
-                  r"(?:a\s+)?half\b", _cue_before(u.CHANGE_VERBS, 40), first=WORD,
-         needs=('half',)),
-    Rule("ratio", r"\b(?i:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b",
-         _any(_cue_after(u.METRIC_WORDS, 25), _cue_before(u.CHANGE_VERBS, 40)), first=WORD,
-         needs=('third', 'quarter', 'fourth', 'fifth', 'tenth')),
-    Rule("ratio", r"\bhalf\s+(?:the|of\s+the|of\s+its)\b", _cue_after(u.METRIC_WORDS, 25),
-         first=WORD,
-         needs=('half',)),
-    Rule("ratio", rf"\b(?i:factor)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b", _FRACTION_CHECK,
-         first=WORD,
-         needs=('factor',)),
-    Rule("ratio", r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])",
-         _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有", 30),
-         needs=('/',)),
+    Rule(
+        "ratio",
+        r"\b(?i:doubl(?:es|ed|ing)(?!\s+as\b)|tripl(?:es|ed|ing)|"
+        r"quadrupl(?:es|ed|ing)|halv(?:es|ed|ing|e))\b",
+        _cue_near(u.METRIC_WORDS, 40),
+        first=WORD,
+        needs=("doubl", "tripl", "quadrupl", "halv"),
+    ),
+    Rule(
+        "ratio",
+        r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|roughly\s+|over\s+)?"
+        r"(?:a\s+)?half\b",
+        _cue_before(u.CHANGE_VERBS, 40),
+        first=WORD,
+        needs=("half",),
+    ),
+    Rule(
+        "ratio",
+        r"\b(?i:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b",
+        _any(_cue_after(u.METRIC_WORDS, 25), _cue_before(u.CHANGE_VERBS, 40)),
+        first=WORD,
+        needs=("third", "quarter", "fourth", "fifth", "tenth"),
+    ),
+    Rule(
+        "ratio",
+        r"\bhalf\s+(?:the|of\s+the|of\s+its)\b",
+        _cue_after(u.METRIC_WORDS, 25),
+        first=WORD,
+        needs=("half",),
+    ),
+    Rule(
+        "ratio",
+        rf"\b(?i:factor)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b",
+        _FRACTION_CHECK,
+        first=WORD,
+        needs=("factor",),
+    ),
+    Rule(
+        "ratio",
+        r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])",
+        _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有", 30),
+        needs=("/",),
+    ),
     # Chinese numerals: 百分之四十, 三分之一, 一个数量级, 十倍, 翻番, 一半, 三成
-    Rule("percent", r"百分之\s*(?:[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)", first=HAN,
-         needs=('百分之',)),
-    *(Rule("ratio", rf"{n}\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)",
-           _any(_cue_near(u.METRIC_WORDS, 8), _cue_before(u.CHANGE_VERBS, 8)), first=f,
-         needs=('分之',))
-      for n, f in ((r"[一二两三四五六七八九十百千几]+", HAN), (r"\d+", DIGIT))),
-    Rule("ratio", r"[一二两三四五六七八九十几数多]\s*个?数量级", first=HAN,
-         needs=('数量级',)),
-    Rule("ratio", r"\d+\s*个?数量级",
-         needs=('数量级',)),
-    Rule("ratio", rf"(?<!指){ZH_NUMERAL}倍(?!速(?!度))", first=HAN,
-         needs=('倍',)),
-    Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN,
-         needs=('翻',)),
-    Rule("ratio", r"减半|折半", _cue_near(u.METRIC_WORDS, 8), first=HAN,
-         needs=('减半', '折半')),
-    Rule("ratio", r"一半", _any(_cue_before(u.CHANGE_VERBS, 4), _cue_after(u.METRIC_WORDS, 6)),
-         first=HAN,
-         needs=('一半',)),
-    Rule("percent", r"(?:[一二两三四五六七八九]|十)成"
-                    r"(?!为|员|本|功|立|熟|果|绩|型|像|效|都|就|了|长|品|交|分|年|批|套|千|百|万|语)",
-         _cue_before(u.ZH_TENTHS_CUES, 6), first=HAN,
-         needs=('成',)),
+    Rule(
+        "percent",
+        r"百分之\s*(?:[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)",
+        first=HAN,
+        needs=("百分之",),
+    ),
+    *(
+        Rule(
+            "ratio",
+            rf"{n}\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)",
+            _any(_cue_near(u.METRIC_WORDS, 8), _cue_before(u.CHANGE_VERBS, 8)),
+            first=f,
+            needs=("分之",),
+        )
+        for n, f in ((r"[一二两三四五六七八九十百千几]+", HAN), (r"\d+", DIGIT))
+    ),
+    Rule("ratio", r"[一二两三四五六七八九十几数多]\s*个?数量级", first=HAN, needs=("数量级",)),
+    Rule("ratio", r"\d+\s*个?数量级", needs=("数量级",)),
+    Rule("ratio", rf"(?<!指){ZH_NUMERAL}倍(?!速(?!度))", first=HAN, needs=("倍",)),
+    Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN, needs=("翻",)),
+    Rule("ratio", r"减半|折半", _cue_near(u.METRIC_WORDS, 8), first=HAN, needs=("减半", "折半")),
+    Rule(
+        "ratio",
+        r"一半",
+        _any(_cue_before(u.CHANGE_VERBS, 4), _cue_after(u.METRIC_WORDS, 6)),
+        first=HAN,
+        needs=("一半",),
+    ),
+    Rule(
+        "percent",
+        r"(?:[一二两三四五六七八九]|十)成"
+        r"(?!为|员|本|功|立|熟|果|绩|型|像|效|都|就|了|长|品|交|分|年|批|套|千|百|万|语)",
+        _cue_before(u.ZH_TENTHS_CUES, 6),
+        first=HAN,
+        needs=("成",),
+    ),
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
-    Rule("latency", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?)", first=HAN,
-         needs=('小时', '分钟', '秒')),
-    Rule("throughput", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s))", first=HAN,
-         needs=('qps', 'tps', 'rps', '/s')),
-    Rule("throughput", rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:of\s+)?(?:thousands\s+of\s+)?"
-                       r"(?:tokens|requests|queries)\s+(?:per\s+second|/\s*s))\b", first=WORD,
-         needs=('per', '/')),
-    Rule("memory", rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])", first=HAN,
-         needs=("kb", "mb", "gb", "tb", "pb")),
-    Rule("latency", rf"(?:不到|只需|仅需|仅用|少于|不足)\s*(?P<fig>(?:{ZH_NUMERAL}|{NUMBER})"
-                    r"\s*(?:个)?(?:天|周|月))", first=HAN,
-         needs=('不到', '只需', '仅需', '仅用', '少于', '不足')),
-    Rule("latency", rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:milli|micro|nano)?seconds|minutes|"
-                    r"hours|days|gigabytes|terabytes|megabytes)|GB|TB|MB)\b", first=WORD,
-         needs=('second', 'minute', 'hour', 'day', 'byte', 'gb', 'tb', 'mb')),
+    Rule(
+        "latency",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?)",
+        first=HAN,
+        needs=("小时", "分钟", "秒"),
+    ),
+    Rule(
+        "throughput",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s))",
+        first=HAN,
+        needs=("qps", "tps", "rps", "/s"),
+    ),
+    Rule(
+        "throughput",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:of\s+)?(?:thousands\s+of\s+)?"
+        r"(?:tokens|requests|queries)\s+(?:per\s+second|/\s*s))\b",
+        first=WORD,
+        needs=("per", "/"),
+    ),
+    Rule(
+        "memory",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("kb", "mb", "gb", "tb", "pb"),
+    ),
+    Rule(
+        "latency",
+        rf"(?:不到|只需|仅需|仅用|少于|不足)\s*(?P<fig>(?:{ZH_NUMERAL}|{NUMBER})"
+        r"\s*(?:个)?(?:天|周|月))",
+        first=HAN,
+        needs=("不到", "只需", "仅需", "仅用", "少于", "不足"),
+    ),
+    Rule(
+        "latency",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:milli|micro|nano)?seconds|minutes|"
+        r"hours|days|gigabytes|terabytes|megabytes)|GB|TB|MB)\b",
+        first=WORD,
+        needs=("second", "minute", "hour", "day", "byte", "gb", "tb", "mb"),
+    ),
     # token counts are figures after a result cue: "up to 128K tokens", "支持 139K 长上下文"
-    *(Rule("tokens", rf"{n}{u.TOKEN_UNITS}", _tokens_reached, first=f,
-         needs=('token', 'context', '词元', '令牌', '上下文'))
-      for n, f in ((VALUE, DIGIT), (rf"(?<![几数多上]){u.ZH_DEFINITE}", HAN), (rf"\b{_EN_WORDS}", WORD))),
+    *(
+        Rule(
+            "tokens",
+            rf"{n}{u.TOKEN_UNITS}",
+            _tokens_reached,
+            first=f,
+            needs=("token", "context", "词元", "令牌", "上下文"),
+        )
+        for n, f in (
+            (VALUE, DIGIT),
+            (rf"(?<![几数多上]){u.ZH_DEFINITE}", HAN),
+            (rf"\b{_EN_WORDS}", WORD),
+        )
+    ),
     # a value a metric is changed to: "通信从 M 减少到 0.25M", "长度从2048扩展至8192"
     # (a value with a unit is left to the unit's rule)
-    Rule("ratio", rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*(?P<fig>{VALUE})"
-                  r"(?![\d.,])(?!\s*(?:[A-Za-z%×倍]|[\u4e00-\u9fff]{0,4}/))",
-         _changed_metric, first=HAN,
-         needs=('到', '至')),
+    Rule(
+        "ratio",
+        rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*(?P<fig>{VALUE})"
+        r"(?![\d.,])(?!\s*(?:[A-Za-z%×倍]|[\u4e00-\u9fff]{0,4}/))",
+        _changed_metric,
+        first=HAN,
+        needs=("到", "至"),
+    ),
     # scores without a unit: "a score of 63.2", "76.0 accuracy", "准确率为 85.2"
-    Rule("score", rf"\b(?i:score|accuracy)\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?"
-                  rf"(?P<fig>{VALUE})(?![\w%-])", first=WORD,
-         needs=('score', 'accuracy')),
-    Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b",
-         needs=('score', 'accuracy')),
-    Rule("score", rf"(?:得分|准确率|分数)\s*(?:为|达到|达|是|:)?\s*(?P<fig>{VALUE})(?![\w%-])",
-         first=HAN,
-         needs=('得分', '准确率', '分数')),
-    Rule("cost", rf"[$¥￥]\s?{NUMBER}(?:\s*(?:million|billion|[kKMB]\b))?", first=SIGN,
-         needs=('$', '¥', '￥')),
+    Rule(
+        "score",
+        rf"\b(?i:score|accuracy)\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?"
+        rf"(?P<fig>{VALUE})(?![\w%-])",
+        first=WORD,
+        needs=("score", "accuracy"),
+    ),
+    Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b", needs=("score", "accuracy")),
+    Rule(
+        "score",
+        rf"(?:得分|准确率|分数)\s*(?:为|达到|达|是|:)?\s*(?P<fig>{VALUE})(?![\w%-])",
+        first=HAN,
+        needs=("得分", "准确率", "分数"),
+    ),
+    Rule(
+        "cost",
+        rf"[$¥￥]\s?{NUMBER}(?:\s*(?:million|billion|[kKMB]\b))?",
+        first=SIGN,
+        needs=("$", "¥", "￥"),
+    ),
 )
 
 _PREFILTER = re.compile(
@@ -310,8 +435,10 @@ class Detector:
         rules: list[Rule] = [Rule("", p, first=r"[A-Za-z0-9]") for p in u.IGNORE]
         # the shapes that start before their number (每秒 …, TPS > …) come first
         rules += SHAPES[:3]
-        units = {category: [*rows, *self.extra_units.get(category, ())]
-                 for category, rows in u.UNITS.items()}
+        units = {
+            category: [*rows, *self.extra_units.get(category, ())]
+            for category, rows in u.UNITS.items()
+        }
         units.update((c, list(rows)) for c, rows in self.extra_units.items() if c not in units)
         self._unit_categories = list(units)
         rules.append(_unit_rule(units))
@@ -340,11 +467,13 @@ class Detector:
             for i, rule in enumerate(self._rules):
                 if i in active:
                     groups.setdefault(rule.first, []).append(
-                        f"(?P<r{i}>{rule.pattern.replace('(?P<fig>', f'(?P<f{i}>')})")
+                        f"(?P<r{i}>{rule.pattern.replace('(?P<fig>', f'(?P<f{i}>')})"
+                    )
             if len(self._compiled) > 512:  # texts vary little; keep the cache bounded anyway
                 self._compiled.clear()
-            self._compiled[active] = re.compile("|".join(
-                f"(?={first})(?:{'|'.join(alts)})" for first, alts in groups.items()))
+            self._compiled[active] = re.compile(
+                "|".join(f"(?={first})(?:{'|'.join(alts)})" for first, alts in groups.items())
+            )
         return self._compiled[active]
 
     def find(self, text: str) -> list[Finding]:
@@ -366,8 +495,9 @@ class Detector:
             start, end = m.span(f"f{index}") if index in self._figure else m.span()
             category, check = rule.category, rule.check
             if category == UNIT:
-                category = next(c for n, c in enumerate(self._unit_categories)
-                                if m.group(f"u{n}") is not None)
+                category = next(
+                    c for n, c in enumerate(self._unit_categories) if m.group(f"u{n}") is not None
+                )
                 check = _percent_is_metric if category == "percent" else None
             accepted = bool(category) and (check is None or check(normal, start, end))
             if accepted and not any(s <= start < e or s < end <= e for s, e in blocked):

@@ -39,8 +39,11 @@ class AddClaimEndnotes(SphinxPostTransform):
         registry = get_domain(self.env).registry
         if registry is None:
             return
-        found = [(node["claim_id"], node.astext()) for node in self.document.findall(claim)
-                 if node["claim_id"] in registry.claims]
+        found = [
+            (node["claim_id"], node.astext())
+            for node in self.document.findall(claim)
+            if node["claim_id"] in registry.claims
+        ]
         if found:
             self.document += claim_endnotes(claims=found, classes=["claim-endnotes", "no-search"])
 
@@ -59,11 +62,14 @@ def visit_claim_endnotes(self: HTML5Translator, node: claim_endnotes) -> None:
     for claim_id, shown in node["claims"]:
         declared = registry.claims[claim_id]
         # plain text, one element per note: the page may hold a hundred of them
-        rows = "; ".join(_("%(label)s: %(value)s") % {"label": escape(label), "value": value}
-                         for label, value in card_rows(text, declared, registry))
+        rows = "; ".join(
+            _("%(label)s: %(value)s") % {"label": escape(label), "value": value}
+            for label, value in card_rows(text, declared, registry)
+        )
         items.append(f"<li><strong>{escape(shown)}</strong> {rows}</li>")
     self.body.append(
         f'<section class="claim-endnotes" aria-labelledby="claim-endnotes-title" hidden>'
         f'<h2 id="claim-endnotes-title">{escape(_("Sources of the numbers"))}</h2>'
-        f'<ol>{"".join(items)}</ol></section>')
+        f"<ol>{''.join(items)}</ol></section>"
+    )
     raise nodes.SkipNode

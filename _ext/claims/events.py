@@ -51,8 +51,12 @@ def load_data(app: Sphinx) -> None:
     if is_translation(app.config):
         check_catalogs(app)
         translations = catalog.load_translations(
-            srcdir, list(app.config.locale_dirs), app.config.language)
-        digest = registry.digest + hashlib.sha256(repr(sorted(translations.items())).encode()).hexdigest()
+            srcdir, list(app.config.locale_dirs), app.config.language
+        )
+        digest = (
+            registry.digest
+            + hashlib.sha256(repr(sorted(translations.items())).encode()).hexdigest()
+        )
         registry = catalog.translated(registry, translations)
         registry.digest = digest
     previous = domain.registry
@@ -71,11 +75,16 @@ def check_staleness(app: Sphinx, registry: Registry) -> None:
     for claim in sorted(registry.claims.values(), key=lambda c: (c.path, c.line)):
         as_of = parse_date(claim.as_of)
         if as_of is not None and (today - as_of).days > limit:
-            record_problem(app.env, Subtype.STALE, __(
-                "claim %r is %d days old at the build date %s (as of %s; claims_max_age_days "
-                "is %d): check the source again and update the value or its as_of")
+            record_problem(
+                app.env,
+                Subtype.STALE,
+                __(
+                    "claim %r is %d days old at the build date %s (as of %s; claims_max_age_days "
+                    "is %d): check the source again and update the value or its as_of"
+                )
                 % (claim.id, (today - as_of).days, today, as_of, limit),
-                f"{claim.path}:{claim.line}")
+                f"{claim.path}:{claim.line}",
+            )
 
 
 def check_catalogs(app: Sphinx) -> None:
@@ -89,12 +98,16 @@ def check_catalogs(app: Sphinx) -> None:
     for directory in app.config.locale_dirs:
         for path in catalog_files((Path(app.srcdir) / directory).resolve(), app.config.language):
             data = path.read_bytes()
-            key = f"{path}:{hashlib.sha256(data + repr(sorted(units.items())).encode()).hexdigest()}"
+            key = (
+                f"{path}:{hashlib.sha256(data + repr(sorted(units.items())).encode()).hexdigest()}"
+            )
             if key not in cache:
                 cache[key] = _check_catalog(path, units)
             kept[key] = cache[key]
             for line, subtype, message, msgid in kept[key]:
-                record_problem(env, Subtype(subtype), message, f"{path}:{line}" if line else str(path))
+                record_problem(
+                    env, Subtype(subtype), message, f"{path}:{line}" if line else str(path)
+                )
                 if msgid:
                     domain.data["fidelity_msgids"].add(msgid)
     domain.data["catalog_checks"] = kept
@@ -104,9 +117,15 @@ def _check_catalog(path: Path, units: dict[str, str]) -> list[tuple[int, str, st
     try:
         catalog_ = read_catalog(path)
     except (OSError, CatalogError) as exc:
-        return [(getattr(exc, "line", 0), Subtype.CATALOG.value,
-                 __("catalog cannot be used: %s; its pages are shown untranslated until it is "
-                    "fixed") % exc, "")]
+        return [
+            (
+                getattr(exc, "line", 0),
+                Subtype.CATALOG.value,
+                __("catalog cannot be used: %s; its pages are shown untranslated until it is fixed")
+                % exc,
+                "",
+            )
+        ]
     found = []
     kind = kind_of(path)
     for message in messages(catalog_, path):
@@ -118,8 +137,9 @@ def _check_catalog(path: Path, units: dict[str, str]) -> list[tuple[int, str, st
     return found
 
 
-def get_outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],
-                 removed: set[str]) -> list[str]:
+def get_outdated(
+    app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
     """Pages that use claims are re-read when the data files change (their checks and cards
     depend on the data)."""
     domain = get_domain(env)
@@ -136,13 +156,17 @@ def check_unused(app: Sphinx, env: BuildEnvironment) -> None:
         return
     used = {record["claim"] for record in domain.uses}
     used |= {spec for profile in registry.profiles.values() for spec in profile.specs}
-    used |= {ref for cid in list(used) if cid in registry.claims
-             for ref in registry.claims[cid].inputs}
+    used |= {
+        ref for cid in list(used) if cid in registry.claims for ref in registry.claims[cid].inputs
+    }
     for claim in sorted(registry.claims.values(), key=lambda c: (c.path, c.line)):
         if claim.id not in used:
-            record_problem(env, Subtype.UNUSED, __(
-                "claim %r is declared but used on no page; use it or remove it") % claim.id,
-                f"{claim.path}:{claim.line}")
+            record_problem(
+                env,
+                Subtype.UNUSED,
+                __("claim %r is declared but used on no page; use it or remove it") % claim.id,
+                f"{claim.path}:{claim.line}",
+            )
 
 
 def write_catalog_template(app: Sphinx, exception: Exception | None) -> None:

@@ -37,10 +37,16 @@ def source_entry(registry: Registry, key: str | None) -> dict[str, Any] | None:
     if not key or key not in registry.sources:
         return None
     entry = registry.sources[key]
-    return {"key": key, "short": entry.get("short", key), "title": entry.get("title", key),
-            "authors": list(entry.get("authors", [])),
-            **{name: entry.get(name) or None
-               for name in ("year", "venue", "url", "doi", "arxiv", "urldate")}}
+    return {
+        "key": key,
+        "short": entry.get("short", key),
+        "title": entry.get("title", key),
+        "authors": list(entry.get("authors", [])),
+        **{
+            name: entry.get(name) or None
+            for name in ("year", "venue", "url", "doi", "arxiv", "urldate")
+        },
+    }
 
 
 def computed(claim: Claim) -> Any:
@@ -70,9 +76,16 @@ def problems(data: dict[str, Any], registry: Registry) -> list[tuple[str, str]]:
             if claim is not None:
                 location = f"{claim.path}:{claim.line}"
         path = "/".join(str(p) for p in where) or "(top)"
-        found.append((location or (registry.files[0] if registry.files else ""), __(
-            "claims.json does not fit %s at %s: %s; fix the data (or the extension, if the "
-            "data is right)") % (SCHEMA_NAME, path, error.message)))
+        found.append(
+            (
+                location or (registry.files[0] if registry.files else ""),
+                __(
+                    "claims.json does not fit %s at %s: %s; fix the data (or the extension, if the "
+                    "data is right)"
+                )
+                % (SCHEMA_NAME, path, error.message),
+            )
+        )
     return found
 
 
@@ -80,7 +93,8 @@ def write(outdir: Path, data: dict[str, Any], registry: Registry) -> bool:
     """Write ``claims.json`` and its schema into *outdir*; warn and return False when the
     export does not validate."""
     (outdir / "claims.json").write_text(
-        json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True), encoding="utf-8")
+        json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True), encoding="utf-8"
+    )
     (outdir / SCHEMA_NAME).write_text(SCHEMA_PATH.read_text(encoding="utf-8"), encoding="utf-8")
     found = problems(data, registry)
     for location, message in found:

@@ -44,26 +44,35 @@ def where(node: nodes.Node) -> str:
     return get_node_location(node) or ""
 
 
-def record(env: BuildEnvironment, subtype: Subtype, message: str, *args: Any,
-           location: str | tuple[str, int] | nodes.Node, docname: str | None = None) -> None:
+def record(
+    env: BuildEnvironment,
+    subtype: Subtype,
+    message: str,
+    *args: Any,
+    location: str | tuple[str, int] | nodes.Node,
+    docname: str | None = None,
+) -> None:
     """Keep a finding of the document being read (or of *docname*)."""
     if isinstance(location, tuple):
         doc, line = location
         location = f"{env.doc2path(doc)}:{line}" if line else str(env.doc2path(doc))
     elif not isinstance(location, str):
         location = where(location)
-    get_domain(env).findings.append({
-        "docname": docname if docname is not None else env.current_document.docname,
-        "location": location,
-        "subtype": subtype.value,
-        "message": message % args if args else message,
-    })
+    get_domain(env).findings.append(
+        {
+            "docname": docname if docname is not None else env.current_document.docname,
+            "location": location,
+            "subtype": subtype.value,
+            "message": message % args if args else message,
+        }
+    )
 
 
 def record_problem(env: BuildEnvironment, subtype: Subtype, message: str, location: str) -> None:
     """Keep a finding about a data file or a catalog (found anew in every build)."""
     get_domain(env).build_findings.append(
-        {"docname": "", "location": location, "subtype": subtype.value, "message": message})
+        {"docname": "", "location": location, "subtype": subtype.value, "message": message}
+    )
 
 
 def report(app: Sphinx, env: BuildEnvironment) -> None:
@@ -74,18 +83,34 @@ def report(app: Sphinx, env: BuildEnvironment) -> None:
         if finding["subtype"] == Subtype.CROSS_HARDWARE.value:
             notes += 1
             # one line per paragraph only when asked for (-v): a summary line otherwise
-            logger.verbose("%s", finding["message"], location=finding["location"],
-                           type="claims", subtype=finding["subtype"])
+            logger.verbose(
+                "%s",
+                finding["message"],
+                location=finding["location"],
+                type="claims",
+                subtype=finding["subtype"],
+            )
         elif finding["subtype"] == Subtype.STALE.value:
             # a note, not a warning: the same sources must build the same way on any day
             # (make check is -W); the subtype is named as a warning's would be
-            logger.info("%s [claims.%s]", finding["message"], finding["subtype"],
-                        location=finding["location"], type="claims", subtype=finding["subtype"])
+            logger.info(
+                "%s [claims.%s]",
+                finding["message"],
+                finding["subtype"],
+                location=finding["location"],
+                type="claims",
+                subtype=finding["subtype"],
+            )
         else:
             _log(finding)
     if notes:
-        logger.info(__("claims: %d paragraph(s) compare figures measured on different hardware "
-                       "and show hardware badges (each listed with -v)"), notes)
+        logger.info(
+            __(
+                "claims: %d paragraph(s) compare figures measured on different hardware "
+                "and show hardware badges (each listed with -v)"
+            ),
+            notes,
+        )
 
 
 def _order(finding: Finding) -> tuple[str, int, str]:
@@ -101,8 +126,9 @@ def _log(finding: Finding) -> None:
 
 def fatal_count(env: BuildEnvironment) -> int:
     domain = get_domain(env)
-    return sum(Subtype(f["subtype"]) not in NOT_FATAL
-               for f in [*domain.build_findings, *domain.findings])
+    return sum(
+        Subtype(f["subtype"]) not in NOT_FATAL for f in [*domain.build_findings, *domain.findings]
+    )
 
 
 def fail_build(app: Sphinx, exception: Exception | None) -> None:
@@ -112,6 +138,13 @@ def fail_build(app: Sphinx, exception: Exception | None) -> None:
     count = fatal_count(app.env)
     if count:
         app.statuscode = app.statuscode or 1
-        logger.error(__("%d violation(s) of the cited-numbers rule (listed above with file and "
-                        "line): the pages are written for you to look at, but this build is not "
-                        "publishable"), count, type="claims", subtype="summary")
+        logger.error(
+            __(
+                "%d violation(s) of the cited-numbers rule (listed above with file and "
+                "line): the pages are written for you to look at, but this build is not "
+                "publishable"
+            ),
+            count,
+            type="claims",
+            subtype="summary",
+        )

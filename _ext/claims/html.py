@@ -131,9 +131,11 @@ def as_of_text(as_of: str) -> str:
     if date is None or date > build_date():
         return as_of
     days = (build_date() - date).days
-    return ngettext("%(date)s, %(days)d day before this build",
-                    "%(date)s, %(days)d days before this build", days) % {
-        "date": as_of, "days": days}
+    return ngettext(
+        "%(date)s, %(days)d day before this build",
+        "%(date)s, %(days)d days before this build",
+        days,
+    ) % {"date": as_of, "days": days}
 
 
 def computed_text(claim: Claim, unit: str) -> str:
@@ -141,7 +143,7 @@ def computed_text(claim: Claim, unit: str) -> str:
     declared value's ("…" when it goes on), in the claim's unit."""
     value, declared = claim.computed, claim.value
     if isinstance(value, tuple):
-        text = "–".join(show(v, decimals(d)) for v, d in zip(value, declared))
+        text = "–".join(show(v, decimals(d)) for v, d in zip(value, declared, strict=True))
     else:
         text = show(value, decimals(declared))
     return f"{text} {unit}".strip()

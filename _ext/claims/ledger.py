@@ -45,8 +45,9 @@ class HardwareDirective(SphinxDirective):
         return [node]
 
 
-def note_outdated(app: Sphinx, env: Any, added: set[str], changed: set[str],
-                  removed: set[str]) -> list[str]:
+def note_outdated(
+    app: Sphinx, env: Any, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
     """Whether this build adds, changes or removes a page (reset on every build)."""
     get_domain(env).data["pages_changed"] = bool(added or changed or removed)
     return []
@@ -110,7 +111,9 @@ def _ledger_html(app: Sphinx, links: Linker, registry: Registry) -> str:
     for claim in _claims_in_order(registry):
         by_source.setdefault(claim.source or "", []).append(claim)
     out.append(f'<h2 id="by-source">{escape(_("By source"))}</h2>')
-    for key in sorted(by_source, key=lambda k: (k == "", registry.sources.get(k, {}).get("short", k))):
+    for key in sorted(
+        by_source, key=lambda k: (k == "", registry.sources.get(k, {}).get("short", k))
+    ):
         claims = by_source[key]
         if key:
             source = registry.sources.get(key, {})
@@ -118,8 +121,10 @@ def _ledger_html(app: Sphinx, links: Linker, registry: Registry) -> str:
             if source.get("url"):
                 title = f'<a href="{escape(source["url"])}">{title}</a>'
             venue = f", {escape(source['venue'])}" if source.get("venue") else ""
-            out.append(f'<h3 id="source-{escape(key)}">{escape(source.get("short", key))}</h3>'
-                       f'<p class="claims-source">{title}{venue}</p>')
+            out.append(
+                f'<h3 id="source-{escape(key)}">{escape(source.get("short", key))}</h3>'
+                f'<p class="claims-source">{title}{venue}</p>'
+            )
         else:
             out.append(f'<h3 id="source-none">{escape(_("Derived arithmetic"))}</h3>')
         out.append(_claim_table(app, links, registry, claims, uses))
@@ -133,21 +138,27 @@ def _ledger_html(app: Sphinx, links: Linker, registry: Registry) -> str:
     for profile_id in sorted(by_hardware, key=lambda p: (p == "", p)):
         profile = registry.profiles.get(profile_id)
         if profile is not None:
-            heading = f'<a href="{escape(links.hardware(profile_id) or "#")}">{escape(profile.name)}</a>'
+            heading = (
+                f'<a href="{escape(links.hardware(profile_id) or "#")}">{escape(profile.name)}</a>'
+            )
         else:
             heading = escape(_("Hardware not stated by the source"))
         items = "".join(
             f'<li><a href="#claim-{escape(c.id)}">{escape(shown_value(c, app.config))}</a> '
-            f'— {escape(c.quantity)}</li>' for c in by_hardware[profile_id]
+            f"— {escape(c.quantity)}</li>"
+            for c in by_hardware[profile_id]
         )
-        out.append(f'<h3 id="by-hardware-{escape(profile_id or "not-stated")}">{heading}</h3>'
-                   f"<ul>{items}</ul>")
+        out.append(
+            f'<h3 id="by-hardware-{escape(profile_id or "not-stated")}">{heading}</h3>'
+            f"<ul>{items}</ul>"
+        )
     out.append(f'<h2 id="exemptions">{escape(_("Numbers that are not claims"))}</h2>')
     exemptions = sorted(domain.exemptions, key=lambda r: (r["docname"], r["lineno"]))
     if exemptions:
         rows = "".join(
-            f'<tr><td>{escape(r["display"])}</td><td>{escape(r["reason"])}</td>'
-            f'<td><a href="{escape(links.page(r["docname"]))}">{escape(_title(app, r["docname"]))}</a></td></tr>'
+            f"<tr><td>{escape(r['display'])}</td><td>{escape(r['reason'])}</td>"
+            f'<td><a href="{escape(links.page(r["docname"]))}">'
+            f"{escape(_title(app, r['docname']))}</a></td></tr>"
             for r in exemptions
         )
         out.append(
@@ -161,10 +172,17 @@ def _ledger_html(app: Sphinx, links: Linker, registry: Registry) -> str:
     return "".join(out)
 
 
-def _claim_table(app: Sphinx, links: Linker, registry: Registry, claims: list[Claim],
-                 uses: dict[str, list[dict[str, Any]]]) -> str:
-    head = "".join(f'<th scope="col">{escape(label)}</th>'
-                   for label in (_("Value"), _("Details"), _("Used on")))
+def _claim_table(
+    app: Sphinx,
+    links: Linker,
+    registry: Registry,
+    claims: list[Claim],
+    uses: dict[str, list[dict[str, Any]]],
+) -> str:
+    head = "".join(
+        f'<th scope="col">{escape(label)}</th>'
+        for label in (_("Value"), _("Details"), _("Used on"))
+    )
     rows = []
     for claim in claims:
         details = "<br>".join(
@@ -173,12 +191,14 @@ def _claim_table(app: Sphinx, links: Linker, registry: Registry, claims: list[Cl
         )
         rows.append(
             f'<tr id="claim-{escape(claim.id)}"><th scope="row">'
-            f'{escape(shown_value(claim, app.config))}<br>'
+            f"{escape(shown_value(claim, app.config))}<br>"
             f'<code class="claims-id">{escape(claim.id)}</code></th>'
             f"<td>{details}</td><td>{_used_on(app, links, uses.get(claim.id, []))}</td></tr>"
         )
-    return (f'<table class="claims-table"><thead><tr>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+    return (
+        f'<table class="claims-table"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
 
 
 def _hardware_html(app: Sphinx, links: Linker, registry: Registry) -> str:
@@ -196,29 +216,49 @@ def _hardware_html(app: Sphinx, links: Linker, registry: Registry) -> str:
         if profile.note:
             facts.append((_("Note"), profile.note))
         dl = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in facts)
-        out.append(f'<section class="hw-profile" id="hw-{escape(pid)}">'
-                   f"<h2>{escape(profile.name)}</h2><dl>{dl}</dl>")
+        out.append(
+            f'<section class="hw-profile" id="hw-{escape(pid)}">'
+            f"<h2>{escape(profile.name)}</h2><dl>{dl}</dl>"
+        )
         specs = [registry.claims[s] for s in profile.specs if s in registry.claims]
         if specs:
-            out.append(f"<h3>{escape(_('Specifications'))}</h3><ul>" + "".join(
-                f'<li><a href="{escape(links.claim(c.id) or "#")}">'
-                f"{escape(shown_value(c, app.config))}</a> — {escape(c.quantity)}</li>"
-                for c in specs) + "</ul>")
-        measured = [c for c in _claims_in_order(registry)
-                    if c.kind == "measured" and any(u.profile == pid for u in c.hardware or [])]
+            out.append(
+                f"<h3>{escape(_('Specifications'))}</h3><ul>"
+                + "".join(
+                    f'<li><a href="{escape(links.claim(c.id) or "#")}">'
+                    f"{escape(shown_value(c, app.config))}</a> — {escape(c.quantity)}</li>"
+                    for c in specs
+                )
+                + "</ul>"
+            )
+        measured = [
+            c
+            for c in _claims_in_order(registry)
+            if c.kind == "measured" and any(u.profile == pid for u in c.hardware or [])
+        ]
         out.append(f"<h3>{escape(_('Claims measured on it'))}</h3>")
         if measured:
-            out.append("<ul>" + "".join(
-                f'<li><a href="{escape(links.claim(c.id) or "#")}">'
-                f"{escape(shown_value(c, app.config))}</a> — {escape(c.quantity)}</li>"
-                for c in measured) + "</ul>")
+            out.append(
+                "<ul>"
+                + "".join(
+                    f'<li><a href="{escape(links.claim(c.id) or "#")}">'
+                    f"{escape(shown_value(c, app.config))}</a> — {escape(c.quantity)}</li>"
+                    for c in measured
+                )
+                + "</ul>"
+            )
         else:
             out.append(f"<p>{escape(_('None on this site yet.'))}</p>")
         pages = sorted(mentions.get(pid, ()))
         if pages:
-            out.append(f"<p>{escape(_('Mentioned on'))}: " + ", ".join(
-                f'<a href="{escape(links.page(doc))}">{escape(_title(app, doc))}</a>' for doc in pages
-            ) + "</p>")
+            out.append(
+                f"<p>{escape(_('Mentioned on'))}: "
+                + ", ".join(
+                    f'<a href="{escape(links.page(doc))}">{escape(_title(app, doc))}</a>'
+                    for doc in pages
+                )
+                + "</p>"
+            )
         out.append("</section>")
     out.append("</div>")
     return "".join(out)
@@ -232,22 +272,42 @@ def ledger_json(app: Sphinx) -> dict[str, Any]:
     uses = uses_by_claim(domain.uses)
     claims = []
     for claim in _claims_in_order(registry):
-        claims.append({
-            "id": claim.id, "kind": claim.kind, "value": claim.value, "unit": claim.unit,
-            "quantity": claim.quantity, "source": claim.source,
-            "source_short": registry.sources.get(claim.source or "", {}).get("short"),
-            "source_entry": export.source_entry(registry, claim.source),
-            "locator": claim.locator,
-            "hardware": None if claim.hardware is None else [
-                {"profile": u.profile, "count": u.count, "interconnect": u.interconnect}
-                for u in claim.hardware],
-            "baseline": claim.baseline, "model": claim.model, "precision": claim.precision,
-            "as_of": claim.as_of, "simulated": claim.simulated, "formula": claim.formula,
-            "inputs": claim.inputs, "compute": claim.compute,
-            "computed": export.computed(claim),
-            "uses": [{"page": app.builder.get_target_uri(u["docname"]), "line": u["lineno"],
-                      "anchor": u["anchor"]} for u in uses.get(claim.id, [])],
-        })
+        claims.append(
+            {
+                "id": claim.id,
+                "kind": claim.kind,
+                "value": claim.value,
+                "unit": claim.unit,
+                "quantity": claim.quantity,
+                "source": claim.source,
+                "source_short": registry.sources.get(claim.source or "", {}).get("short"),
+                "source_entry": export.source_entry(registry, claim.source),
+                "locator": claim.locator,
+                "hardware": None
+                if claim.hardware is None
+                else [
+                    {"profile": u.profile, "count": u.count, "interconnect": u.interconnect}
+                    for u in claim.hardware
+                ],
+                "baseline": claim.baseline,
+                "model": claim.model,
+                "precision": claim.precision,
+                "as_of": claim.as_of,
+                "simulated": claim.simulated,
+                "formula": claim.formula,
+                "inputs": claim.inputs,
+                "compute": claim.compute,
+                "computed": export.computed(claim),
+                "uses": [
+                    {
+                        "page": app.builder.get_target_uri(u["docname"]),
+                        "line": u["lineno"],
+                        "anchor": u["anchor"],
+                    }
+                    for u in uses.get(claim.id, [])
+                ],
+            }
+        )
     return {
         "schema_version": export.SCHEMA_VERSION,
         "base_url": app.config.html_baseurl or None,
@@ -255,14 +315,23 @@ def ledger_json(app: Sphinx) -> dict[str, Any]:
         "language": app.config.language,
         "claims": claims,
         "exemptions": [
-            {"page": app.builder.get_target_uri(r["docname"]), "line": r["lineno"],
-             "shown": r["display"], "reason": r["reason"]}
+            {
+                "page": app.builder.get_target_uri(r["docname"]),
+                "line": r["lineno"],
+                "shown": r["display"],
+                "reason": r["reason"],
+            }
             for r in sorted(domain.exemptions, key=lambda r: (r["docname"], r["lineno"]))
         ],
         "hardware": {
-            pid: {"vendor": p.vendor, "name": p.name, "architecture": p.architecture,
-                  "compute_capability": p.compute_capability, "memory": p.memory,
-                  "specs": p.specs}
+            pid: {
+                "vendor": p.vendor,
+                "name": p.name,
+                "architecture": p.architecture,
+                "compute_capability": p.compute_capability,
+                "memory": p.memory,
+                "specs": p.specs,
+            }
             for pid, p in sorted(registry.profiles.items())
         },
     }

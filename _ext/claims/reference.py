@@ -18,8 +18,9 @@ from claims.warnings import Subtype
 def subtype_docs() -> dict[Subtype, str]:
     """Each subtype's docstring, on one line (as its catalog msgid)."""
     docs = ModuleAnalyzer.for_module(Subtype.__module__).find_attr_docs()
-    return {member: " ".join(" ".join(docs[("Subtype", member.name)]).split())
-            for member in Subtype}
+    return {
+        member: " ".join(" ".join(docs[("Subtype", member.name)]).split()) for member in Subtype
+    }
 
 
 class SubtypesDirective(SphinxDirective):
@@ -34,8 +35,9 @@ class SubtypesDirective(SphinxDirective):
             # generated text: translated here, not extracted into the page's catalog
             paragraph["translatable"] = False
             term["translatable"] = False
-            items.append(nodes.definition_list_item(
-                "", term, nodes.definition("", paragraph, *messages)))
+            items.append(
+                nodes.definition_list_item("", term, nodes.definition("", paragraph, *messages))
+            )
             term["ids"].append(f"claims-{member.value}")
         dlist = nodes.definition_list("", *items, classes=["claims-subtypes"])
         self.set_source_info(dlist)

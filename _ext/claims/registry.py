@@ -25,12 +25,34 @@ RATIO_UNITS = frozenset({"×"})
 ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 
 CLAIM_KEYS = {
-    "kind", "value", "unit", "quantity", "source", "locator", "hardware", "baseline", "model",
-    "precision", "as_of", "simulated", "formula", "inputs", "note", "reduction", "compute",
+    "kind",
+    "value",
+    "unit",
+    "quantity",
+    "source",
+    "locator",
+    "hardware",
+    "baseline",
+    "model",
+    "precision",
+    "as_of",
+    "simulated",
+    "formula",
+    "inputs",
+    "note",
+    "reduction",
+    "compute",
 }
 HARDWARE_ENTRY_KEYS = {"profile", "count", "interconnect", "note"}
 PROFILE_KEYS = {
-    "vendor", "name", "short", "architecture", "compute_capability", "memory", "specs", "note",
+    "vendor",
+    "name",
+    "short",
+    "architecture",
+    "compute_capability",
+    "memory",
+    "specs",
+    "note",
 }
 NOT_STATED = "not-stated"
 
@@ -120,9 +142,17 @@ def load_yaml(path: Path, problems: list[Problem]) -> LineDict:
         problems.append(Problem(Subtype.MALFORMED, str(path), exc.line, str(exc)))
         return LineDict()
     for dup in core_load.duplicates(data):
-        problems.append(Problem(Subtype.DUPLICATE, str(path), dup.line, (
-            f"{dup.key!r} is declared twice in this file (first at line {dup.first_line}); "
-            f"the first declaration is used: declare each once")))
+        problems.append(
+            Problem(
+                Subtype.DUPLICATE,
+                str(path),
+                dup.line,
+                (
+                    f"{dup.key!r} is declared twice in this file (first at line {dup.first_line}); "
+                    f"the first declaration is used: declare each once"
+                ),
+            )
+        )
     _check_texts(data, path, problems)
     return data
 
@@ -139,13 +169,27 @@ def _check_texts(data: Any, path: Path, problems: list[Problem]) -> None:
         elif isinstance(value, str):
             tags = raw_html(value)
             if tags:
-                problems.append(Problem(Subtype.RAW_HTML, str(path), line, (
-                    f"raw HTML in a data field ({', '.join(tags)}): data is text; remove it")))
+                problems.append(
+                    Problem(
+                        Subtype.RAW_HTML,
+                        str(path),
+                        line,
+                        (f"raw HTML in a data field ({', '.join(tags)}): data is text; remove it"),
+                    )
+                )
             controls = bidi_controls(value)
             if controls:
-                problems.append(Problem(Subtype.BIDI_CONTROL, str(path), line, (
-                    f"bidirectional control characters ({', '.join(controls)}) in a data "
-                    f"field; remove them")))
+                problems.append(
+                    Problem(
+                        Subtype.BIDI_CONTROL,
+                        str(path),
+                        line,
+                        (
+                            f"bidirectional control characters ({', '.join(controls)}) in a data "
+                            f"field; remove them"
+                        ),
+                    )
+                )
 
 
 def _text(entry: LineDict, key: str) -> str | None:
@@ -157,7 +201,9 @@ def _text(entry: LineDict, key: str) -> str | None:
     return str(value).strip() or None
 
 
-def load_registry(data_dir: Path, bib_sources: dict[str, dict[str, str]]) -> tuple[Registry, list[Problem]]:
+def load_registry(
+    data_dir: Path, bib_sources: dict[str, dict[str, str]]
+) -> tuple[Registry, list[Problem]]:
     """Read ``hardware.yaml`` and ``claims/*.yaml`` below *data_dir* and check them against
     each other and against *bib_sources* (bibliography keys)."""
     problems: list[Problem] = []
@@ -185,31 +231,60 @@ def _load_profiles(path: Path, registry: Registry, problems: list[Problem]) -> N
     for pid, entry in data.items():
         line = data.line_of(pid)
         if not isinstance(pid, str) or not ID.match(pid):
-            problems.append(Problem(Subtype.MALFORMED, str(path), line,
-                                    f"hardware id {pid!r} must be lowercase letters, digits and hyphens"))
+            problems.append(
+                Problem(
+                    Subtype.MALFORMED,
+                    str(path),
+                    line,
+                    f"hardware id {pid!r} must be lowercase letters, digits and hyphens",
+                )
+            )
             continue
         if not isinstance(entry, LineDict):
-            problems.append(Problem(Subtype.MALFORMED, str(path), line,
-                                    f"hardware profile {pid!r} must be a mapping"))
+            problems.append(
+                Problem(
+                    Subtype.MALFORMED,
+                    str(path),
+                    line,
+                    f"hardware profile {pid!r} must be a mapping",
+                )
+            )
             continue
         for key in sorted(set(entry) - PROFILE_KEYS):
-            problems.append(Problem(Subtype.MALFORMED, str(path), entry.line_of(key),
-                                    f"unknown key {key!r} in hardware profile {pid!r}; "
-                                    f"allowed: {', '.join(sorted(PROFILE_KEYS))}"))
+            problems.append(
+                Problem(
+                    Subtype.MALFORMED,
+                    str(path),
+                    entry.line_of(key),
+                    f"unknown key {key!r} in hardware profile {pid!r}; "
+                    f"allowed: {', '.join(sorted(PROFILE_KEYS))}",
+                )
+            )
         missing = [k for k in ("vendor", "name", "architecture") if not _text(entry, k)]
         for key in missing:
-            problems.append(Problem(Subtype.MISSING_FIELD, str(path), line,
-                                    f"hardware profile {pid!r} needs {key!r}"))
+            problems.append(
+                Problem(
+                    Subtype.MISSING_FIELD,
+                    str(path),
+                    line,
+                    f"hardware profile {pid!r} needs {key!r}",
+                )
+            )
         if missing:
             continue
         specs = entry.get("specs") or []
         registry.profiles[pid] = Profile(
-            id=pid, vendor=_text(entry, "vendor"), name=_text(entry, "name"),
+            id=pid,
+            vendor=_text(entry, "vendor"),
+            name=_text(entry, "name"),
             short=_text(entry, "short") or _text(entry, "name"),
             architecture=_text(entry, "architecture"),
             compute_capability=_text(entry, "compute_capability"),
-            memory=_text(entry, "memory"), specs=[str(s) for s in specs],
-            note=_text(entry, "note"), path=str(path), line=line,
+            memory=_text(entry, "memory"),
+            specs=[str(s) for s in specs],
+            note=_text(entry, "note"),
+            path=str(path),
+            line=line,
         )
 
 
@@ -218,47 +293,73 @@ def _load_claims(path: Path, registry: Registry, problems: list[Problem]) -> Non
     for cid, entry in data.items():
         line = data.line_of(cid)
 
-        def problem(subtype: Subtype, message: str, key: str | None = None) -> None:
+        def problem(
+            subtype: Subtype, message: str, key: str | None = None, entry=entry, line=line
+        ) -> None:
             at = entry.line_of(key) if key and isinstance(entry, LineDict) else line
             problems.append(Problem(subtype, str(path), at, message))
 
         if not isinstance(cid, str) or not ID.match(cid):
-            problem(Subtype.MALFORMED, f"claim id {cid!r} must be lowercase letters, digits and hyphens")
+            problem(
+                Subtype.MALFORMED, f"claim id {cid!r} must be lowercase letters, digits and hyphens"
+            )
             continue
         if not isinstance(entry, LineDict):
             problem(Subtype.MALFORMED, f"claim {cid!r} must be a mapping of fields")
             continue
         if cid in registry.claims:
             first = registry.claims[cid]
-            problem(Subtype.DUPLICATE, f"claim {cid!r} is already declared at {first.path}:{first.line}; "
-                                       "declare each claim once and refer to it by id")
+            problem(
+                Subtype.DUPLICATE,
+                f"claim {cid!r} is already declared at {first.path}:{first.line}; "
+                "declare each claim once and refer to it by id",
+            )
             continue
         for key in sorted(set(entry) - CLAIM_KEYS):
-            problem(Subtype.MALFORMED, f"unknown key {key!r} in claim {cid!r}; "
-                                       f"allowed: {', '.join(sorted(CLAIM_KEYS))}", key)
+            problem(
+                Subtype.MALFORMED,
+                f"unknown key {key!r} in claim {cid!r}; allowed: {', '.join(sorted(CLAIM_KEYS))}",
+                key,
+            )
         kind = _text(entry, "kind")
         if kind not in KINDS:
-            problem(Subtype.MALFORMED, f"claim {cid!r} has kind {kind!r}; use one of "
-                                       f"{', '.join(sorted(KINDS))}", "kind")
+            problem(
+                Subtype.MALFORMED,
+                f"claim {cid!r} has kind {kind!r}; use one of {', '.join(sorted(KINDS))}",
+                "kind",
+            )
             continue
         value = entry.get("value")
         if not _valid_value(value):
-            problem(Subtype.MALFORMED, f"claim {cid!r} needs 'value': a number or [low, high]", "value")
+            problem(
+                Subtype.MALFORMED, f"claim {cid!r} needs 'value': a number or [low, high]", "value"
+            )
             continue
         unit = entry.get("unit", "")
         unit = "" if unit is None else str(unit)
         hardware = _hardware(entry, cid, kind, problem)
         claim = Claim(
-            id=cid, kind=kind, value=list(value) if isinstance(value, list) else value,
-            unit=unit, quantity=_text(entry, "quantity") or "",
-            source=_text(entry, "source"), locator=_text(entry, "locator"),
-            hardware=hardware, path=str(path), line=line,
-            baseline=_text(entry, "baseline"), model=_text(entry, "model"),
-            precision=_text(entry, "precision"), as_of=_text(entry, "as_of"),
-            simulated=bool(entry.get("simulated", False)), formula=_text(entry, "formula"),
+            id=cid,
+            kind=kind,
+            value=list(value) if isinstance(value, list) else value,
+            unit=unit,
+            quantity=_text(entry, "quantity") or "",
+            source=_text(entry, "source"),
+            locator=_text(entry, "locator"),
+            hardware=hardware,
+            path=str(path),
+            line=line,
+            baseline=_text(entry, "baseline"),
+            model=_text(entry, "model"),
+            precision=_text(entry, "precision"),
+            as_of=_text(entry, "as_of"),
+            simulated=bool(entry.get("simulated", False)),
+            formula=_text(entry, "formula"),
             reduction=entry.get("reduction") is True,
-            inputs=[str(i) for i in entry.get("inputs") or []], note=_text(entry, "note"),
-            compute=_text(entry, "compute"), compute_line=entry.line_of("compute"),
+            inputs=[str(i) for i in entry.get("inputs") or []],
+            note=_text(entry, "note"),
+            compute=_text(entry, "compute"),
+            compute_line=entry.line_of("compute"),
         )
         _check_claim(claim, entry, registry, problem)
         registry.claims[cid] = claim
@@ -280,23 +381,38 @@ def _hardware(entry: LineDict, cid: str, kind: str, problem) -> list[HardwareUse
     if raw is None:
         return []
     if not isinstance(raw, list):
-        problem(Subtype.MALFORMED, f"claim {cid!r}: 'hardware' must be a list of "
-                                   f"{{profile, count, interconnect}} or {NOT_STATED!r}", "hardware")
+        problem(
+            Subtype.MALFORMED,
+            f"claim {cid!r}: 'hardware' must be a list of "
+            f"{{profile, count, interconnect}} or {NOT_STATED!r}",
+            "hardware",
+        )
         return []
     uses = []
     for item in raw:
         if isinstance(item, str):
             item = {"profile": item}
         if not isinstance(item, dict) or "profile" not in item:
-            problem(Subtype.MALFORMED, f"claim {cid!r}: each hardware entry needs 'profile'", "hardware")
+            problem(
+                Subtype.MALFORMED, f"claim {cid!r}: each hardware entry needs 'profile'", "hardware"
+            )
             continue
         for key in sorted(set(item) - HARDWARE_ENTRY_KEYS):
-            problem(Subtype.MALFORMED, f"claim {cid!r}: unknown hardware key {key!r}; allowed: "
-                                       f"{', '.join(sorted(HARDWARE_ENTRY_KEYS))}", "hardware")
+            problem(
+                Subtype.MALFORMED,
+                f"claim {cid!r}: unknown hardware key {key!r}; allowed: "
+                f"{', '.join(sorted(HARDWARE_ENTRY_KEYS))}",
+                "hardware",
+            )
         count = item.get("count")
-        uses.append(HardwareUse(profile=str(item["profile"]),
-                                count=int(count) if isinstance(count, int) else None,
-                                interconnect=item.get("interconnect"), note=item.get("note")))
+        uses.append(
+            HardwareUse(
+                profile=str(item["profile"]),
+                count=int(count) if isinstance(count, int) else None,
+                interconnect=item.get("interconnect"),
+                note=item.get("note"),
+            )
+        )
     return uses
 
 
@@ -304,67 +420,121 @@ def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem) -> 
     cid = claim.id
     needs_source = claim.kind in {"measured", "spec", "fact"}
     if needs_source and not claim.source:
-        problem(Subtype.MISSING_FIELD, f"claim {cid!r} ({claim.kind}) needs 'source': a key of the bibliography")
+        problem(
+            Subtype.MISSING_FIELD,
+            f"claim {cid!r} ({claim.kind}) needs 'source': a key of the bibliography",
+        )
     if claim.source and claim.source not in registry.sources:
-        problem(Subtype.UNKNOWN_SOURCE, f"claim {cid!r} cites {claim.source!r}, which is not in the "
-                                        "bibliography; add the entry to the .bib file or fix the key",
-                "source")
+        problem(
+            Subtype.UNKNOWN_SOURCE,
+            f"claim {cid!r} cites {claim.source!r}, which is not in the "
+            "bibliography; add the entry to the .bib file or fix the key",
+            "source",
+        )
     if needs_source and not claim.locator:
-        problem(Subtype.MISSING_FIELD, f"claim {cid!r} needs 'locator': where in the source the number "
-                                       "is (Table 2, Figure 1, §6.2, Abstract, README section)")
+        problem(
+            Subtype.MISSING_FIELD,
+            f"claim {cid!r} needs 'locator': where in the source the number "
+            "is (Table 2, Figure 1, §6.2, Abstract, README section)",
+        )
     if claim.kind in {"measured", "spec"} and claim.hardware == [] and "hardware" not in entry:
-        problem(Subtype.MISSING_FIELD, f"claim {cid!r} ({claim.kind}) needs 'hardware': profiles from "
-                                       f"hardware.yaml, or {NOT_STATED!r} when the source does not say")
+        problem(
+            Subtype.MISSING_FIELD,
+            f"claim {cid!r} ({claim.kind}) needs 'hardware': profiles from "
+            f"hardware.yaml, or {NOT_STATED!r} when the source does not say",
+        )
     if claim.kind == "spec" and claim.hardware is None:
-        problem(Subtype.MISSING_FIELD, f"spec claim {cid!r} must name the hardware profile it describes",
-                "hardware")
+        problem(
+            Subtype.MISSING_FIELD,
+            f"spec claim {cid!r} must name the hardware profile it describes",
+            "hardware",
+        )
     if claim.kind == "derived" and not claim.formula:
-        problem(Subtype.MISSING_FIELD, f"derived claim {cid!r} needs 'formula': the arithmetic that "
-                                       "gives the value")
+        problem(
+            Subtype.MISSING_FIELD,
+            f"derived claim {cid!r} needs 'formula': the arithmetic that gives the value",
+        )
     if claim.kind == "derived" and not claim.compute:
-        problem(Subtype.MISSING_FIELD, f"derived claim {cid!r} needs 'compute': the formula as "
-                                       "arithmetic over its inputs, which the build recomputes")
+        problem(
+            Subtype.MISSING_FIELD,
+            f"derived claim {cid!r} needs 'compute': the formula as "
+            "arithmetic over its inputs, which the build recomputes",
+        )
     if claim.compute and claim.kind != "derived":
-        problem(Subtype.MALFORMED, f"claim {cid!r} is {claim.kind}, but only a derived claim has "
-                                   "'compute'", "compute")
+        problem(
+            Subtype.MALFORMED,
+            f"claim {cid!r} is {claim.kind}, but only a derived claim has 'compute'",
+            "compute",
+        )
     if claim.kind == "fact" and not claim.as_of:
         problem(Subtype.MISSING_FIELD, f"fact {cid!r} needs 'as_of': the date the fact was true")
     if claim.unit in RATIO_UNITS and not claim.baseline:
-        problem(Subtype.MISSING_BASELINE, f"claim {cid!r} is a ratio ({claim.unit}) but names no "
-                                          "'baseline': say what it is compared with")
+        problem(
+            Subtype.MISSING_BASELINE,
+            f"claim {cid!r} is a ratio ({claim.unit}) but names no "
+            "'baseline': say what it is compared with",
+        )
 
 
 def _check_references(registry: Registry, problems: list[Problem]) -> None:
     for claim in registry.claims.values():
         for use in claim.hardware or []:
             if use.profile not in registry.profiles:
-                problems.append(Problem(
-                    Subtype.UNKNOWN_HARDWARE, claim.path, claim.line,
-                    f"claim {claim.id!r} names hardware profile {use.profile!r}, which is not in "
-                    f"hardware.yaml; add the profile or fix the id"))
+                problems.append(
+                    Problem(
+                        Subtype.UNKNOWN_HARDWARE,
+                        claim.path,
+                        claim.line,
+                        f"claim {claim.id!r} names hardware profile {use.profile!r}, which "
+                        "is not in "
+                        f"hardware.yaml; add the profile or fix the id",
+                    )
+                )
         for ref in claim.inputs:
             if ref not in registry.claims:
-                problems.append(Problem(Subtype.UNKNOWN_CLAIM, claim.path, claim.line,
-                                        f"derived claim {claim.id!r} uses input {ref!r}, which is "
-                                        "not a declared claim"))
+                problems.append(
+                    Problem(
+                        Subtype.UNKNOWN_CLAIM,
+                        claim.path,
+                        claim.line,
+                        f"derived claim {claim.id!r} uses input {ref!r}, which is "
+                        "not a declared claim",
+                    )
+                )
     for profile in registry.profiles.values():
         for spec in profile.specs:
             claim = registry.claims.get(spec)
             if claim is None:
-                problems.append(Problem(Subtype.UNKNOWN_CLAIM, profile.path, profile.line,
-                                        f"hardware profile {profile.id!r} lists spec {spec!r}, "
-                                        "which is not a declared claim"))
+                problems.append(
+                    Problem(
+                        Subtype.UNKNOWN_CLAIM,
+                        profile.path,
+                        profile.line,
+                        f"hardware profile {profile.id!r} lists spec {spec!r}, "
+                        "which is not a declared claim",
+                    )
+                )
             elif claim.kind != "spec":
-                problems.append(Problem(Subtype.MALFORMED, profile.path, profile.line,
-                                        f"hardware profile {profile.id!r} lists {spec!r} under "
-                                        f"'specs', but it is a {claim.kind} claim"))
+                problems.append(
+                    Problem(
+                        Subtype.MALFORMED,
+                        profile.path,
+                        profile.line,
+                        f"hardware profile {profile.id!r} lists {spec!r} under "
+                        f"'specs', but it is a {claim.kind} claim",
+                    )
+                )
 
 
 def _check_derivations(registry: Registry, problems: list[Problem]) -> None:
     """Recompute every derived claim (claims.core.derivation) and keep what it computed."""
     nodes = {
-        cid: derivation.Node(value=c.value, kind=c.kind, inputs=tuple(c.inputs),
-                             compute=c.compute if c.kind == "derived" else None)
+        cid: derivation.Node(
+            value=c.value,
+            kind=c.kind,
+            inputs=tuple(c.inputs),
+            compute=c.compute if c.kind == "derived" else None,
+        )
         for cid, c in registry.claims.items()
     }
     result = derivation.check(nodes)

@@ -16,7 +16,7 @@ from claims.warnings import Subtype
 
 
 def short_cite(entry) -> str:
-    """"Zhong et al. 2024" style label of a pybtex entry (author-year, like the site's
+    """ "Zhong et al. 2024" style label of a pybtex entry (author-year, like the site's
     citations)."""
     people = entry.persons.get("author") or entry.persons.get("editor") or []
     year = entry.fields.get("year", "n.d.")
@@ -58,7 +58,9 @@ def _arxiv_id(fields) -> str:
     return fields.get("eprint", "") if prefix.lower() == "arxiv" else ""
 
 
-def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], list[tuple[str, Subtype, str]]]:
+def load_sources(
+    paths: list[Path],
+) -> tuple[dict[str, dict[str, Any]], list[tuple[str, Subtype, str]]]:
     """Keys of every entry in *paths* with what the ledger shows of them, and the problems:
     (``path:line``, subtype, message) for a file that cannot be read, a URL that is not
     http(s) (it becomes a link on the Numbers page) and bidi control characters."""
@@ -70,8 +72,9 @@ def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], list[tup
             data: BibliographyData = parse_file(str(path), bib_format="bibtex")
             text = path.read_text(encoding="utf-8")
         except (OSError, PybtexError, UnicodeDecodeError) as exc:
-            errors.append((str(path), Subtype.MALFORMED,
-                           f"bibliography {path} cannot be read: {exc}"))
+            errors.append(
+                (str(path), Subtype.MALFORMED, f"bibliography {path} cannot be read: {exc}")
+            )
             continue
         entries.extend(data.entries.values())
         for key, entry in data.entries.items():
@@ -79,15 +82,28 @@ def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], list[tup
             url = entry.fields.get("url", "")
             why = unsafe_url(url) if url else None
             if why:
-                errors.append((f"{path}:{line}", Subtype.UNSAFE_URL,
-                               f"bibliography entry {key!r}: url {url!r}: {why}"))
+                errors.append(
+                    (
+                        f"{path}:{line}",
+                        Subtype.UNSAFE_URL,
+                        f"bibliography entry {key!r}: url {url!r}: {why}",
+                    )
+                )
                 url = ""
             for name, value in entry.fields.items():
                 controls = bidi_controls(str(value))
                 if controls:
-                    errors.append((f"{path}:{line}", Subtype.BIDI_CONTROL, (
-                        f"bibliography entry {key!r}, field {name!r}: bidirectional control "
-                        f"characters ({', '.join(controls)}); remove them")))
+                    errors.append(
+                        (
+                            f"{path}:{line}",
+                            Subtype.BIDI_CONTROL,
+                            (
+                                f"bibliography entry {key!r}, field {name!r}: bidirectional "
+                                "control "
+                                f"characters ({', '.join(controls)}); remove them"
+                            ),
+                        )
+                    )
             sources[key] = {
                 "title": _plain(entry.fields.get("title", key)),
                 "authors": [_plain(str(person)) for person in entry.persons.get("author", [])],
@@ -95,9 +111,14 @@ def load_sources(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], list[tup
                 "arxiv": _arxiv_id(entry.fields),
                 "urldate": entry.fields.get("urldate", ""),
                 "url": url,
-                "venue": _plain(entry.fields.get("journal") or entry.fields.get("booktitle")
-                                or entry.fields.get("howpublished") or entry.fields.get("publisher")
-                                or entry.fields.get("organization") or ""),
+                "venue": _plain(
+                    entry.fields.get("journal")
+                    or entry.fields.get("booktitle")
+                    or entry.fields.get("howpublished")
+                    or entry.fields.get("publisher")
+                    or entry.fields.get("organization")
+                    or ""
+                ),
                 "year": entry.fields.get("year", ""),
             }
     for key, label in unique_labels(entries).items():

@@ -12,8 +12,8 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
-from pathlib import Path
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import polib
@@ -21,17 +21,17 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.locale import __
 from sphinx.transforms import SphinxTransform
-from sphinx.util.nodes import extract_messages
 from sphinx.util.i18n import docname_to_domain
+from sphinx.util.nodes import extract_messages
 
 from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
 from claims.core.catalogs import CatalogError, read_catalog
 from claims.core.fidelity import CITED_ROLES, added_figures
 from claims.core.messages import extract
-from claims.findings import record
 from claims.detector import Detector
 from claims.domain import get_domain
+from claims.findings import record
 from claims.html import shown_value
 from claims.values import RECIPROCAL, display_matches, format_value, same_unit
 from claims.warnings import Subtype
@@ -116,7 +116,9 @@ class CheckClaims(SphinxTransform):
         self._check_ignored()
         self._check_and_record(domain)
         if self.config.claims_scan:
-            self._scan(_detector(self.config.claims_extra_units, self.config.claims_ignore_patterns))
+            self._scan(
+                _detector(self.config.claims_extra_units, self.config.claims_ignore_patterns)
+            )
         self._mark_cross_hardware()
         for node in self.document.findall(nodes.Element):
             node.attributes.pop(ORIGINAL, None)
@@ -159,8 +161,9 @@ class CheckClaims(SphinxTransform):
     def _catalog_path(self) -> Path | None:
         domain = docname_to_domain(self.docname, self.config.gettext_compact)
         for directory in self.config.locale_dirs:
-            path = (self.env.srcdir / directory / self.config.language / "LC_MESSAGES"
-                    / f"{domain}.po").resolve()
+            path = (
+                self.env.srcdir / directory / self.config.language / "LC_MESSAGES" / f"{domain}.po"
+            ).resolve()
             if path.exists():
                 return path
         return None
@@ -185,10 +188,15 @@ class CheckClaims(SphinxTransform):
                 continue
             if isinstance(node, nodes.image) and node.get("alt") == entry.msgstr:
                 continue  # Sphinx translates alt text in place, without 'translated'
-            self.report(Subtype.TRANSLATION_STRUCTURE, __(
-                "translation not applied: Sphinx ignored this msgstr (it does not parse as a "
-                "single %s); keep the msgstr one block with the same markup"), node.tagname,
-                location=self._catalog_location(node))
+            self.report(
+                Subtype.TRANSLATION_STRUCTURE,
+                __(
+                    "translation not applied: Sphinx ignored this msgstr (it does not parse as a "
+                    "single %s); keep the msgstr one block with the same markup"
+                ),
+                node.tagname,
+                location=self._catalog_location(node),
+            )
 
     def _check_and_record(self, domain: Any) -> None:
         registry = self.registry
@@ -197,14 +205,20 @@ class CheckClaims(SphinxTransform):
             cid = node["claim_id"]
             claim = registry.claims.get(cid)
             if not cid:
-                self.report(Subtype.MALFORMED, __("a {claim} role needs a claim id: "
-                                                  "{claim}`shown value <claim-id>`"),
-                            location=self.location(node))
+                self.report(
+                    Subtype.MALFORMED,
+                    __("a {claim} role needs a claim id: {claim}`shown value <claim-id>`"),
+                    location=self.location(node),
+                )
                 continue
             if claim is None:
-                self.report(Subtype.UNKNOWN_CLAIM, 
+                self.report(
+                    Subtype.UNKNOWN_CLAIM,
                     __("unknown claim %r; declare it in %s/claims/*.yaml or fix the id"),
-                    cid, self.config.claims_data_dir, location=self.location(node))
+                    cid,
+                    self.config.claims_data_dir,
+                    location=self.location(node),
+                )
                 continue
             if not node.astext():
                 node += nodes.Text(self._default_display(claim))
@@ -212,29 +226,52 @@ class CheckClaims(SphinxTransform):
             counters[cid] += 1
             anchor = f"use-{cid}-{counters[cid]}"
             node["ids"].append(anchor)
-            domain.uses.append({"docname": self.docname, "lineno": _line_of(node) or 0,
-                                "claim": cid, "display": node.astext(), "anchor": anchor})
+            domain.uses.append(
+                {
+                    "docname": self.docname,
+                    "lineno": _line_of(node) or 0,
+                    "claim": cid,
+                    "display": node.astext(),
+                    "anchor": anchor,
+                }
+            )
         for exempt in self.document.findall(claim_nodes.not_a_claim):
             if not exempt["reason"]:
                 self.report(
-                    Subtype.MALFORMED, __("{nac}`%s` needs a reason: {nac}`%s <why this is not a performance "
-                       "figure>`"), exempt.astext(), exempt.astext(), location=self.location(exempt))
-            domain.exemptions.append({"docname": self.docname, "lineno": _line_of(exempt) or 0,
-                                      "display": exempt.astext(), "reason": exempt["reason"]})
+                    Subtype.MALFORMED,
+                    __(
+                        "{nac}`%s` needs a reason: {nac}`%s <why this is not a performance figure>`"
+                    ),
+                    exempt.astext(),
+                    exempt.astext(),
+                    location=self.location(exempt),
+                )
+            domain.exemptions.append(
+                {
+                    "docname": self.docname,
+                    "lineno": _line_of(exempt) or 0,
+                    "display": exempt.astext(),
+                    "reason": exempt["reason"],
+                }
+            )
         for mention in self.document.findall(claim_nodes.hardware_ref):
             profile = mention["profile"]
             if profile not in registry.profiles:
                 self.report(
-                    Subtype.UNKNOWN_HARDWARE, __("unknown hardware profile %r; declare it in %s/hardware.yaml or fix "
-                       "the id"), profile, self.config.claims_data_dir,
-                    location=self.location(mention))
+                    Subtype.UNKNOWN_HARDWARE,
+                    __("unknown hardware profile %r; declare it in %s/hardware.yaml or fix the id"),
+                    profile,
+                    self.config.claims_data_dir,
+                    location=self.location(mention),
+                )
                 continue
             if not mention.astext():
                 mention += nodes.Text(registry.profiles[profile].short)
             else:
                 self._check_hardware_name(mention, registry.profiles[profile])
-            domain.mentions.append({"docname": self.docname, "lineno": _line_of(mention) or 0,
-                                    "profile": profile})
+            domain.mentions.append(
+                {"docname": self.docname, "lineno": _line_of(mention) or 0, "profile": profile}
+            )
         for number, chart in enumerate(self.document.findall(claims_chart), start=1):
             if not chart["ids"]:
                 chart["ids"].append(f"claims-chart-{number}")
@@ -253,7 +290,8 @@ class CheckClaims(SphinxTransform):
         message per fault."""
         block = _translated_block(node)
         return block is not None and block[MSGID] in (
-            get_domain(self.env).data.get("fidelity_msgids", set()))
+            get_domain(self.env).data.get("fidelity_msgids", set())
+        )
 
     def _check_display(self, node: claim_nodes.claim, claim: Claim) -> None:
         """The shown text must be the declared value, rounded, in the declared unit."""
@@ -261,31 +299,57 @@ class CheckClaims(SphinxTransform):
             return
         shown = node.astext()
         if not display_matches(shown, claim.value):
-            self.report(Subtype.VALUE_MISMATCH, __(
-                "%r shows a value other than claim %r declares (%s); show the declared value, "
-                "rounded if you like, or fix the claim"),
-                shown, claim.id, format_value(claim.value, claim.unit),
-                location=self.location(node))
+            self.report(
+                Subtype.VALUE_MISMATCH,
+                __(
+                    "%r shows a value other than claim %r declares (%s); show the declared value, "
+                    "rounded if you like, or fix the claim"
+                ),
+                shown,
+                claim.id,
+                format_value(claim.value, claim.unit),
+                location=self.location(node),
+            )
             return
-        units = self.config.claims_unit_translations.get(self.config.language, {}) if (
-            is_translation(self.config)) else {}
+        units = (
+            self.config.claims_unit_translations.get(self.config.language, {})
+            if (is_translation(self.config))
+            else {}
+        )
         if RECIPROCAL.search(shown) and not (claim.reduction and claim.unit == "×"):
-            self.report(Subtype.UNIT_MISMATCH, __(
-                "%r shows claim %r as a fraction, which reads as a reduction; only a ratio "
-                "declared with 'reduction: true' may be shown as 1/N"), shown, claim.id,
-                location=self.location(node))
+            self.report(
+                Subtype.UNIT_MISMATCH,
+                __(
+                    "%r shows claim %r as a fraction, which reads as a reduction; only a ratio "
+                    "declared with 'reduction: true' may be shown as 1/N"
+                ),
+                shown,
+                claim.id,
+                location=self.location(node),
+            )
             return
         if claim.unit == "":
             # a unitless fact ("Apache-2.0", a version) may be shown with words, not a unit
-            wrong = bool(_detector(self.config.claims_extra_units,
-                                   self.config.claims_ignore_patterns).find(shown))
+            wrong = bool(
+                _detector(self.config.claims_extra_units, self.config.claims_ignore_patterns).find(
+                    shown
+                )
+            )
         else:
             wrong = not same_unit(format_value(claim.value, claim.unit), shown, units)
         if wrong:
-            self.report(Subtype.UNIT_MISMATCH, __(
-                "%r shows claim %r in another unit than it declares (%s); show the declared "
-                "unit%s"), shown, claim.id, claim.unit or "none",
-                " or its declared translation" if units else "", location=self.location(node))
+            self.report(
+                Subtype.UNIT_MISMATCH,
+                __(
+                    "%r shows claim %r in another unit than it declares (%s); show the declared "
+                    "unit%s"
+                ),
+                shown,
+                claim.id,
+                claim.unit or "none",
+                " or its declared translation" if units else "",
+                location=self.location(node),
+            )
 
     def _check_hardware_name(self, node: claim_nodes.hardware_ref, profile: Profile) -> None:
         if self._reported_by_catalog_check(node):
@@ -295,10 +359,15 @@ class CheckClaims(SphinxTransform):
         # a leading part of a name is less specific, never another product ("A100" for
         # "A100 80GB"; not "A800", nor "H100 80GB" for a profile whose memory is not stated)
         if not any(name == shown or name.startswith(shown + " ") for name in names):
-            self.report(Subtype.UNKNOWN_HARDWARE, __(
-                "{hw} shows %r but links to %r (%s); show the profile's name (%s)"),
-                shown, profile.id, profile.name, " or ".join(repr(n) for n in sorted(names)),
-                location=self.location(node))
+            self.report(
+                Subtype.UNKNOWN_HARDWARE,
+                __("{hw} shows %r but links to %r (%s); show the profile's name (%s)"),
+                shown,
+                profile.id,
+                profile.name,
+                " or ".join(repr(n) for n in sorted(names)),
+                location=self.location(node),
+            )
 
     def _scan(self, detector: Detector) -> None:
         cited = self._cited_here()
@@ -310,8 +379,13 @@ class CheckClaims(SphinxTransform):
             if block is not None and findings:
                 # a translation answers for what it adds; what it mirrors is the original's
                 # (and reported, if it is a figure, by the original's build)
-                added = set(added_figures(extract(block[MSGID], CITED_ROLES).prose, text,
-                                          lambda t: [f.text for f in findings]))
+                added = set(
+                    added_figures(
+                        extract(block[MSGID], CITED_ROLES).prose,
+                        text,
+                        lambda t, found=findings: [f.text for f in found],
+                    )
+                )
                 findings = [f for f in findings if f.text in added]
             for finding in findings:
                 if not isinstance(node, nodes.Text) and self._repeats_a_claim(finding.text, cited):
@@ -319,11 +393,18 @@ class CheckClaims(SphinxTransform):
                 before = text[: finding.start] if isinstance(node, nodes.Text) else ""
                 shown = " ".join(finding.text.split())  # a figure broken over two lines
                 self.report(
-                    Subtype.UNCITED, __("uncited %s %r: cite it with {claim}`%s <claim-id>`, or "
-                                        "mark it {nac}`%s <reason>` if it is not a performance "
-                                        "figure"),
-                    finding.category, shown, shown, shown,
-                    location=self.location(node, before))
+                    Subtype.UNCITED,
+                    __(
+                        "uncited %s %r: cite it with {claim}`%s <claim-id>`, or "
+                        "mark it {nac}`%s <reason>` if it is not a performance "
+                        "figure"
+                    ),
+                    finding.category,
+                    shown,
+                    shown,
+                    shown,
+                    location=self.location(node, before),
+                )
 
     def _cited_here(self) -> list[Claim]:
         """The claims this page shows through ``{claim}`` roles and charts."""
@@ -333,11 +414,17 @@ class CheckClaims(SphinxTransform):
     def _repeats_a_claim(self, figure: str, cited: list[Claim]) -> bool:
         """Whether *figure* (in an alt text, a title, a meta description, where no role can
         stand) repeats, rounded, a claim this page cites in its text, in the same unit."""
-        units = self.config.claims_unit_translations.get(self.config.language, {}) if (
-            is_translation(self.config)) else {}
-        return any(display_matches(figure, claim.value) and claim.unit and
-                   same_unit(format_value(claim.value, claim.unit), figure, units)
-                   for claim in cited)
+        units = (
+            self.config.claims_unit_translations.get(self.config.language, {})
+            if (is_translation(self.config))
+            else {}
+        )
+        return any(
+            display_matches(figure, claim.value)
+            and claim.unit
+            and same_unit(format_value(claim.value, claim.unit), figure, units)
+            for claim in cited
+        )
 
     def _mark_cross_hardware(self) -> None:
         """Where one paragraph compares claims of one unit measured on different hardware,
@@ -357,10 +444,14 @@ class CheckClaims(SphinxTransform):
                         marked["classes"].append("claim--cross-hardware")
                 self.report(
                     Subtype.CROSS_HARDWARE,
-                    __("note: paragraph compares %s figures measured on different hardware "
-                       "(%s); hardware badges are shown"),
-                    unit, "; ".join(" + ".join(key) for key in sorted(groups)),
-                    location=self.location(block))
+                    __(
+                        "note: paragraph compares %s figures measured on different hardware "
+                        "(%s); hardware badges are shown"
+                    ),
+                    unit,
+                    "; ".join(" + ".join(key) for key in sorted(groups)),
+                    location=self.location(block),
+                )
 
 
 def _detector(extra_units: dict, ignore: list | tuple) -> Detector:

@@ -7,8 +7,10 @@ examples (section "What the scan counts as a performance figure").
 from __future__ import annotations
 
 #: a number as written in prose: 3, 3.35, 2,000, 1.5k, 12.6, 6.1e-03
-NUMBER = (r"(?:\d+(?:\.\d+)?[eE][-+]?\d+"
-          r"|\d+(?:,\d{3})*(?:\.\d+)?(?:\s?[kKM](?![A-Za-z]))?)")
+NUMBER = (
+    r"(?:\d+(?:\.\d+)?[eE][-+]?\d+"
+    r"|\d+(?:,\d{3})*(?:\.\d+)?(?:\s?[kKM](?![A-Za-z]))?)"
+)
 #: what may stand between the two ends of a range: 2–4, 1.36 ~ 1.85, 26.5 → 32.74, 73.7k/14.8k
 RANGE_SEP = r"(?:\s*(?:–|—|-|~|to|至|到|→|->)\s*|/)"
 #: a number or a range; not glued to letters, digits or a dot before it (so "A100s",
@@ -61,8 +63,12 @@ UNITS: dict[str, list[str]] = {
         r"s",
         r"毫秒|微秒|纳秒|秒钟?|分钟|小时",
     ],
-    "memory": [r"[KMGTP]iB", r"[kKMGTP]B(?:ytes?|s)?", r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
-               r"字节"],
+    "memory": [
+        r"[KMGTP]iB",
+        r"[kKMGTP]B(?:ytes?|s)?",
+        r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
+        r"字节",
+    ],
     "power": [r"[kM]W", r"W", r"(?i:watts?)", r"千瓦", r"瓦"],
     "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"焦耳"],
     "percent": [r"%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
@@ -71,9 +77,11 @@ UNITS: dict[str, list[str]] = {
 }
 
 #: a token count: a figure only with a result cue (below), else a setup value
-TOKEN_UNITS = (r"(?:\s*(?:million|billion|thousand))?[-\s]*(?:个\s*)?"
-               r"(?:(?i:tokens?)\b(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
-               r"(?:长)?上下文|context(?:s|\s+lengths?|\s+windows?)?\b)")
+TOKEN_UNITS = (
+    r"(?:\s*(?:million|billion|thousand))?[-\s]*(?:个\s*)?"
+    r"(?:(?i:tokens?)\b(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
+    r"(?:长)?上下文|context(?:s|\s+lengths?|\s+windows?)?\b)"
+)
 
 #: words before a token count that make it a result ("up to 128K tokens", "支持 139K 上下文")
 TOKEN_RESULT_CUES = (
@@ -83,8 +91,10 @@ TOKEN_RESULT_CUES = (
 )
 
 #: words right before a token count that make it a setup ("a 40,000-token prompt")
-TOKEN_SETUP_BEFORE = (r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with))|"
-                      r"单个|单条|一个|一条|一次|每个|每条|每)\s*$")
+TOKEN_SETUP_BEFORE = (
+    r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with))|"
+    r"单个|单条|一个|一条|一次|每个|每条|每)\s*$"
+)
 
 #: performance nouns: near a number word or a fraction they make it a figure
 METRIC_WORDS = (
@@ -114,11 +124,15 @@ PERCENT_NOT_METRIC = (
 )
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
-WORKLOAD_SHARE = (r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
-                  r"conversations|traffic|tasks|documents|inputs|data(?:set)?))|"
-                  r"\s*的(?:请求|查询|提示|用户|样本|对话|流量|任务|数据)")
-SHARE_OUTCOME = (r"(?i:fail\w*|met|meet\w*|miss\w*|violat\w*|exceed\w*|complet\w*|finish\w*|"
-                 r"hit\w*|satisf\w*|attain\w*|time[ds]?\s+out)|未能|未满足|满足|命中|超时|完成|失败")
+WORKLOAD_SHARE = (
+    r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
+    r"conversations|traffic|tasks|documents|inputs|data(?:set)?))|"
+    r"\s*的(?:请求|查询|提示|用户|样本|对话|流量|任务|数据)"
+)
+SHARE_OUTCOME = (
+    r"(?i:fail\w*|met|meet\w*|miss\w*|violat\w*|exceed\w*|complet\w*|finish\w*|"
+    r"hit\w*|satisf\w*|attain\w*|time[ds]?\s+out)|未能|未满足|满足|命中|超时|完成|失败"
+)
 
 #: what may follow a multiplier that makes it a count or a product: "8× A100", "2 × 32",
 #: "4x InfiniBand", "(1~4)x 4090D"
@@ -130,8 +144,10 @@ PRODUCT_NEXT = (
 
 #: GPU and machine names written with their memory: the memory names the variant
 # (?<![A-Za-z0-9]), not \b: "64个A100" has no word boundary between 个 and A
-GPU_NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
-            r"RTX\s*\d{4}[A-Za-z]{0,2}|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})")
+GPU_NAME = (
+    r"(?<![A-Za-z0-9])(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
+    r"RTX\s*\d{4}[A-Za-z]{0,2}|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})"
+)
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
 MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM)"
 IGNORE: tuple[str, ...] = (

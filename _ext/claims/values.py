@@ -4,24 +4,68 @@ them with the declared value. Pure functions, no Sphinx imports."""
 from __future__ import annotations
 
 import re
-from typing import Any
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Any
 
 _NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 _SUFFIX = {"k": Decimal(1000), "K": Decimal(1000), "M": Decimal(1_000_000)}
 #: number words a reader reads as a figure, English and Chinese (the detector's words, see
 #: claims.units); "三成" is 30 (tenths, read as a percentage), "百分之四十" is 40
 _WORDS: dict[str, int | Decimal] = {
-    "twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "half": Decimal("0.5"),
-    "doubles": 2, "doubled": 2, "triples": 3, "tripled": 3, "quadruples": 4, "quadrupled": 4,
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-    "ninety": 90, "hundred": 100, "thousand": 1000,
-    "一半": Decimal("0.5"), "翻番": 2, "翻倍": 2, "翻一番": 2, "翻了一番": 2,
+    "twice": 2,
+    "thrice": 3,
+    "double": 2,
+    "triple": 3,
+    "quadruple": 4,
+    "half": Decimal("0.5"),
+    "doubles": 2,
+    "doubled": 2,
+    "triples": 3,
+    "tripled": 3,
+    "quadruples": 4,
+    "quadrupled": 4,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+    "hundred": 100,
+    "thousand": 1000,
+    "一半": Decimal("0.5"),
+    "翻番": 2,
+    "翻倍": 2,
+    "翻一番": 2,
+    "翻了一番": 2,
 }
-_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
-              "七": 7, "八": 8, "九": 9}
+_ZH_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10_000}
 _ZH_NUMERAL = "[零〇一二两三四五六七八九十百千万]+"
 _WORD = re.compile(
@@ -36,8 +80,13 @@ _WORD = re.compile(
 #: vague amounts ("several", 数倍's 数) are no unit at all
 _WORD_UNITS = (
     (re.compile(r"\borders?\s+of\s+magnitude\b|个?数量级"), "⏨"),
-    (re.compile(r"\b(?:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b|"
-                rf"(?:{_ZH_NUMERAL}|几|\d+)\s*分之\s*(?:{_ZH_NUMERAL}|几|\d+)"), "/"),
+    (
+        re.compile(
+            r"\b(?:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b|"
+            rf"(?:{_ZH_NUMERAL}|几|\d+)\s*分之\s*(?:{_ZH_NUMERAL}|几|\d+)"
+        ),
+        "/",
+    ),
     (re.compile(r"\bhalv(?:es|ed|ing|e)\b|减半|折半"), "½"),
     (re.compile(r"\b(?:a\s+)?factor\s+of\b"), "×"),
     (re.compile(r"\b(?:several|a\s+few|many|multiple)\b|[数几多](?=倍)"), " "),
@@ -100,7 +149,8 @@ _FRACTION_WORDS = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5,
 _WRITTEN = re.compile(
     r"\b(?:one|single|" + "|".join(w for w in _WORDS if w.isascii()) + r")(?:\b|(?=-?fold\b))"
     r"|\b(?:a|one)[- ](half|third|quarter|fourth|fifth|tenth)\b"
-    rf"|({_ZH_NUMERAL}|\d+)\s*分之\s*({_ZH_NUMERAL}|\d+)|{_ZH_NUMERAL}|单(?=[机卡个台块])")
+    rf"|({_ZH_NUMERAL}|\d+)\s*分之\s*({_ZH_NUMERAL}|\d+)|{_ZH_NUMERAL}|单(?=[机卡个台块])"
+)
 
 
 def written_numbers(text: str) -> list[Decimal]:
@@ -113,8 +163,10 @@ def written_numbers(text: str) -> list[Decimal]:
         if m.group(1):
             found.append(Decimal(1) / _FRACTION_WORDS[m.group(1)])
         elif m.group(2):
-            whole, part = (Decimal(g) if g.isdigit() else Decimal(_zh_value(g))
-                           for g in (m.group(2), m.group(3)))
+            whole, part = (
+                Decimal(g) if g.isdigit() else Decimal(_zh_value(g))
+                for g in (m.group(2), m.group(3))
+            )
             if whole:
                 found.append(part / whole)
         elif word in {"one", "single"} or word.startswith("单"):
@@ -145,10 +197,15 @@ def strip_numbers(text: str) -> str:
     text = RECIPROCAL.sub(r"\1×", text)
     text = re.sub(rf"百分之{_ZH_NUMERAL}", " %", text)
     # "twice", "3 times", "2-fold", "threefold", "翻番" are all the ratio unit ×
-    text = re.sub(r"\b(?:twice|thrice|doubl(?:e|es|ed)|tripl(?:e|es|ed)|quadrupl(?:e|es|ed))\b"
-                  r"|翻了?一?[番倍]", "×", text)
-    text = re.sub(r"(?<=\d)\s*-?\s*(?:times|fold)\b|\b(?:times|fold)\b|(?<=[a-z])-?fold\b", "×",
-                  text)
+    text = re.sub(
+        r"\b(?:twice|thrice|doubl(?:e|es|ed)|tripl(?:e|es|ed)|quadrupl(?:e|es|ed))\b"
+        r"|翻了?一?[番倍]",
+        "×",
+        text,
+    )
+    text = re.sub(
+        r"(?<=\d)\s*-?\s*(?:times|fold)\b|\b(?:times|fold)\b|(?<=[a-z])-?fold\b", "×", text
+    )
     text = _NUMBER_WITH_SUFFIX.sub(" ", text)
     text = _WORD.sub(" ", text)
     for pattern, unit in _WORD_UNITS:
@@ -177,7 +234,7 @@ def display_matches(text: str, value: object) -> bool:
     shown = display_numbers(text)
     declared = value_list(value)
     return len(shown) == len(declared) and all(
-        matches(s, step, d) for (s, step), d in zip(shown, declared)
+        matches(s, step, d) for (s, step), d in zip(shown, declared, strict=True)
     )
 
 

@@ -116,5 +116,6 @@ class Subtype(Enum):
     def warn(self, message: str, *args: Any, location: Any) -> None:
         from sphinx.util import logging
 
-        logging.getLogger("claims").warning(message, *args, type="claims", subtype=self.value,
-                                            location=location)
+        logging.getLogger("claims").warning(
+            message, *args, type="claims", subtype=self.value, location=location
+        )

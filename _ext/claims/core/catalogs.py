@@ -48,7 +48,9 @@ def read_catalog(path: Path) -> polib.POFile:
         if key in seen:
             raise CatalogError(
                 f"msgid {entry.msgid[:60]!r} is translated twice (first at line "
-                f"{seen[key]}); keep one entry", entry.linenum)
+                f"{seen[key]}); keep one entry",
+                entry.linenum,
+            )
         seen[key] = entry.linenum
     return catalog
 
@@ -77,8 +79,9 @@ def messages(catalog: polib.POFile, path: Path) -> Iterator[Message]:
                     msgid = entry.msgid if int(index) == 0 else entry.msgid_plural
                     yield Message(path, entry.linenum, entry.msgctxt, msgid, text, entry.fuzzy)
         elif entry.msgstr:
-            yield Message(path, entry.linenum, entry.msgctxt, entry.msgid, entry.msgstr,
-                          entry.fuzzy)
+            yield Message(
+                path, entry.linenum, entry.msgctxt, entry.msgid, entry.msgstr, entry.fuzzy
+            )
 
 
 def catalog_files(locale_dir: Path, language: str) -> list[Path]:

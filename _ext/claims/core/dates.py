@@ -14,8 +14,8 @@ from collections.abc import Mapping
 def build_date(environ: Mapping[str, str] = os.environ) -> dt.date:
     epoch = environ.get("SOURCE_DATE_EPOCH", "").strip()
     if epoch.isdigit():
-        return dt.datetime.fromtimestamp(int(epoch), tz=dt.timezone.utc).date()
-    return dt.datetime.now(tz=dt.timezone.utc).date()
+        return dt.datetime.fromtimestamp(int(epoch), tz=dt.UTC).date()
+    return dt.datetime.now(tz=dt.UTC).date()
 
 
 def parse_date(text: str | None) -> dt.date | None:

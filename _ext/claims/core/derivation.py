@@ -16,7 +16,14 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from claims.core.formula import (
-    Formula, FormulaError, Value, decimals, follows, parse, show, to_value,
+    Formula,
+    FormulaError,
+    Value,
+    decimals,
+    follows,
+    parse,
+    show,
+    to_value,
 )
 
 
@@ -57,14 +64,29 @@ def check(claims: Mapping[str, Node]) -> Result:
         try:
             formula = parse(node.compute)
         except FormulaError as exc:
-            result.issues.append(Issue(cid, "formula", f"derived claim {cid!r}: compute "
-                                                       f"{node.compute!r}: {exc}", "compute"))
+            result.issues.append(
+                Issue(
+                    cid,
+                    "formula",
+                    f"derived claim {cid!r}: compute {node.compute!r}: {exc}",
+                    "compute",
+                )
+            )
             continue
         undeclared = [ref for ref in formula.refs if ref not in node.inputs]
         if undeclared:
-            result.issues.append(Issue(cid, "formula", (
-                f"derived claim {cid!r}: compute uses {', '.join(undeclared)}, not listed in "
-                f"its 'inputs': list every claim the formula uses"), "compute"))
+            result.issues.append(
+                Issue(
+                    cid,
+                    "formula",
+                    (
+                        f"derived claim {cid!r}: compute uses {', '.join(undeclared)}, not "
+                        "listed in "
+                        f"its 'inputs': list every claim the formula uses"
+                    ),
+                    "compute",
+                )
+            )
             continue
         formulas[cid] = formula
     cyclic = _cycles(claims, result)
@@ -76,20 +98,28 @@ def check(claims: Mapping[str, Node]) -> Result:
         if any(ref in failed or ref not in claims for ref in formula.refs):
             failed.add(cid)  # an input is already reported (unknown, cyclic or failing)
             continue
-        values = {ref: result.computed.get(ref, to_value(claims[ref].value))
-                  for ref in formula.refs}
+        values = {
+            ref: result.computed.get(ref, to_value(claims[ref].value)) for ref in formula.refs
+        }
         try:
             computed = formula.evaluate(values)
         except FormulaError as exc:
-            result.issues.append(Issue(cid, "formula", f"derived claim {cid!r}: compute "
-                                                       f"{formula.text!r}: {exc}", "compute"))
+            result.issues.append(
+                Issue(
+                    cid,
+                    "formula",
+                    f"derived claim {cid!r}: compute {formula.text!r}: {exc}",
+                    "compute",
+                )
+            )
             failed.add(cid)
             continue
         result.computed[cid] = computed
         problem = _mismatch(claims[cid].value, computed)
         if problem:
-            result.issues.append(Issue(cid, "mismatch", f"derived claim {cid!r} declares "
-                                                        f"{problem}", "claim"))
+            result.issues.append(
+                Issue(cid, "mismatch", f"derived claim {cid!r} declares {problem}", "claim")
+            )
     return result
 
 
@@ -97,15 +127,23 @@ def _mismatch(declared: Any, computed: Value) -> str | None:
     """What is wrong with *declared* against *computed*, or None when it follows."""
     if isinstance(declared, list) != isinstance(computed, tuple):
         shape = "a range" if isinstance(declared, list) else "a number"
-        return (f"{shape} but its compute gives {_shown(computed, declared)}: make both a "
-                f"number or both a range [low, high]")
-    pairs = zip(declared, computed) if isinstance(declared, list) else [(declared, computed)]
+        return (
+            f"{shape} but its compute gives {_shown(computed, declared)}: make both a "
+            f"number or both a range [low, high]"
+        )
+    pairs = (
+        zip(declared, computed, strict=True)
+        if isinstance(declared, list)
+        else [(declared, computed)]
+    )
     if all(follows(d, c) for d, c in pairs):  # type: ignore[arg-type]
         return None
     places = max(decimals(d) for d in (declared if isinstance(declared, list) else [declared]))
-    return (f"{_declared(declared)}, but its compute gives {_shown(computed, declared)} "
-            f"({places} decimal(s), as the declared value shows, rounded half away from zero): "
-            f"correct the value or the inputs, whichever changed")
+    return (
+        f"{_declared(declared)}, but its compute gives {_shown(computed, declared)} "
+        f"({places} decimal(s), as the declared value shows, rounded half away from zero): "
+        f"correct the value or the inputs, whichever changed"
+    )
 
 
 def _declared(declared: Any) -> str:
@@ -155,12 +193,20 @@ def _cycles(claims: Mapping[str, Node], result: Result) -> set[str]:
                     members = frozenset(path)
                     if members not in reported and min(members, key=order.__getitem__) == start:
                         reported.add(members)
-                        result.issues.append(Issue(start, "cycle", (
-                            f"derived claim {start!r} depends on itself through its inputs: "
-                            f"{' → '.join([*path, start])}; a derived number needs inputs "
-                            f"that do not depend on it"), "claim"))
+                        result.issues.append(
+                            Issue(
+                                start,
+                                "cycle",
+                                (
+                                    f"derived claim {start!r} depends on itself through its "
+                                    "inputs: "
+                                    f"{' → '.join([*path, start])}; a derived number needs inputs "
+                                    f"that do not depend on it"
+                                ),
+                                "claim",
+                            )
+                        )
                     on_cycle |= members
                 elif ref not in path and ref in claims and order[ref] > order[start]:
                     stack.append((ref, [*path, ref]))
     return on_cycle
-

@@ -60,17 +60,40 @@ class Issue:
 
 #: a number as the number rule reads it; a multiplier after it scales it
 _PROSE_NUMBER = re.compile(
-    r"(?<![\w.])(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|K|M|B|千|万|亿)(?![A-Za-z]))?")
+    r"(?<![\w.])(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|K|M|B|千|万|亿)(?![A-Za-z]))?"
+)
 _SCALE = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9, "千": 1000, "万": 10_000, "亿": 10**8}
 
 
-_MONTHS = {name: number for number, names in enumerate((
-    ("January", "Jan"), ("February", "Feb"), ("March", "Mar"), ("April", "Apr"), ("May",),
-    ("June", "Jun"), ("July", "Jul"), ("August", "Aug"), ("September", "Sep", "Sept"),
-    ("October", "Oct"), ("November", "Nov"), ("December", "Dec")), start=1) for name in names}
+_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("January", "Jan"),
+            ("February", "Feb"),
+            ("March", "Mar"),
+            ("April", "Apr"),
+            ("May",),
+            ("June", "Jun"),
+            ("July", "Jul"),
+            ("August", "Aug"),
+            ("September", "Sep", "Sept"),
+            ("October", "Oct"),
+            ("November", "Nov"),
+            ("December", "Dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}
 #: an English month name in a date ("July 2024", "9 Aug"): Chinese writes it as a number
-_MONTH = re.compile(r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True))
-                    + r")\b\.?(?=\s+\d)|(?<=\d\s)(" + "|".join(_MONTHS) + r")\b")
+_MONTH = re.compile(
+    r"\b("
+    + "|".join(sorted(_MONTHS, key=len, reverse=True))
+    + r")\b\.?(?=\s+\d)|(?<=\d\s)("
+    + "|".join(_MONTHS)
+    + r")\b"
+)
 _SCALE_WORDS = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 _SCALE_WORD = re.compile(r"(\d+(?:\.\d+)?)\s+(thousand|million|billion|trillion)\b")
 
@@ -84,8 +107,9 @@ def prose_numbers(text: str) -> list[Decimal]:
     ``70 亿``); English month names in dates count as their numbers ("July 2024" and
     "2024 年 7 月" agree)."""
     found = [Decimal(_MONTHS[m.group(1) or m.group(2)]) for m in _MONTH.finditer(text)]
-    text = _SCALE_WORD.sub(lambda m: format(
-        Decimal(m.group(1)) * _SCALE_WORDS[m.group(2)], "f"), text)
+    text = _SCALE_WORD.sub(
+        lambda m: format(Decimal(m.group(1)) * _SCALE_WORDS[m.group(2)], "f"), text
+    )
     for m in _PROSE_NUMBER.finditer(text):
         value = Decimal(m.group(1).replace(",", ""))
         if m.group(2):
@@ -94,9 +118,14 @@ def prose_numbers(text: str) -> list[Decimal]:
     return found
 
 
-def compare(msgid: str, msgstr: str, *, kind: Kind = Kind.PAGE,
-            units: Mapping[str, str] | None = None,
-            find_figures: Callable[[str], Iterable[str]] | None = None) -> list[Issue]:
+def compare(
+    msgid: str,
+    msgstr: str,
+    *,
+    kind: Kind = Kind.PAGE,
+    units: Mapping[str, str] | None = None,
+    find_figures: Callable[[str], Iterable[str]] | None = None,
+) -> list[Issue]:
     """Everything *msgstr* breaks of the rule, given its *msgid*.
 
     *units* is ``claims_unit_translations`` of the msgstr's language; *find_figures* the
@@ -124,28 +153,40 @@ def compare(msgid: str, msgstr: str, *, kind: Kind = Kind.PAGE,
     issues += number_issues
     if find_figures is not None and not number_issues:  # one message for one fault
         for figure in added_figures(prose_before, prose_after, find_figures):
-            issues.append(Issue(Subtype.UNCITED, (
-                f"the translation adds the uncited performance figure {figure!r}, which the "
-                f"original does not have; translate only what the original says")))
+            issues.append(
+                Issue(
+                    Subtype.UNCITED,
+                    (
+                        f"the translation adds the uncited performance figure {figure!r}, "
+                        "which the "
+                        f"original does not have; translate only what the original says"
+                    ),
+                )
+            )
     return issues + unsafe
 
 
-def added_figures(before: str, after: str,
-                   find_figures: Callable[[str], Iterable[str]]) -> list[str]:
+def added_figures(
+    before: str, after: str, find_figures: Callable[[str], Iterable[str]]
+) -> list[str]:
     """Figures the detector finds in *after* whose numbers the original does not write.
 
     A figure whose numbers the original has is the same figure in other words (the
     detector may not know the original's unit spelling); if it is uncited there, the
     original is reported. What is left was added in translation: "十倍", "一半", "三成"…
     """
-    available = set(prose_numbers(before)) | set(written_numbers(before)) | {
-        Decimal(d).normalize() for d in re.findall(r"\d+(?:\.\d+)?", before.replace(",", ""))}
+    available = (
+        set(prose_numbers(before))
+        | set(written_numbers(before))
+        | {Decimal(d).normalize() for d in re.findall(r"\d+(?:\.\d+)?", before.replace(",", ""))}
+    )
     added = []
     for figure in find_figures(after):
         numbers = [n.normalize() for n, _ in display_numbers(figure)] or written_numbers(figure)
         # "4× smaller" may read "降到原来的四分之一": a reduction written as its reciprocal
-        if not numbers or not all(n in available or (n and _reciprocal(n) in available)
-                                  for n in numbers):
+        if not numbers or not all(
+            n in available or (n and _reciprocal(n) in available) for n in numbers
+        ):
             added.append(figure)
     return added
 
@@ -162,18 +203,31 @@ def _compare_roles(before: list[Role], after: list[Role], units: Mapping[str, st
     new_keys = Counter(r.key for r in cited_after)
     for (name, target), _count in (old_keys - new_keys).items():
         shown = next(r.display for r in cited_before if r.key == (name, target))
-        issues.append(Issue(Subtype.TRANSLATION_DROPPED, (
-            f"translation drops {_ROLE_WORDS[name]} {target or shown!r} ({shown}) of the "
-            f"original; keep the role with the same target in the msgstr")))
+        issues.append(
+            Issue(
+                Subtype.TRANSLATION_DROPPED,
+                (
+                    f"translation drops {_ROLE_WORDS[name]} {target or shown!r} ({shown}) of the "
+                    f"original; keep the role with the same target in the msgstr"
+                ),
+            )
+        )
     for (name, target), _count in (new_keys - old_keys).items():
         shown = next(r.display for r in cited_after if r.key == (name, target))
-        issues.append(Issue(Subtype.TRANSLATION_ADDED, (
-            f"translation adds {_ROLE_WORDS[name]} {target or shown!r} ({shown}) that the "
-            f"original does not have; translate only what the original says")))
+        issues.append(
+            Issue(
+                Subtype.TRANSLATION_ADDED,
+                (
+                    f"translation adds {_ROLE_WORDS[name]} {target or shown!r} ({shown}) that the "
+                    f"original does not have; translate only what the original says"
+                ),
+            )
+        )
     for key in old_keys & new_keys:
         old = [r for r in cited_before if r.key == key]
         new = [r for r in cited_after if r.key == key]
-        for role_before, role_after in zip(old, new):
+        # a role kept fewer or more times than the original is reported above, by count
+        for role_before, role_after in zip(old, new, strict=False):
             issues += _compare_display(role_before, role_after, units)
     return issues
 
@@ -182,20 +236,39 @@ def _compare_display(before: Role, after: Role, units: Mapping[str, str]) -> lis
     what = before.target or _ROLE_WORDS[before.name]
     if before.name == "hw":
         if before.display.strip() != after.display.strip():
-            return [Issue(Subtype.TRANSLATION_CHANGED, (
-                f"translation names hardware {after.display!r} where the original names "
-                f"{before.display!r} ({what}); hardware names are never translated"))]
+            return [
+                Issue(
+                    Subtype.TRANSLATION_CHANGED,
+                    (
+                        f"translation names hardware {after.display!r} where the original names "
+                        f"{before.display!r} ({what}); hardware names are never translated"
+                    ),
+                )
+            ]
         return []
     if [n for n, _ in display_numbers(before.display)] != [
-            n for n, _ in display_numbers(after.display)]:
-        return [Issue(Subtype.TRANSLATION_CHANGED, (
-            f"translation shows {after.display!r} where the original shows "
-            f"{before.display!r} ({what}); a translation may localise the unit, never the "
-            f"number"))]
+        n for n, _ in display_numbers(after.display)
+    ]:
+        return [
+            Issue(
+                Subtype.TRANSLATION_CHANGED,
+                (
+                    f"translation shows {after.display!r} where the original shows "
+                    f"{before.display!r} ({what}); a translation may localise the unit, never the "
+                    f"number"
+                ),
+            )
+        ]
     if not same_unit(before.display, after.display, dict(units)):
-        return [Issue(Subtype.TRANSLATION_UNIT, (
-            f"translation changes the unit of {before.display!r} to {after.display!r}; "
-            f"declare the rendering in claims_unit_translations or keep the original unit"))]
+        return [
+            Issue(
+                Subtype.TRANSLATION_UNIT,
+                (
+                    f"translation changes the unit of {before.display!r} to {after.display!r}; "
+                    f"declare the rendering in claims_unit_translations or keep the original unit"
+                ),
+            )
+        ]
     return []
 
 
@@ -218,9 +291,15 @@ def _numbers(before: str, after: str) -> list[Issue]:
         parts.append("drops " + ", ".join(_plain(n) for n in missing.elements()))
     if extra:
         parts.append("adds " + ", ".join(_plain(n) for n in extra.elements()))
-    return [Issue(Subtype.TRANSLATION_NUMBER, (
-        f"translation {' and '.join(parts)} (numbers outside claims must stay as in the "
-        f"original, in digits)"))]
+    return [
+        Issue(
+            Subtype.TRANSLATION_NUMBER,
+            (
+                f"translation {' and '.join(parts)} (numbers outside claims must stay as in the "
+                f"original, in digits)"
+            ),
+        )
+    ]
 
 
 def _plain(number: Decimal) -> str:
@@ -231,15 +310,26 @@ def _plain(number: Decimal) -> str:
 #: table, directive, target, thematic break)
 _BLOCK_START = re.compile(
     r"^ {0,3}(?:(#{1,6})(?:\s|$)|([-+*])\s|(\d{1,9}[.)])\s|(>)|(`{3,}|~{3,})|(:{3,})|"
-    r"(\|)|(\(\S+\)=)|((?:[-*_]\s*){3,}$))", re.MULTILINE)
-_BLOCK_NAMES = ("heading", "list item", "numbered list item", "block quote", "code fence",
-                "directive", "table row", "target", "thematic break")
+    r"(\|)|(\(\S+\)=)|((?:[-*_]\s*){3,}$))",
+    re.MULTILINE,
+)
+_BLOCK_NAMES = (
+    "heading",
+    "list item",
+    "numbered list item",
+    "block quote",
+    "code fence",
+    "directive",
+    "table row",
+    "target",
+    "thematic break",
+)
 
 
 def _blocks(text: str) -> set[str]:
     kinds = set()
     for m in _BLOCK_START.finditer(text):
-        for name, group in zip(_BLOCK_NAMES, m.groups()):
+        for name, group in zip(_BLOCK_NAMES, m.groups(), strict=True):
             if group is not None:
                 kinds.add(name)
     return kinds
@@ -248,13 +338,26 @@ def _blocks(text: str) -> set[str]:
 def _structure(msgid: str, msgstr: str) -> list[Issue]:
     issues = []
     if re.search(r"\n[ \t]*\n", msgstr.strip()) and not re.search(r"\n[ \t]*\n", msgid.strip()):
-        issues.append(Issue(Subtype.TRANSLATION_STRUCTURE, (
-            "the msgstr has a blank line, so it is two paragraphs where the original is one: "
-            "the page would show only the first; keep it one paragraph")))
+        issues.append(
+            Issue(
+                Subtype.TRANSLATION_STRUCTURE,
+                (
+                    "the msgstr has a blank line, so it is two paragraphs where the "
+                    "original is one: "
+                    "the page would show only the first; keep it one paragraph"
+                ),
+            )
+        )
     for name in sorted(_blocks(msgstr) - _blocks(msgid)):
-        issues.append(Issue(Subtype.TRANSLATION_STRUCTURE, (
-            f"a line of the msgstr starts a {name}, which the original does not have: "
-            f"Sphinx would ignore the translation or cut it; reword or escape the marker")))
+        issues.append(
+            Issue(
+                Subtype.TRANSLATION_STRUCTURE,
+                (
+                    f"a line of the msgstr starts a {name}, which the original does not have: "
+                    f"Sphinx would ignore the translation or cut it; reword or escape the marker"
+                ),
+            )
+        )
     return issues
 
 
@@ -264,23 +367,42 @@ def _unsafe(msgid: str, msgstr: str, kind: Kind) -> list[Issue]:
     issues = []
     controls = bidi_controls(msgstr)
     if controls:
-        issues.append(Issue(Subtype.BIDI_CONTROL, (
-            f"the msgstr contains bidirectional control characters ({', '.join(controls)}); "
-            f"remove them")))
+        issues.append(
+            Issue(
+                Subtype.BIDI_CONTROL,
+                (
+                    "the msgstr contains bidirectional control characters "
+                    f"({', '.join(controls)}); "
+                    f"remove them"
+                ),
+            )
+        )
     tags_before = Counter(raw_html(msgid))
     extra = Counter(raw_html(msgstr)) - tags_before
     if extra:
-        issues.append(Issue(Subtype.RAW_HTML, (
-            f"the msgstr contains HTML that the original does not ({', '.join(extra)}); "
-            f"translations are text: remove it")))
+        issues.append(
+            Issue(
+                Subtype.RAW_HTML,
+                (
+                    f"the msgstr contains HTML that the original does not ({', '.join(extra)}); "
+                    f"translations are text: remove it"
+                ),
+            )
+        )
     if kind is Kind.UI:
         rest_before = _strip_tags(msgid)
         rest_after = _strip_tags(msgstr)
         added = [c for c in "<>\"'&" if rest_after.count(c) > rest_before.count(c)]
         if added:
-            issues.append(Issue(Subtype.RAW_HTML, (
-                f"the UI string adds {' '.join(added)}, which could break out of the HTML "
-                f"attribute it is inserted into; use Chinese punctuation (“” ‘’) instead")))
+            issues.append(
+                Issue(
+                    Subtype.RAW_HTML,
+                    (
+                        f"the UI string adds {' '.join(added)}, which could break out of the HTML "
+                        f"attribute it is inserted into; use Chinese punctuation (“” ‘’) instead"
+                    ),
+                )
+            )
     return issues
 
 

@@ -27,10 +27,9 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Union
 
 #: a claim's value in a computation: a number, or a range (low, high)
-Value = Union[Fraction, tuple[Fraction, Fraction]]
+Value = Fraction | tuple[Fraction, Fraction]
 
 REFERENCE = re.compile(r"\{([a-z0-9][a-z0-9.\-]*)\}")
 _PLACEHOLDER = "_claim_{}"
@@ -67,8 +66,9 @@ class Formula:
         names = {_PLACEHOLDER.format(i): values[ref] for i, ref in enumerate(self.refs)}
         refs = {_PLACEHOLDER.format(i): ref for i, ref in enumerate(self.refs)}
         if isinstance(self.tree, ast.List):
-            low, high = (_number(_Walker(names, refs).visit(e), "a range end")
-                         for e in self.tree.elts)
+            low, high = (
+                _number(_Walker(names, refs).visit(e), "a range end") for e in self.tree.elts
+            )
             return (low, high)
         return _number(_Walker(names, refs).visit(self.tree), "the result")
 
@@ -86,8 +86,10 @@ def parse(text: str) -> Formula:
         raise FormulaError(f"unknown name in {text!r}: write a claim as {{claim-id}}")
     source = REFERENCE.sub(placeholder, text)
     if "{" in source or "}" in source:
-        raise FormulaError("a brace that is not a claim reference: write {claim-id} with the "
-                           "claim's id (lowercase letters, digits, dots, hyphens)")
+        raise FormulaError(
+            "a brace that is not a claim reference: write {claim-id} with the "
+            "claim's id (lowercase letters, digits, dots, hyphens)"
+        )
     try:
         tree = ast.parse(source.strip(), mode="eval").body
     except SyntaxError as exc:
@@ -109,8 +111,14 @@ _BINARY: dict[type, Callable[[Fraction, Fraction], Fraction]] = {
     ast.Div: lambda a, b: a / b,
     ast.FloorDiv: lambda a, b: Fraction(a // b),
 }
-_SYMBOL = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
-           ast.Pow: "**"}
+_SYMBOL = {
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.Div: "/",
+    ast.FloorDiv: "//",
+    ast.Pow: "**",
+}
 
 
 def _round(x: Fraction, places: Fraction | None = None) -> Fraction:
@@ -150,9 +158,11 @@ def _check(node: ast.expr, ref_count: int) -> None:
                 raise FormulaError(f"functions allowed: {', '.join(_FUNCTIONS)}")
             _, fewest, most = _FUNCTIONS[name]
             if len(sub.args) < fewest or (most is not None and len(sub.args) > most):
-                raise FormulaError(f"{name}() takes {fewest}" + (
-                    "" if most == fewest else f" to {most}" if most else " or more")
-                    + " argument(s)")
+                raise FormulaError(
+                    f"{name}() takes {fewest}"
+                    + ("" if most == fewest else f" to {most}" if most else " or more")
+                    + " argument(s)"
+                )
         elif isinstance(sub, ast.Name):
             if sub.id in _FUNCTIONS:
                 continue  # checked as the callee of its Call
@@ -206,8 +216,9 @@ class _Walker:
         if isinstance(value, tuple):
             name = node.id if isinstance(node, ast.Name) else ""
             ref = self.refs.get(name, "a range")
-            raise FormulaError(f"{{{ref}}} is a range [low, high]: use min({{{ref}}}) or "
-                               f"max({{{ref}}})")
+            raise FormulaError(
+                f"{{{ref}}} is a range [low, high]: use min({{{ref}}}) or max({{{ref}}})"
+            )
         return value
 
 

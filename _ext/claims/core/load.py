@@ -84,8 +84,10 @@ def load_yaml_text(text: str) -> LineDict:
         data = yaml.load(text, Loader=_LineLoader)  # noqa: S506 (a SafeLoader subclass)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        raise YamlError(f"YAML syntax error: {getattr(exc, 'problem', None) or exc}",
-                        mark.line + 1 if mark else 1) from exc
+        raise YamlError(
+            f"YAML syntax error: {getattr(exc, 'problem', None) or exc}",
+            mark.line + 1 if mark else 1,
+        ) from exc
     if data is None:
         return LineDict()
     if not isinstance(data, LineDict):

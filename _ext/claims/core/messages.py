@@ -18,15 +18,26 @@ EXPLICIT_TITLE = re.compile(r"^(.+?)\s*(?<!\x00)<(.*?)>$", re.DOTALL)
 #: roles whose whole content is prose: only the role name must be kept
 PROSE_ROLES = frozenset({"abbr", "sub", "sup", "guilabel", "menuselection", "dfn"})
 #: roles whose whole content is literal (no ``text <target>`` split): kept as is
-LITERAL_ROLES = frozenset({
-    "math", "code", "kbd", "samp", "file", "command", "program", "regexp", "mimetype",
-    "makevar",
-})
+LITERAL_ROLES = frozenset(
+    {
+        "math",
+        "code",
+        "kbd",
+        "samp",
+        "file",
+        "command",
+        "program",
+        "regexp",
+        "mimetype",
+        "makevar",
+    }
+)
 #: roles whose ``<…>`` part is prose, not a target: ``{nac}`90% <reason>```
 FREE_TARGET_ROLES = frozenset({"nac"})
 
-MATH = re.compile(r"(?<![\\$])\$\$(.+?)(?<!\\)\$\$|(?<![\\$])\$((?:[^$\\]|\\.)+?)(?<!\\)\$",
-                   re.DOTALL)
+MATH = re.compile(
+    r"(?<![\\$])\$\$(.+?)(?<!\\)\$\$|(?<![\\$])\$((?:[^$\\]|\\.)+?)(?<!\\)\$", re.DOTALL
+)
 _LINK = re.compile(
     r"!?\[(?P<text>(?:[^\[\]\\]|\\.|\[[^\[\]]*\])*)\]"
     r"\(\s*(?P<dest><[^<>\n]*>|(?:[^\s()\\]|\\.|\([^\s()]*\))*)(?:\s+(?:\"[^\"]*\"|'[^']*'))?\s*\)"
@@ -150,8 +161,11 @@ def extract(text: str, hidden: frozenset[str] = frozenset()) -> Markup:
             parsed = parse_role(role.group(1), content)
             markup.roles.append(parsed)
             _blank(chars, role.start(), end)
-            shown = "" if parsed.name in hidden else parsed.display or (
-                "" if parsed.name in {"claim", "hw"} else parsed.target)
+            shown = (
+                ""
+                if parsed.name in hidden
+                else parsed.display or ("" if parsed.name in {"claim", "hw"} else parsed.target)
+            )
             replacements.append((role.start(), end, shown))
         else:
             markup.code.append(_normalise_code(content))

@@ -39,7 +39,8 @@ def raw_html(text: str) -> list[str]:
 def _autolink(tag: str) -> bool:
     inner = tag[1:-1]
     return bool(re.match(r"^[A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*$", inner)) or bool(
-        re.match(r"^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$", inner))
+        re.match(r"^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$", inner)
+    )
 
 
 def unsafe_url(url: str) -> str | None:
