@@ -110,10 +110,13 @@ test: $(STAMP)
 	@status=0; $(MAKE) --no-print-directory lint || status=1; \
 	$(VENV)/bin/python -m pytest $(PYTEST_ARGS) || status=1; exit $$status
 
+# every check runs; any failing fails the target
 lint: $(STAMP)
-	$(VENV)/bin/ruff check .
-	$(VENV)/bin/ruff format --check .
-	$(VENV)/bin/mypy
+	@status=0; \
+	$(VENV)/bin/ruff check . || status=1; \
+	$(VENV)/bin/ruff format --check . || status=1; \
+	$(VENV)/bin/mypy || status=1; \
+	exit $$status
 
 lighthouse: $(STAMP)
 	$(VENV)/bin/python -m pytest tests/test_lighthouse.py -s $(PYTEST_ARGS)

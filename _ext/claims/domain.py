@@ -6,7 +6,7 @@ parallel read merges only the documents it read.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from sphinx.domains import Domain
 
@@ -50,7 +50,7 @@ class ClaimsDomain(Domain):
     name = "claims"
     label = "Claims"
     data_version = 2
-    initial_data: dict[str, Any] = {
+    initial_data: ClassVar[dict[str, Any]] = {
         "uses": [],
         "exemptions": [],
         "mentions": [],

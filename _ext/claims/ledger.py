@@ -7,6 +7,7 @@ domain records; ``claims.json`` is written at the root of each language's output
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -74,10 +75,10 @@ def fill_generated_pages(app: Sphinx, doctree: nodes.document, docname: str) -> 
     if registry is None:
         return
     links = Linker(app.builder, docname)
-    for node in list(doctree.findall(claim_nodes.claims_ledger)):
-        node.replace_self(_raw(_ledger_html(app, links, registry)))
-    for node in list(doctree.findall(claim_nodes.hardware_profiles)):
-        node.replace_self(_raw(_hardware_html(app, links, registry)))
+    for ledger in list(doctree.findall(claim_nodes.claims_ledger)):
+        ledger.replace_self(_raw(_ledger_html(app, links, registry)))
+    for profiles in list(doctree.findall(claim_nodes.hardware_profiles)):
+        profiles.replace_self(_raw(_hardware_html(app, links, registry)))
 
 
 def _raw(html: str) -> nodes.raw:
@@ -89,7 +90,7 @@ def _title(app: Sphinx, docname: str) -> str:
     return title.astext() if title is not None else docname
 
 
-def _used_on(app: Sphinx, links: Linker, uses: list[dict[str, Any]]) -> str:
+def _used_on(app: Sphinx, links: Linker, uses: Sequence[Mapping[str, Any]]) -> str:
     seen: dict[str, str] = {}
     for use in uses:
         seen.setdefault(use["docname"], use["anchor"])
@@ -117,7 +118,7 @@ def _ledger_html(app: Sphinx, links: Linker, registry: Registry) -> str:
         claims = by_source[key]
         if key:
             source = registry.sources.get(key, {})
-            title = escape(source.get("title", key))
+            title = str(escape(source.get("title", key)))
             if source.get("url"):
                 title = f'<a href="{escape(source["url"])}">{title}</a>'
             venue = f", {escape(source['venue'])}" if source.get("venue") else ""
@@ -133,8 +134,8 @@ def _ledger_html(app: Sphinx, links: Linker, registry: Registry) -> str:
     for claim in _claims_in_order(registry):
         if claim.kind in {"derived", "fact"}:
             continue
-        for use in claim.hardware or [None]:
-            by_hardware.setdefault(use.profile if use else "", []).append(claim)
+        for profile_key in [use.profile for use in claim.hardware or []] or [""]:
+            by_hardware.setdefault(profile_key, []).append(claim)
     for profile_id in sorted(by_hardware, key=lambda p: (p == "", p)):
         profile = registry.profiles.get(profile_id)
         if profile is not None:
@@ -177,7 +178,7 @@ def _claim_table(
     links: Linker,
     registry: Registry,
     claims: list[Claim],
-    uses: dict[str, list[dict[str, Any]]],
+    uses: Mapping[str, Sequence[Mapping[str, Any]]],
 ) -> str:
     head = "".join(
         f'<th scope="col">{escape(label)}</th>'

@@ -275,10 +275,11 @@ def _load_profiles(path: Path, registry: Registry, problems: list[Problem]) -> N
         specs = entry.get("specs") or []
         registry.profiles[pid] = Profile(
             id=pid,
-            vendor=_text(entry, "vendor"),
-            name=_text(entry, "name"),
-            short=_text(entry, "short") or _text(entry, "name"),
-            architecture=_text(entry, "architecture"),
+            # the required fields were checked above
+            vendor=_text(entry, "vendor") or "",
+            name=_text(entry, "name") or "",
+            short=_text(entry, "short") or _text(entry, "name") or "",
+            architecture=_text(entry, "architecture") or "",
             compute_capability=_text(entry, "compute_capability"),
             memory=_text(entry, "memory"),
             specs=[str(s) for s in specs],
@@ -503,8 +504,8 @@ def _check_references(registry: Registry, problems: list[Problem]) -> None:
                 )
     for profile in registry.profiles.values():
         for spec in profile.specs:
-            claim = registry.claims.get(spec)
-            if claim is None:
+            spec_claim = registry.claims.get(spec)
+            if spec_claim is None:
                 problems.append(
                     Problem(
                         Subtype.UNKNOWN_CLAIM,
@@ -514,14 +515,14 @@ def _check_references(registry: Registry, problems: list[Problem]) -> None:
                         "which is not a declared claim",
                     )
                 )
-            elif claim.kind != "spec":
+            elif spec_claim.kind != "spec":
                 problems.append(
                     Problem(
                         Subtype.MALFORMED,
                         profile.path,
                         profile.line,
                         f"hardware profile {profile.id!r} lists {spec!r} under "
-                        f"'specs', but it is a {claim.kind} claim",
+                        f"'specs', but it is a {spec_claim.kind} claim",
                     )
                 )
 

@@ -64,7 +64,7 @@ def load_sources(
     """Keys of every entry in *paths* with what the ledger shows of them, and the problems:
     (``path:line``, subtype, message) for a file that cannot be read, a URL that is not
     http(s) (it becomes a link on the Numbers page) and bidi control characters."""
-    sources: dict[str, dict[str, str]] = {}
+    sources: dict[str, dict[str, Any]] = {}
     errors: list[tuple[str, Subtype, str]] = []
     entries = []
     for path in paths:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +29,7 @@ from claims.chart import check_chart, claims_chart
 from claims.core.catalogs import CatalogError, read_catalog
 from claims.core.fidelity import CITED_ROLES, added_figures
 from claims.core.messages import extract
-from claims.detector import Detector
+from claims.detector import Detector, Finding
 from claims.domain import get_domain
 from claims.findings import record
 from claims.html import shown_value
@@ -383,7 +383,7 @@ class CheckClaims(SphinxTransform):
                     added_figures(
                         extract(block[MSGID], CITED_ROLES).prose,
                         text,
-                        lambda t, found=findings: [f.text for f in found],
+                        _texts_of(findings),
                     )
                 )
                 findings = [f for f in findings if f.text in added]
@@ -463,6 +463,11 @@ def _detector(extra_units: dict, ignore: list | tuple) -> Detector:
 
 
 _DETECTORS: dict[tuple, Detector] = {}
+
+
+def _texts_of(findings: list[Finding]) -> Callable[[str], list[str]]:
+    """The detector's answer for one text, for a check that asks for any text's figures."""
+    return lambda _text: [f.text for f in findings]
 
 
 def _scannable_text(node: nodes.Node) -> Iterator[nodes.Text]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Literal
 
 from claims.core.formula import (
@@ -92,23 +93,23 @@ def check(claims: Mapping[str, Node]) -> Result:
     cyclic = _cycles(claims, result)
     failed: set[str] = set(cyclic)
     for cid in _order(claims):
-        formula = formulas.get(cid)
-        if formula is None or cid in failed:
+        ordered = formulas.get(cid)
+        if ordered is None or cid in failed:
             continue
-        if any(ref in failed or ref not in claims for ref in formula.refs):
+        if any(ref in failed or ref not in claims for ref in ordered.refs):
             failed.add(cid)  # an input is already reported (unknown, cyclic or failing)
             continue
         values = {
-            ref: result.computed.get(ref, to_value(claims[ref].value)) for ref in formula.refs
+            ref: result.computed.get(ref, to_value(claims[ref].value)) for ref in ordered.refs
         }
         try:
-            computed = formula.evaluate(values)
+            computed = ordered.evaluate(values)
         except FormulaError as exc:
             result.issues.append(
                 Issue(
                     cid,
                     "formula",
-                    f"derived claim {cid!r}: compute {formula.text!r}: {exc}",
+                    f"derived claim {cid!r}: compute {ordered.text!r}: {exc}",
                     "compute",
                 )
             )
@@ -131,12 +132,12 @@ def _mismatch(declared: Any, computed: Value) -> str | None:
             f"{shape} but its compute gives {_shown(computed, declared)}: make both a "
             f"number or both a range [low, high]"
         )
-    pairs = (
-        zip(declared, computed, strict=True)
-        if isinstance(declared, list)
-        else [(declared, computed)]
-    )
-    if all(follows(d, c) for d, c in pairs):  # type: ignore[arg-type]
+    pairs: list[tuple[Any, Fraction]]
+    if isinstance(declared, list) and isinstance(computed, tuple):
+        pairs = list(zip(declared, computed, strict=True))
+    elif isinstance(computed, Fraction):
+        pairs = [(declared, computed)]
+    if all(follows(d, c) for d, c in pairs):
         return None
     places = max(decimals(d) for d in (declared if isinstance(declared, list) else [declared]))
     return (

@@ -47,7 +47,7 @@ def to_fraction(number: int | float) -> Fraction:
     return Fraction(number) if isinstance(number, int) else Fraction(repr(number))
 
 
-def to_value(declared: int | float | list) -> Value:
+def to_value(declared: int | float | list[int | float]) -> Value:
     if isinstance(declared, (list, tuple)):
         return (to_fraction(declared[0]), to_fraction(declared[1]))
     return to_fraction(declared)
@@ -185,6 +185,8 @@ class _Walker:
 
     def visit(self, node: ast.expr) -> Value:
         if isinstance(node, ast.Constant):
+            if isinstance(node.value, bool) or not isinstance(node.value, (int, float)):
+                raise FormulaError(f"{node.value!r} is not a number")
             return to_fraction(node.value)
         if isinstance(node, ast.Name):
             return self.names[node.id]
