@@ -127,7 +127,8 @@ def summary(values: Iterable[float]) -> dict[str, float]:
 def ratio(numerators: Sequence[float], denominators: Sequence[float]) -> dict[str, float]:
     """Median of pairwise ratios (runs are interleaved, so pair i ran under similar load)
     and the ratio of medians."""
-    pairs = [a / b for a, b in zip(numerators, denominators, strict=True) if b]
+    # pairs of the runs both sides have (a failed build leaves one side shorter)
+    pairs = [a / b for a, b in zip(numerators, denominators, strict=False) if b]
     out = summary(pairs)
     if numerators and denominators:
         out["of_medians"] = statistics.median(numerators) / statistics.median(denominators)

@@ -764,7 +764,7 @@ def yaml_loader_whatif(claims_dir: Path, repeat: int = 3) -> dict:
         out[label] = measure.timed(parse, loader, repeat=repeat)
     if len(loaders) == 2:
         a, b = parse(loaders["pure_python"]), parse(loaders["libyaml"])
-        out["identical"] = all(
+        out["identical"] = len(a) == len(b) and all(
             x == y
             and x.line == y.line
             and x.lines == y.lines

@@ -168,7 +168,8 @@ def render_svg(claims: list[Claim], labels: list[str], registry: Registry, unit:
                 ax.plot([low, high], [pos, pos], color="#1d2b4f", linewidth=2)
         names = [
             f"{label}\n{hardware_text(c, registry)}"
-            for label, c in zip(labels, claims, strict=True)
+            # a chart's labels may outnumber its known claims: an unknown one was reported
+            for label, c in zip(labels, claims, strict=False)
         ]
         ax.set_yticks(positions, names)
         for pos, claim in zip(positions, claims, strict=True):
@@ -219,7 +220,7 @@ def visit_chart(self: HTML5Translator, node: claims_chart) -> None:
         f'<td><a href="{escape(links.source(c.source or "") or "#")}">'
         f"{escape(registry.sources.get(c.source or '', {}).get('short', c.source or ''))}</a>"
         f"{', ' + escape(c.locator) if c.locator else ''}</td></tr>"
-        for label, c in zip(labels, claims, strict=True)
+        for label, c in zip(labels, claims, strict=False)  # as in render_svg
     )
     # the corner cell heads nothing: a td, not an empty th
     head = "<td></td>" + "".join(
