@@ -23,7 +23,7 @@ STAMP         = $(VENV)/.installed
 BUILD         = $(SPHINXBUILD) -c $(CONFDIR) $(SOURCEDIR)
 LANGOPTS      = -D language=$(LANGUAGE) -D site_baseurl=$(BASEURL)
 
-.PHONY: help venv lint language html gettext update-po check-po stat livehtml public serve check test lighthouse bench detector-report claims-diff clean
+.PHONY: help venv lint language html gettext update-po check-po stat livehtml public serve check test lighthouse bench detector-report claims-diff linkcheck clean
 
 help:
 	@echo "Targets:"
@@ -44,6 +44,8 @@ help:
 	@echo "  bench       build-performance benchmark, report in bench/RESULTS.md"
 	@echo "  detector-report  uncited-number detector on the labelled corpus: rates, misses"
 	@echo "  claims-diff claims added, removed or changed since REV=<git rev> (for a release note)"
+	@echo "  linkcheck   report dead sources (every URL and DOI of the bibliography); without a"
+	@echo "              network it says it skipped and exits 0"
 	@echo "  clean       remove build output and compiled catalogs (.mo)"
 	@echo "Variables: LANGUAGE=$(LANGUAGE) (one of: $(LANGUAGES)), SPHINXOPTS, BASEURL=$(BASEURL),"
 	@echo "  PORT=$(PORT), PUBLICDIR=$(PUBLICDIR), PYTEST_ARGS (for test)"
@@ -130,6 +132,9 @@ detector-report: $(STAMP)
 claims-diff: $(STAMP)
 	@test -n "$(REV)" || { echo "make claims-diff: name a revision, e.g. REV=HEAD~1 or REV=<tag>" >&2; exit 2; }
 	$(VENV)/bin/python -m tools.claims_diff $(REV) --data-dir $(SOURCEDIR)/_data/claims
+
+linkcheck: $(STAMP)
+	@$(VENV)/bin/python -m tools.linkcheck $(SOURCEDIR)/references.bib
 
 clean:
 	rm -rf $(BUILDDIR) $(PUBLICDIR)
