@@ -97,7 +97,7 @@ def _overlaps(finding: Finding, span: tuple[int, int]) -> bool:
 
 def score(sentences: list[Sentence], detector: Detector) -> tuple[Score, dict[str, Score]]:
     """The score of *sentences*, overall and per class."""
-    total, by_class = Score(), defaultdict(Score)
+    total, by_class = Score(), defaultdict[str, Score](Score)
     for sentence in sentences:
         found = detector.find(sentence.text)
         for group in (total, by_class[sentence.cls]):

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from translate.filters import checks
 from translate.filters.checks.tags import tag_re
@@ -56,7 +57,9 @@ def run_pofilter(path: Path, language: str) -> dict[Key, list[Issue]]:
             continue
         if not any(str(t) for t in _targets(unit)):
             continue
-        result = checker.run_filters(_masked(unit), categorised=True)
+        # categorised=True: {test name: {"message": ..., ...}} (translate-toolkit's own typing
+        # names the uncategorised shape)
+        result: dict[str, Any] = dict(checker.run_filters(_masked(unit), categorised=True))
         if "xmltags" in result and _same_tags(unit):
             del result["xmltags"]
         issues = [

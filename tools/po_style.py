@@ -63,13 +63,8 @@ def load_rules(path: Path) -> tuple[list[Rule], list[RuleProblem]]:
                     line,
                     f"rule {name!r}: "
                     + "; ".join(
-                        filter(
-                            None,
-                            [
-                                missing and f"missing {', '.join(missing)}",
-                                unknown and f"unknown {', '.join(unknown)}",
-                            ],
-                        )
+                        [f"missing {', '.join(missing)}"] * bool(missing)
+                        + [f"unknown {', '.join(unknown)}"] * bool(unknown)
                     ),
                 )
             )

@@ -303,8 +303,9 @@ class _StylesheetLinks(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = dict(attrs)
-        if tag == "link" and values.get("rel") == "stylesheet" and values.get("href"):
-            self.hrefs.append(values["href"])
+        href = values.get("href")
+        if tag == "link" and values.get("rel") == "stylesheet" and href:
+            self.hrefs.append(href)
 
 
 def stylesheets_of(page: Path) -> list[str]:
