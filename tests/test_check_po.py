@@ -457,6 +457,7 @@ def test_house_rules_apply_to_chinese_catalogs_only(project: Path, capsys) -> No
         ("a:\n  pattern: '('\n  prefer: y\n  why: z\n", 2, "rule 'a': the pattern is not"),
         ("a:\n  pattern: x\n  prefer: y\n  why: z\n  typo: 1\n", 1, "rule 'a': unknown typo"),
         ("a: just text\n", 1, "rule 'a': expected a mapping"),
+        ("7:\n  pattern: x\n  prefer: y\n  why: z\n  8: typo\n", 1, "rule 7: unknown 8"),
         ("a:\n  pattern: x\n  prefer: y\n  why: z\na:\n  pattern: x\n", 5, "'a' is declared twice"),
         ("a: [unclosed\n", 2, "YAML syntax error"),
     ],

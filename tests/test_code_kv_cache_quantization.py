@@ -14,7 +14,7 @@ import py_compile
 
 import pytest
 
-from tests.support.code import CODE, article_code, load_module
+from tests.support.code import CODE, article_code
 
 kvb = article_code("kv_cache_quantization_kvbytes")
 
@@ -286,21 +286,3 @@ def test_usage_example_uses_current_api_names():
     text = (CODE / "kv_cache_quantization_usage.py").read_text(encoding="utf-8")
     assert 'cache_implementation="quantized"' in text
     assert "QuantizedCacheConfig" not in text.split('"""', 2)[2]  # removed from Transformers
-
-
-# --- The figures are generated from the same arithmetic -------------------------------
-
-
-def test_figures_match_their_generator():
-    fig_dir = CODE.parent / "_figures"
-    figures = load_module(
-        fig_dir / "kv-cache-quantization-figures.py", "kv_cache_quantization_figures"
-    )
-    for lang, suffix in (("en", ""), ("zh_CN", ".zh_CN")):
-        memory = (fig_dir / f"kv-cache-quantization-memory{suffix}.svg").read_text(encoding="utf-8")
-        layout = (fig_dir / f"kv-cache-quantization-layout{suffix}.svg").read_text(encoding="utf-8")
-        assert figures.memory_figure(lang) == memory
-        assert figures.layout_figure(lang) == layout
-        budget = (fig_dir / f"kv-cache-quantization-budget{suffix}.svg").read_text(encoding="utf-8")
-        assert figures.budget_figure(lang) == budget
-        assert "<script" not in memory and "@font-face" not in memory

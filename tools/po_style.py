@@ -56,7 +56,7 @@ def load_rules(path: Path) -> tuple[list[Rule], list[RuleProblem]]:
             )
             continue
         missing = [f for f in FIELDS if not isinstance(entry.get(f), str) or not entry[f]]
-        unknown = sorted(set(entry) - set(FIELDS))
+        unknown = sorted(str(key) for key in entry if key not in FIELDS)
         if missing or unknown:
             problems.append(
                 RuleProblem(
