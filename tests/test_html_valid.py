@@ -28,11 +28,12 @@ ACCEPTED_WARNINGS = {
     # furo's search page titles itself in a nested section
     "This document has heading elements but none of them has a computed heading level "
     "of 1.": "furo",
-    # the checker guesses from the first 35,840 characters of text and ignores lang
-    # attributes: on a Chinese page, code, source titles and the claims' provenance (cards,
-    # print endnotes) stay in their own language; see prose_letters
-    "This document appears to be written in English but the “html” start tag has "
-    '“lang="zh-CN"”.': "language guess",
+    # the checker guesses the language statistically (and not the same way every run: one
+    # run named a Chinese page Norwegian) from the first 35,840 characters of text, and
+    # ignores lang attributes: on a Chinese page, code, source titles and the claims'
+    # provenance (cards, print endnotes) stay in their own language. Each guessed page is
+    # checked by counting its own prose instead; see prose_letters
+    "This document appears to be written in ": "language guess",
 }
 
 
@@ -76,10 +77,14 @@ def test_every_page_is_valid_html(public_site):
     }
     assert {Path(url) for url in guessed} <= set(pages)
     for url in guessed:
-        assert Path(url).is_relative_to(public_site / "zh-cn"), url
-        if Path(url) != public_site / "zh-cn" / "numbers.html":  # a ledger of source titles
-            latin, chinese = prose_letters(Path(url))
+        page = Path(url)
+        if page == public_site / "zh-cn" / "numbers.html":  # a ledger of source titles
+            continue
+        latin, chinese = prose_letters(page)
+        if page.is_relative_to(public_site / "zh-cn"):
             assert chinese > latin, (url, latin, chinese)
+        else:
+            assert latin > chinese, (url, latin, chinese)
 
 
 def prose_letters(page: Path) -> tuple[int, int]:
