@@ -92,7 +92,7 @@ def _overhead(data: dict, targets: dict) -> list[str]:
     if det:
         out += [
             "",
-            f"The detector alone (`claims.detector.Detector.find`, in-process, no "
+            f"The detector alone (`claims.core.detector.Detector.find`, in-process, no "
             f"Sphinx) over every block of the site's Markdown ({det['blocks']} blocks, "
             f"{det['chars']:,} characters, markup included so an upper bound): "
             f"**{_f(det['seconds']['median'] * 1000, 1)} ms** (median of "
@@ -517,7 +517,7 @@ def _yaml(data: dict) -> list[str]:
     return [
         "",
         f"**Claim files, pure-Python vs libyaml:** the {y['files']} claim files of the "
-        f"largest site parse in {_f(py, 2)} s with `claims.registry`'s line-recording "
+        f"largest site parse in {_f(py, 2)} s with `claims.core.registry`'s line-recording "
         f"constructor on PyYAML's `SafeLoader`, in {_f(lib, 2)} s on libyaml's "
         f"`CSafeLoader` (×{_f(py / lib, 1)}), with "
         f"{'identical' if y.get('identical') else '**different**'} data and line numbers "
@@ -1023,7 +1023,7 @@ def recommendations(results: dict) -> list[str]:
         )
         ratio = _f(y["pure_python"]["median"] / y["libyaml"]["median"], 1)
         out.append(
-            "**`_ext/claims/registry.py`: claim files through libyaml** — "
+            "**`_ext/claims/core/registry.py`: claim files through libyaml** — "
             + (
                 "**applied while this benchmark ran** (the registry's loader now derives from "
                 "`CSafeLoader`; the scale series above ran before it, the profiles of the "

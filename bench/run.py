@@ -189,7 +189,7 @@ class Bench:
     def detector_alone(self, real: bool, corpus: corpus_mod.Corpus | None = None) -> dict:
         """The pure detector over the prose of the site, in this process: the scan's cost
         without Sphinx around it (markup is included, so it is an upper bound)."""
-        from claims.detector import Detector
+        from claims.core.detector import Detector
 
         if real:
             texts = [
@@ -205,7 +205,7 @@ class Bench:
 
     def detector_corpus(self) -> dict:
         """The pure detector over the labelled real-prose corpus (tests/data/)."""
-        from claims.detector import Detector
+        from claims.core.detector import Detector
         from tools.detector_report import corpus_texts
 
         texts = corpus_texts()
@@ -730,13 +730,13 @@ class Bench:
 
 
 def yaml_loader_whatif(claims_dir: Path, repeat: int = 3) -> dict:
-    """The claim files of a generated site parsed with claims.registry's line-recording
+    """The claim files of a generated site parsed with claims.core.registry's line-recording
     mapping constructor on PyYAML's pure-Python SafeLoader and on libyaml's CSafeLoader, in
     this process; whether both give identical data and line numbers; and which of the two
     the registry uses now."""
     import yaml
 
-    from claims import registry
+    from claims.core import registry
 
     files = sorted(claims_dir.glob("*.yaml"))
     texts = [p.read_text(encoding="utf-8") for p in files]

@@ -11,7 +11,7 @@ import polib
 import pytest
 
 from claims.core.fidelity import compare as compare_rule
-from claims.values import same_unit
+from claims.core.values import same_unit
 from glossary_data.data import Term
 from tools import check_po
 from tools.po_glossary import check_glossary, matchers

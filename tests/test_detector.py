@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from claims.detector import Detector
+from claims.core.detector import Detector
 
 # the shared probe sentences, kept in the repository so a clone tests them anywhere;
 # test_probe_copy_is_current catches drift when the shared original sits beside the repo

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims.detector import Detector
+from claims.core.detector import Detector
 from tools.detector_report import PARTS, load, score
 
 RECALL, FALSE_ALARMS = 0.95, 0.03

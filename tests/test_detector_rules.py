@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims.detector import Detector
+from claims.core.detector import Detector
 
 CASES: dict[str, list[tuple[str, list[str]]]] = {
     "full-width forms": [

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from claims.core.detector import Detector
 from claims.core.fidelity import Kind, compare, prose_numbers
-from claims.detector import Detector
 
 UNITS = {"×": "倍", "ms": "毫秒", "tokens": "词元"}
 DETECTOR = Detector()

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from claims.values import display_matches, display_numbers, format_value, same_unit, strip_numbers
+from claims.core.values import (
+    display_matches,
+    display_numbers,
+    format_value,
+    same_unit,
+    strip_numbers,
+)
 
 
 @pytest.mark.parametrize(

@@ -34,10 +34,10 @@ from pathlib import Path
 import polib
 
 from claims.core.catalogs import CatalogError, read_catalog
+from claims.core.detector import Detector
 from claims.core.fidelity import Kind, kind_of
 from claims.core.fidelity import compare as compare_rule
 from claims.core.messages import is_math_message, math_skeleton
-from claims.detector import Detector
 from tools.po_findings import Finding, Issue, Level, Subtype, level_of
 from tools.po_glossary import Matcher, check_glossary, matchers
 from tools.po_markup import compare

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from claims.detector import Detector, Finding
+from claims.core.detector import Detector, Finding
 
 REPO = Path(__file__).resolve().parents[1]
 

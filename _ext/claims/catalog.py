@@ -23,7 +23,7 @@ from claims.core.catalogs import CatalogError, read_catalog
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
 
-    from claims.registry import Registry
+    from claims.core.registry import Registry
 
 CATALOG = "_claims"
 CLAIM_FIELDS = ("quantity", "locator", "model", "baseline", "precision", "formula")

@@ -30,11 +30,11 @@ from markupsafe import escape
 from sphinx.locale import __
 from sphinx.util.docutils import SphinxDirective
 
+from claims.core.values import format_value, value_list
 from claims.domain import get_domain
 from claims.findings import record
 from claims.html import Linker, hardware_text
 from claims.locale import _
-from claims.values import format_value, value_list
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
     from sphinx.writers.html5 import HTML5Translator
 
-    from claims.registry import Claim, Registry
+    from claims.core.registry import Claim, Registry
 
 #: fonts named in the SVG; the browser picks the first it has (CJK-aware, no web fonts)
 FONT_STACK = [

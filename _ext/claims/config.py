@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from sphinx.errors import ConfigError
 from sphinx.locale import __
 
-from claims.detector import Detector
+from claims.core.detector import Detector
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx

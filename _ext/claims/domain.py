@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 
     from sphinx.environment import BuildEnvironment
 
+    from claims.core.registry import Registry
     from claims.findings import Finding
-    from claims.registry import Registry
 
 
 class Use(TypedDict):

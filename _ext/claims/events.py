@@ -13,9 +13,9 @@ from claims import bibstyle, catalog
 from claims.core.catalogs import CatalogError, catalog_files, messages, read_catalog
 from claims.core.dates import build_date, parse_date
 from claims.core.fidelity import compare, kind_of
+from claims.core.registry import load_registry
 from claims.domain import get_domain
 from claims.findings import record_problem
-from claims.registry import load_registry
 from claims.sources import load_sources
 from claims.transforms import is_translation
 from claims.warnings import Subtype
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from sphinx.application import Sphinx
     from sphinx.environment import BuildEnvironment
 
-    from claims.registry import Registry
+    from claims.core.registry import Registry
 
 
 def load_data(app: Sphinx) -> None:

@@ -21,7 +21,7 @@ from sphinx.locale import __
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
-    from claims.registry import Claim, Registry
+    from claims.core.registry import Claim, Registry
 
 SCHEMA_VERSION = 1
 SCHEMA_PATH = Path(__file__).parent / "schema" / "claims.schema.json"

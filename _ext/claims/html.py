@@ -11,15 +11,15 @@ from markupsafe import escape
 
 from claims.core.dates import build_date, parse_date
 from claims.core.formula import decimals, show
+from claims.core.values import format_value
 from claims.domain import get_domain
 from claims.locale import _, ngettext
-from claims.values import format_value
 
 if TYPE_CHECKING:
     from docutils import nodes
     from sphinx.writers.html5 import HTML5Translator
 
-    from claims.registry import Claim, Registry
+    from claims.core.registry import Claim, Registry
 
 
 class Linker:

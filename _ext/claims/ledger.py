@@ -25,7 +25,7 @@ from claims.locale import _
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
 
-    from claims.registry import Claim, Registry
+    from claims.core.registry import Claim, Registry
 
 
 class LedgerDirective(SphinxDirective):

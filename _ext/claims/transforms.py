@@ -27,17 +27,17 @@ from sphinx.util.nodes import extract_messages
 from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
 from claims.core.catalogs import CatalogError, read_catalog
+from claims.core.detector import Detector, Finding
 from claims.core.fidelity import CITED_ROLES, added_figures
 from claims.core.messages import extract
-from claims.detector import Detector, Finding
+from claims.core.values import RECIPROCAL, display_matches, format_value, same_unit
 from claims.domain import get_domain
 from claims.findings import record
 from claims.html import shown_value
-from claims.values import RECIPROCAL, display_matches, format_value, same_unit
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
-    from claims.registry import Claim, Profile, Registry
+    from claims.core.registry import Claim, Profile, Registry
 
 #: node types whose text is never scanned for uncited numbers
 SKIP_NODES: tuple[type[nodes.Node], ...] = (

@@ -25,7 +25,7 @@ from pathlib import PurePath
 
 from claims.core.messages import Role, extract, is_math_message
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
-from claims.values import display_numbers, same_unit, written_numbers
+from claims.core.values import display_numbers, same_unit, written_numbers
 from claims.warnings import Subtype
 
 #: the roles through which a page cites or exempts a number or names hardware

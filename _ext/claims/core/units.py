@@ -1,5 +1,5 @@
 """The detector's tables: how numbers, units, number words and context cues are written in
-English and Chinese prose. Data only (regular-expression fragments); :mod:`claims.detector`
+English and Chinese prose. Data only (regular-expression fragments); :mod:`claims.core.detector`
 compiles them. A new unit is one row here; the Authoring guide explains each table with
 examples (section "What the scan counts as a performance figure").
 """

@@ -7,7 +7,7 @@ size, a power draw or a cost). Counts in a setup ("2 GPUs", "32 layers", "batch 
 years, versions, model sizes ("13B"), compute capabilities and section numbers are not
 findings, because no rule below matches them.
 
-The tables (units, number words, cue words) live in :mod:`claims.units`; this module turns
+The tables (units, number words, cue words) live in :mod:`claims.core.units`; this module turns
 them into *rules*. The rules are the alternatives of one compiled regular expression, so a
 text is scanned once: they are grouped by what they start with, and a rule that needs a word
 ("times", "倍", "token") joins the expression only for texts that contain it. A rule whose
@@ -21,8 +21,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from claims import units as u
-from claims.units import NUMBER, VALUE, ZH_NUMERAL
+from claims.core import units as u
+from claims.core.units import NUMBER, VALUE, ZH_NUMERAL
 
 #: a check gets the (full-width-normalised) text and the match's span, and says whether the
 #: match is a figure
@@ -424,7 +424,7 @@ class Finding:
 
 @dataclass
 class Detector:
-    """A compiled detector. *extra_units* extends :data:`claims.units.UNITS` by category;
+    """A compiled detector. *extra_units* extends :data:`claims.core.units.UNITS` by category;
     *ignore* holds regular expressions whose matches are never findings."""
 
     extra_units: Mapping[str, Sequence[str]] = field(default_factory=dict)

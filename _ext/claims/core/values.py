@@ -10,7 +10,7 @@ from typing import Any
 _NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 _SUFFIX = {"k": Decimal(1000), "K": Decimal(1000), "M": Decimal(1_000_000)}
 #: number words a reader reads as a figure, English and Chinese (the detector's words, see
-#: claims.units); "三成" is 30 (tenths, read as a percentage), "百分之四十" is 40
+#: claims.core.units); "三成" is 30 (tenths, read as a percentage), "百分之四十" is 40
 _WORDS: dict[str, int | Decimal] = {
     "twice": 2,
     "thrice": 3,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,10 @@ class Problem:
     path: str
     line: int
     message: str
+
+
+#: how a claim's checks report a problem: subtype, message, and the key of the entry it is at
+ProblemSink = Callable[..., None]
 
 
 @dataclass
@@ -295,7 +300,11 @@ def _load_claims(path: Path, registry: Registry, problems: list[Problem]) -> Non
         line = data.line_of(cid)
 
         def problem(
-            subtype: Subtype, message: str, key: str | None = None, entry=entry, line=line
+            subtype: Subtype,
+            message: str,
+            key: str | None = None,
+            entry: Any = entry,
+            line: int = line,
         ) -> None:
             at = entry.line_of(key) if key and isinstance(entry, LineDict) else line
             problems.append(Problem(subtype, str(path), at, message))
@@ -375,7 +384,9 @@ def _valid_value(value: Any) -> bool:
     return number(value)
 
 
-def _hardware(entry: LineDict, cid: str, kind: str, problem) -> list[HardwareUse] | None:
+def _hardware(
+    entry: LineDict, cid: str, kind: str, problem: ProblemSink
+) -> list[HardwareUse] | None:
     raw = entry.get("hardware")
     if raw == NOT_STATED:
         return None
@@ -417,7 +428,7 @@ def _hardware(entry: LineDict, cid: str, kind: str, problem) -> list[HardwareUse
     return uses
 
 
-def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem) -> None:
+def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem: ProblemSink) -> None:
     cid = claim.id
     needs_source = claim.kind in {"measured", "spec", "fact"}
     if needs_source and not claim.source:
