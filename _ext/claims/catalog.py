@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import polib
 
 from claims.core.catalogs import CatalogError, read_catalog
+from claims.core.registry import NOT_STATED
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -26,8 +27,19 @@ if TYPE_CHECKING:
     from claims.core.registry import Registry
 
 CATALOG = "_claims"
-CLAIM_FIELDS = ("quantity", "locator", "model", "baseline", "precision", "formula")
-PROFILE_FIELDS = ("name", "memory", "note")
+CLAIM_FIELDS = (
+    "quantity",
+    "locator",
+    "model",
+    "baseline",
+    "precision",
+    "formula",
+    "software",
+    "workload",
+    "parallelism",
+    "statistic",
+)
+PROFILE_FIELDS = ("name", "memory", "memory_type", "interconnect", "form_factor", "note")
 
 
 def texts(registry: Registry) -> list[tuple[str, str, str, int]]:
@@ -35,7 +47,7 @@ def texts(registry: Registry) -> list[tuple[str, str, str, int]]:
     found = []
     for claim in sorted(registry.claims.values(), key=lambda c: c.id):
         for field in CLAIM_FIELDS:
-            if getattr(claim, field):
+            if getattr(claim, field) and getattr(claim, field) != NOT_STATED:
                 found.append((f"{claim.id}.{field}", getattr(claim, field), claim.path, claim.line))
         for index, use in enumerate(claim.hardware or []):
             if use.interconnect:

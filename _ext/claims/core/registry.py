@@ -43,7 +43,14 @@ CLAIM_KEYS = {
     "note",
     "reduction",
     "compute",
+    # how a measured number was measured (MLPerf-style): text, or "not-stated"
+    "software",
+    "workload",
+    "parallelism",
+    "statistic",
 }
+#: the keys every measured claim must give, each as text or as "not-stated"
+MEASUREMENT_KEYS = ("software", "workload", "parallelism", "statistic")
 HARDWARE_ENTRY_KEYS = {"profile", "count", "interconnect", "note"}
 PROFILE_KEYS = {
     "vendor",
@@ -52,6 +59,9 @@ PROFILE_KEYS = {
     "architecture",
     "compute_capability",
     "memory",
+    "memory_type",
+    "interconnect",
+    "form_factor",
     "specs",
     "note",
 }
@@ -107,6 +117,12 @@ class Claim:
     compute_line: int = 0
     #: the value the build computed from the inputs (a Fraction, or a pair for a range)
     computed: Any = None
+    #: how a measured number was measured; None where the data file does not say,
+    #: NOT_STATED where the source does not
+    software: str | None = None
+    workload: str | None = None
+    parallelism: str | None = None
+    statistic: str | None = None
 
     def hardware_key(self) -> tuple[str, ...]:
         """What two claims must share to be compared like for like."""
@@ -126,6 +142,9 @@ class Profile:
     path: str
     line: int
     memory: str | None = None
+    memory_type: str | None = None
+    interconnect: str | None = None
+    form_factor: str | None = None
     specs: list[str] = field(default_factory=list)
     note: str | None = None
 
@@ -287,6 +306,9 @@ def _load_profiles(path: Path, registry: Registry, problems: list[Problem]) -> N
             architecture=_text(entry, "architecture") or "",
             compute_capability=_text(entry, "compute_capability"),
             memory=_text(entry, "memory"),
+            memory_type=_text(entry, "memory_type"),
+            interconnect=_text(entry, "interconnect"),
+            form_factor=_text(entry, "form_factor"),
             specs=[str(s) for s in specs],
             note=_text(entry, "note"),
             path=str(path),
@@ -370,6 +392,7 @@ def _load_claims(path: Path, registry: Registry, problems: list[Problem]) -> Non
             note=_text(entry, "note"),
             compute=_text(entry, "compute"),
             compute_line=entry.line_of("compute"),
+            **{key: _text(entry, key) for key in MEASUREMENT_KEYS},
         )
         _check_claim(claim, entry, registry, problem)
         registry.claims[cid] = claim
