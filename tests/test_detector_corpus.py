@@ -15,26 +15,12 @@ from claims.core.detector import Detector
 from tools.detector_report import PARTS, load, score
 
 RECALL, FALSE_ALARMS = 0.95, 0.03
-#: the held-out Chinese recall as measured (54/57); a regression below it fails
-FLOORS = {("held-out", "zh"): 54 / 57}
-BELOW_TARGET = {("held-out", "zh")}
 
 
 def _cases():
     for part, path in PARTS.items():
         for language in load(path):
-            marks = (
-                [
-                    pytest.mark.xfail(
-                        strict=True,
-                        reason=f"{part} {language} recall is below "
-                        "the target; see the corpus report",
-                    )
-                ]
-                if (part, language) in BELOW_TARGET
-                else []
-            )
-            yield pytest.param(part, language, marks=marks, id=f"{part}-{language}")
+            yield pytest.param(part, language, id=f"{part}-{language}")
 
 
 @pytest.fixture(scope="module")
@@ -52,16 +38,6 @@ def test_corpus_meets_the_targets(results, part, language):
     total = results[part, language]
     assert total.recall >= RECALL, [s.text for s, _ in total.misses]
     assert total.false_alarm_rate <= FALSE_ALARMS, [s.text for s, _ in total.false_alarms]
-
-
-@pytest.mark.parametrize(
-    ("part", "language"),
-    [(part, language) for part, path in PARTS.items() for language in load(path)],
-)
-def test_corpus_does_not_regress(results, part, language):
-    total = results[part, language]
-    assert total.recall >= FLOORS.get((part, language), RECALL)
-    assert total.false_alarm_rate <= FALSE_ALARMS
 
 
 def test_every_positive_sentence_names_figures_that_are_in_it():
@@ -97,3 +73,14 @@ def test_a_missed_figure_is_listed(results):
         ["It ran at warp nine."],
     )
     assert by_class["made-up"].recall == 0
+
+
+def test_a_figure_written_twice_counts_where_the_detector_finds_it():
+    # a label names a figure by its text: "2" is a count at "2 张卡" and the figure at "2 倍",
+    # and a finding at either place is a hit
+    from tools.detector_report import Sentence
+
+    twice = Sentence("它用 2 张卡，吞吐是基线的 2 倍。", "POS", "ratio", ["2"], "", "test")
+    total, _ = score([twice], Detector())
+    assert [f.text for f in Detector().find(twice.text)] == ["2 倍"]
+    assert (total.caught, total.figures_found) == (1, 1)

@@ -57,6 +57,24 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("容量只是问题的一半。", []),
         ("使用一半的GPU去访问数据。", []),
     ],
+    "fractions of a baseline": [
+        ("FP8 的权重大小是 BF16 的一半。", ["一半"]),
+        ("显存占用降到原来的一半。", ["一半"]),
+        ("It shrinks storage to roughly one quarter of the original footprint.", ["one quarter"]),
+        ("A third of the baseline power is enough.", ["A third"]),
+        # a share of a count, not of a baseline
+        ("One quarter of the nodes run prefill.", []),
+        ("A third of the layers use sliding windows.", []),
+    ],
+    "multiples of a symbol": [
+        ("我们将通信从 M 减少到 0.5M。", ["0.5M"]),
+        ("将跨节点 all-gather 从 M 减少到 0。", ["0"]),
+        ("ZeRO 总共有 3M 的通信量。", ["3M"]),
+        ("It cuts the traffic from M to 0.5M.", ["0.5M"]),
+        # a symbol that is not a measure
+        ("The dataset holds 3M samples.", []),
+        ("从 A 切换到 B 之后重试。", []),
+    ],
     "units outside the old table": [
         ("The link moves 12 GBps and the disk 3 GB/sec.", ["12 GBps", "3 GB/sec"]),
         ("It streams 2 gigabytes per run.", ["2 gigabytes"]),

@@ -10,6 +10,7 @@ the line is. The corpus and its labelling rules are described in the YAML files'
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections import defaultdict
@@ -39,12 +40,13 @@ class Sentence:
     reason: str
     source: str
 
-    def figure_spans(self) -> list[tuple[int, int]]:
-        spans = []
-        for figure in self.figures:
-            start = self.text.find(figure)
-            spans.append((start, start + len(figure)))
-        return spans
+    def figure_spans(self) -> list[list[tuple[int, int]]]:
+        """Where each figure is written: a label names a figure by its text, so a text written
+        twice ("使用一半的GPU … 是BF16的一半") could be either place, and both are its spans."""
+        return [
+            [(m.start(), m.end()) for m in re.finditer(re.escape(figure), self.text)]
+            for figure in self.figures
+        ]
 
 
 @dataclass
@@ -103,7 +105,11 @@ def score(sentences: list[Sentence], detector: Detector) -> tuple[Score, dict[st
         for group in (total, by_class[sentence.cls]):
             if sentence.label == "POS":
                 spans = sentence.figure_spans()
-                hit = [s for s in spans if any(_overlaps(f, s) for f in found)]
+                hit = [
+                    places
+                    for places in spans
+                    if any(_overlaps(f, place) for f in found for place in places)
+                ]
                 group.pos += 1
                 group.figures += len(spans)
                 group.figures_found += len(hit)

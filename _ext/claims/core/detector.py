@@ -256,7 +256,11 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         r"\b(?i:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b",
-        _any(_cue_after(u.METRIC_WORDS, 25), _cue_before(u.CHANGE_VERBS, 40)),
+        _any(
+            _cue_after(u.METRIC_WORDS, 25),
+            _cue_before(u.CHANGE_VERBS, 40),
+            _cue_after(u.FRACTION_OF_BASELINE, 40),
+        ),
         first=WORD,
         needs=("third", "quarter", "fourth", "fifth", "tenth"),
     ),
@@ -305,7 +309,11 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         r"一半",
-        _any(_cue_before(u.CHANGE_VERBS, 4), _cue_after(u.METRIC_WORDS, 6)),
+        _any(
+            _cue_before(u.CHANGE_VERBS, 4),
+            _cue_after(u.METRIC_WORDS, 6),
+            _cue_before(u.ZH_HALF_OF, 16),
+        ),
         first=HAN,
         needs=("一半",),
     ),
@@ -381,6 +389,28 @@ SHAPES: tuple[Rule, ...] = (
         _changed_metric,
         first=HAN,
         needs=("到", "至"),
+    ),
+    # multiples of a symbol: "从 M 减少到 0.5M" (the same symbol on both sides), "from M to
+    # 0.5M", "3M 的通信量"
+    Rule(
+        "symbolic",
+        rf"从\s*(?P<zhsymbol>[A-Z])\s*(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*"
+        rf"(?P<fig>{NUMBER}\s*(?P=zhsymbol)|0)(?![A-Za-z0-9]|\.\d)",
+        first=HAN,
+        needs=("从",),
+    ),
+    Rule(
+        "symbolic",
+        rf"\b(?i:from)\s+(?P<ensymbol>[A-Z])\s+to\s+"
+        rf"(?P<fig>{NUMBER}\s*(?P=ensymbol)|0)(?![A-Za-z0-9]|\.\d)",
+        first=WORD,
+        needs=("from",),
+    ),
+    Rule(
+        "symbolic",
+        rf"{VALUE}\s*[A-Z](?![A-Za-z0-9])",
+        _cue_after(u.SYMBOL_VOLUME, 8),
+        needs=("通信", "communication", "traffic", "volume"),
     ),
     # scores without a unit: "a score of 63.2", "76.0 accuracy", "准确率为 85.2"
     Rule(

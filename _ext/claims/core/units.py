@@ -87,7 +87,9 @@ TOKEN_UNITS = (
 TOKEN_RESULT_CUES = (
     r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|enabl\w*|"
     r"handl\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible)|"
-    r"支持|达到|高达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多"
+    r"支持|达到|高达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|"
+    # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
+    r"(?:可|能)[^，。；]{0,20}处理"
 )
 
 #: words right before a token count that make it a setup ("a 40,000-token prompt")
@@ -104,6 +106,18 @@ METRIC_WORDS = (
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
     r"算力|存储|功耗|通信"
 )
+#: after a fraction, a baseline it is a share of: "to one quarter of the original footprint"
+FRACTION_OF_BASELINE = (
+    r"(?i:\s*of\s+(?:the|its|their)\s+(?:original|baseline|previous|uncompressed|unquantized|"
+    r"full[- ]precision|dense|BF16|FP16|FP32)\b)"
+)
+#: before a Chinese "一半", the baseline it is half of: "降到原来的一半", "是 BF16 的一半" (a
+#: named format, model or product; "只是问题的一半" names none)
+ZH_HALF_OF = (
+    r"(?:原来|原先|之前|基线|基准|(?:是|为|仅为|只有|相比)\s*[A-Za-z0-9][\w.\- ]*)\s*的\s*$"
+)
+#: after a multiple of a symbol, what the symbol measures: "3M 的通信量"
+SYMBOL_VOLUME = r"\s*的?\s*(?:通信量|通信|(?i:communication|traffic|volume))"
 CHANGE_VERBS_ZH = r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长"
 #: verbs of change: with a metric noun they make the value they lead to a figure
 CHANGE_VERBS = (
