@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from claims import bibstyle, chart, endnotes, html, ledger, nodes, reference, roles
+from claims import bibstyle, chart, endnotes, html, ledger, nodes, reference, roles, upstream
 from claims.config import on_config_inited, register_config
 from claims.domain import ClaimsDomain
 from claims.events import check_unused, get_outdated, load_data, write_catalog_template
@@ -30,6 +30,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     register_config(app)
     app.connect("config-inited", on_config_inited)
     bibstyle.register()
+    upstream.index_cited_documents()
 
     app.add_domain(ClaimsDomain)
     app.add_node(

@@ -1,0 +1,10 @@
+from claims.upstream import index_cited_documents
+
+extensions = ["myst_parser", "sphinxcontrib.bibtex"]
+bibtex_bibfiles = ["refs.bib"]
+bibtex_reference_style = "author_year"
+exclude_patterns = ["_build"]
+
+
+def setup(app):
+    index_cited_documents()
