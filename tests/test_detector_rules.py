@@ -66,6 +66,38 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("One quarter of the nodes run prefill.", []),
         ("A third of the layers use sliding windows.", []),
     ],
+    "costs, cycles and windows": [
+        ("Pre-training took 2.664M H800 GPU hours.", ["2.664M H800 GPU hours"]),
+        ("量化只需不到4个 GPU 时。", ["4个 GPU 时"]),
+        ("It costs 2 CPU cycles per lookup.", ["2 CPU cycles"]),
+        ("汉明距离只需 2 个 CPU 周期。", ["2 个 CPU 周期"]),
+        ("接口支持 192K 长窗口。", ["192K 长窗口"]),
+        ("它能在长达 1M tokens 的文档中定位信息。", ["1M tokens"]),
+        ("最多能够生成 8192 个字符。", ["8192 个字符"]),
+        ("每秒处理请求数（吞吐量）：0.3", ["0.3"]),
+        # a threshold or a default is a setup
+        ("Inputs exceeding 32,768 tokens use YaRN.", []),
+        ("A prefetch starts past a threshold (default: 256 tokens).", []),
+        ("The model ran 3 cycles of training.", []),
+    ],
+    "values a metric is changed to, and named unitless metrics": [
+        ("It reduces the SM utilization of one kernel to 1.", ["1"]),
+        ("It lowers the latency of the step to 0.5.", ["0.5"]),
+        ("N-Gram reaches an accepted length of 1.37 on average.", ["1.37"]),
+        ("The accepted length can exceed 4.0.", ["4.0"]),
+        ("平均接受长度为 3.2。", ["3.2"]),
+        # a count changed to a value, and a value with its own unit (found by the unit)
+        ("It reduces the number of nodes to 4.", []),
+        ("It cuts the latency of a step to 20 ms.", ["20 ms"]),
+    ],
+    "counts of hardware and shares of a list": [
+        ("Deploying needs 8x or even 16x high-end AI accelerators.", []),
+        ("Send 2–3× the number of devices as warm-up requests.", []),
+        ("Only the first 50% of the module names are offloaded.", []),
+        ("我们在单个 48GB GPU 上微调 65B 模型。", []),
+        ("P 的 TP 数量是 D 的整数倍。", []),
+        ("It is 8x faster on 16x GPUs.", ["8x"]),
+    ],
     "multiples of a symbol": [
         ("我们将通信从 M 减少到 0.5M。", ["0.5M"]),
         ("将跨节点 all-gather 从 M 减少到 0。", ["0"]),

@@ -1,7 +1,7 @@
 """Score the uncited-number detector on the hand-labelled real-prose corpus.
 
-``python -m tools.detector_report`` (``make detector-report``) prints, per part (tuning and
-held-out) and language, the sentence recall (POS sentences with a finding that overlaps a
+``python -m tools.detector_report`` (``make detector-report``) prints, per part (tuning,
+held-out, fresh) and language, the sentence recall (POS sentences with a finding that overlaps a
 labelled figure), the figure recall and the false-alarm rate (NEG sentences with any
 finding), then the same per class, then every miss and false alarm, so an author sees where
 the line is. The corpus and its labelling rules are described in the YAML files' headers.
@@ -28,6 +28,7 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 PARTS = {
     "tuning": DATA / "detector-corpus-tuning.yaml",
     "held-out": DATA / "detector-corpus-heldout.yaml",
+    "fresh": DATA / "detector-corpus-fresh.yaml",
 }
 
 

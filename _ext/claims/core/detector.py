@@ -191,7 +191,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        rf"(?:吞吐量?|时延|延迟)\s*(?:[:=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        # "（吞吐量）：0.3": the metric may close a parenthesis before the colon
+        rf"(?:吞吐量?|时延|延迟)[)）]?\s*(?:[:：=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=HAN,
         needs=("吞吐", "时延", "延迟"),
     ),
@@ -303,7 +304,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule("ratio", r"[一二两三四五六七八九十几数多]\s*个?数量级", first=HAN, needs=("数量级",)),
     Rule("ratio", r"\d+\s*个?数量级", needs=("数量级",)),
-    Rule("ratio", rf"(?<!指){ZH_NUMERAL}倍(?!速(?!度))", first=HAN, needs=("倍",)),
+    # "指数倍" is a power of two, "整数倍" a divisibility rule
+    Rule("ratio", rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))", first=HAN, needs=("倍",)),
     Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN, needs=("翻",)),
     Rule("ratio", r"减半|折半", _cue_near(u.METRIC_WORDS, 8), first=HAN, needs=("减半", "折半")),
     Rule(
@@ -311,7 +313,7 @@ SHAPES: tuple[Rule, ...] = (
         r"一半",
         _any(
             _cue_before(u.CHANGE_VERBS, 4),
-            _cue_after(u.METRIC_WORDS, 6),
+            _cue_after(u.METRIC_WORDS, 8),
             _cue_before(u.ZH_HALF_OF, 16),
         ),
         first=HAN,
@@ -372,7 +374,7 @@ SHAPES: tuple[Rule, ...] = (
             rf"{n}{u.TOKEN_UNITS}",
             _tokens_reached,
             first=f,
-            needs=("token", "context", "词元", "令牌", "上下文"),
+            needs=("token", "context", "词元", "令牌", "上下文", "窗口", "字符"),
         )
         for n, f in (
             (VALUE, DIGIT),
@@ -411,6 +413,30 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}\s*[A-Z](?![A-Za-z0-9])",
         _cue_after(u.SYMBOL_VOLUME, 8),
         needs=("通信", "communication", "traffic", "volume"),
+    ),
+    # a value a metric is changed to, in English: "reduces the SM utilization … to 1"
+    Rule(
+        "ratio",
+        rf"\b(?i:(?:reduc|lower|cut|decreas|increas|rais|improv|boost)\w*)\s+"
+        rf"(?:the\s+|its\s+)?[^.;:]{{0,50}}?(?:{u.METRIC_WORDS})\b[^.;:]{{0,40}}?"
+        rf"\bto\s+(?P<fig>{VALUE})(?![\w%×-]|[.,]\d|\s*(?:[A-Za-z%×]|times))",
+        first=WORD,
+        needs=("reduc", "lower", "cut", "decreas", "increas", "rais", "improv", "boost"),
+    ),
+    # unitless metrics named before their value: "accepted length of 1.37", "接受长度为 3.2"
+    Rule(
+        "score",
+        rf"\b(?i:accept(?:ed|ance)\s+lengths?|perplexity|PPL|MFU|goodput)\s+"
+        r"(?:of|is|was|=|:|can\s+exceed|exceeds|reache[sd]|reaching)?\s*"
+        rf"(?:about|around|roughly|over|more\s+than|~)?\s*(?P<fig>{VALUE})(?![\w%-])",
+        first=WORD,
+        needs=("accept", "perplexity", "ppl", "mfu", "goodput"),
+    ),
+    Rule(
+        "score",
+        rf"(?:接受长度|平均接受长度|困惑度|接受率)\s*(?:为|达到|达|是|:|：)?\s*(?P<fig>{VALUE})(?![\w%-])",
+        first=HAN,
+        needs=("接受", "困惑度"),
     ),
     # scores without a unit: "a score of 63.2", "76.0 accuracy", "准确率为 85.2"
     Rule(

@@ -15,7 +15,8 @@ NUMBER = (
 RANGE_SEP = r"(?:\s*(?:–|—|-|~|to|至|到|→|->)\s*|/)"
 #: a number or a range; not glued to letters, digits or a dot before it (so "A100s",
 #: "v0.5.17", "Llama-2-7B", "TPOT50" and "P99" do not start a figure)
-VALUE = rf"(?:(?<![A-Za-z0-9_.\-])|(?<=\bsub-)){NUMBER}(?:{RANGE_SEP}{NUMBER})?"
+# not inside a number: "768" of "32,768" is no number of its own
+VALUE = rf"(?:(?<![A-Za-z0-9_.\-])(?<!\d,)|(?<=\bsub-)){NUMBER}(?:{RANGE_SEP}{NUMBER})?"
 
 #: Chinese numerals that name an exact amount (一百万, 十)
 ZH_DEFINITE = r"[零〇一二两三四五六七八九十百千万亿]+"
@@ -62,6 +63,8 @@ UNITS: dict[str, list[str]] = {
         r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)",
         r"s",
         r"毫秒|微秒|纳秒|秒钟?|分钟|小时",
+        # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期"
+        r"(?i:(?:CPU|clock)\s+cycles?)|(?:个\s*)?(?:CPU\s*|时钟)周期",
     ],
     "memory": [
         r"[KMGTP]iB",
@@ -73,29 +76,38 @@ UNITS: dict[str, list[str]] = {
     "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"焦耳"],
     "percent": [r"%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
     "ratio": [r"倍(?!速(?!度))"],
-    "cost": [r"(?i:GPU[- ]hours?)", r"卡时", r"万?美元|万?元"],
+    "cost": [
+        # "2.664M H800 GPU hours": a count suffix and a GPU's name may come between
+        r"(?:[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?(?i:GPU[- ]hours?)",
+        r"(?:个\s*)?GPU\s*小?时",
+        r"卡时",
+        r"万?美元|万?元",
+    ],
 }
 
 #: a token count: a figure only with a result cue (below), else a setup value
 TOKEN_UNITS = (
     r"(?:\s*(?:million|billion|thousand))?[-\s]*(?:个\s*)?"
     r"(?:(?i:tokens?)\b(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
-    r"(?:长)?上下文|context(?:s|\s+lengths?|\s+windows?)?\b)"
+    r"(?:长)?上下文|(?:长)?窗口|字符|context(?:s|\s+lengths?|\s+windows?)?\b)"
 )
 
 #: words before a token count that make it a result ("up to 128K tokens", "支持 139K 上下文")
 TOKEN_RESULT_CUES = (
     r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|enabl\w*|"
     r"handl\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible)|"
-    r"支持|达到|高达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|"
+    r"支持|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|"
     # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
     r"(?:可|能)[^，。；]{0,20}处理"
 )
 
 #: words right before a token count that make it a setup ("a 40,000-token prompt")
 TOKEN_SETUP_BEFORE = (
-    r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with))|"
-    r"单个|单条|一个|一条|一次|每个|每条|每)\s*$"
+    r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with|default:?))|"
+    r"单个|单条|一个|一条|一次|每个|每条|每|默认(?:值)?(?:为|是)?[:：]?)\s*$|"
+    # a threshold on what comes in: "inputs exceeding 32,768 tokens"
+    r"(?i:\b(?:inputs?|requests?|prompts?|sequences?|texts?|documents?)\s+"
+    r"(?:exceed\w*|longer\s+than|over|above))\s*$"
 )
 
 #: performance nouns: near a number word or a fraction they make it a figure
@@ -133,7 +145,8 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 #: words next to a percentage that make it a probability or a share, not a metric
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
-    r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads))|"
+    r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads)|"
+    r"\bfirst\s*$|of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names))|"
     r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力"
 )
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
@@ -152,7 +165,11 @@ SHARE_OUTCOME = (
 #: "4x InfiniBand", "(1~4)x 4090D"
 PRODUCT_NEXT = (
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
-    r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend)\b|"
+    r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend|"
+    r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of)\b|"
+    # "8x or even 16x high-end accelerators": a count before another count of hardware
+    r"(?i:(?:or|and|to)\s+(?:even\s+)?\d+\s*[x×]\s+(?:high-end\s+|AI\s+)*"
+    r"(?:GPUs?|accelerators?|NPUs?|cards?|nodes?|devices?|servers?)\b)|"
     r"[卡核张块台]|节点"
 )
 
@@ -171,7 +188,8 @@ IGNORE: tuple[str, ...] = (
     rf"(?:\s*{MEMORY_NOUN})?",
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
     rf"\b{MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*的?\s*(?:(?:NVIDIA|AMD|Intel|Apple)\s+)?"
-    r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|[A-Z]{1,3}\d{2,4}[A-Z]?\b)",
+    r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|[A-Z]{1,3}\d{2,4}[A-Z]?\b|"
+    r"GPUs?\b|显卡)",
     # years and decades: 2023, 1990s
     r"\b(?:19|20)\d\ds\b",
 )
