@@ -29,6 +29,7 @@ PARTS = {
     "tuning": DATA / "detector-corpus-tuning.yaml",
     "held-out": DATA / "detector-corpus-heldout.yaml",
     "fresh": DATA / "detector-corpus-fresh.yaml",
+    "blind": DATA / "detector-corpus-blind.yaml",
 }
 
 
