@@ -66,7 +66,9 @@ def _cue_near(cues: str, width: int) -> Check:
     )
 
 
+_PLAYBACK = re.compile(r"(?i:animation|video|playback|GIF|demo)|动画|视频|播放|演示")
 _NOT_METRIC = re.compile(rf"(?:{u.PERCENT_NOT_METRIC})")
+_SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
 _TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|\w+er)\b")
 _TIMES_CUE = re.compile(
     r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
@@ -83,7 +85,10 @@ _OUTCOME = re.compile(rf"(?:{u.SHARE_OUTCOME})")
 def _percent_is_metric(text: str, start: int, end: int) -> bool:
     # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
     # nor is a share of the workload, unless an outcome follows it
-    if _NOT_METRIC.search(_after(text, end, 14)) or _NOT_METRIC.search(_before(text, start, 16)):
+    before = _before(text, start, 16)
+    if _NOT_METRIC.search(_after(text, end, 14)) or _NOT_METRIC.search(before):
+        return False
+    if _SHARE_BEFORE.search(before):
         return False
     share = _SHARE.match(text, end)
     return share is None or _OUTCOME.search(_after(text, share.end(), 30)) is not None
@@ -223,7 +228,14 @@ SHAPES: tuple[Rule, ...] = (
         needs=("x", "×"),
     ),
     Rule("ratio", rf"{VALUE}[-\s]?fold\b", needs=("fold",)),
-    Rule("ratio", rf"\b{_EN_WORDS}-?fold\b", first=WORD, needs=("fold",)),
+    # "the animation has been sped up fourfold" is a playback speed
+    Rule(
+        "ratio",
+        rf"\b{_EN_WORDS}-?fold\b",
+        lambda text, start, end: not _PLAYBACK.search(text, max(0, start - 40), end + 40),
+        first=WORD,
+        needs=("fold",),
+    ),
     Rule("ratio", rf"{VALUE}\s+times\b", _times_is_ratio, needs=("times",)),
     Rule(
         "ratio",
@@ -250,7 +262,7 @@ SHAPES: tuple[Rule, ...] = (
         "ratio",
         r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|roughly\s+|over\s+)?"
         r"(?:a\s+)?half\b",
-        _cue_before(u.CHANGE_VERBS, 40),
+        _cue_before(u.CHANGE_VERBS, 60),
         first=WORD,
         needs=("half",),
     ),
@@ -296,7 +308,11 @@ SHAPES: tuple[Rule, ...] = (
         Rule(
             "ratio",
             rf"{n}\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)",
-            _any(_cue_near(u.METRIC_WORDS, 8), _cue_before(u.CHANGE_VERBS, 8)),
+            _any(
+                _cue_near(u.METRIC_WORDS, 8),
+                _cue_before(u.CHANGE_VERBS, 8),
+                _cue_before(u.ZH_HALF_OF, 16),
+            ),
             first=f,
             needs=("分之",),
         )
@@ -447,6 +463,24 @@ SHAPES: tuple[Rule, ...] = (
         needs=("score", "accuracy"),
     ),
     Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b", needs=("score", "accuracy")),
+    Rule(
+        "score",
+        rf"以\s*(?P<fig>{VALUE})\s*分?\s*的(?:成绩|得分|分数|评分)",
+        first=HAN,
+        needs=("成绩", "得分", "分数", "评分"),
+    ),
+    # a duration in days, weeks or months, after a cue: "trainable within 1-2 days",
+    # "耗时约 3.5 个月" ("over the past five months" is a date)
+    Rule(
+        "latency",
+        rf"{VALUE}\s*(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|天|周|月)",
+        _cue_before(
+            r"(?i:within|took|takes|taking|in\s+(?:just|only|about)|only|just)|"
+            r"耗时|需要|只需|仅需|用时|花费|花了",
+            20,
+        ),
+        needs=("day", "week", "month", "天", "周", "月"),
+    ),
     Rule(
         "score",
         rf"(?:得分|准确率|分数)\s*(?:为|达到|达|是|:)?\s*(?P<fig>{VALUE})(?![\w%-])",

@@ -39,9 +39,9 @@ EN_AMOUNT_WORDS = (
 #: this order. ``(?i:...)`` marks units whose case varies in real prose.
 UNITS: dict[str, list[str]] = {
     "throughput": [
-        r"(?i:req(?:uest)?s?\s*/\s*s(?:ec)?)",
+        r"(?i:req(?:uest)?s?\s*/\s*s(?:ec(?:ond)?)?)",
         r"(?i:requests?\s+per\s+second)",
-        r"(?i:tok(?:en)?s?\s*/\s*s(?:ec)?)",
+        r"(?i:tok(?:en)?s?\s*/\s*s(?:ec(?:ond)?)?)",
         r"(?i:tokens?\s+per\s+second)",
         r"(?i:queries\s*/\s*s(?:ec)?|queries\s+per\s+second)",
         r"rps|RPS|QPS|qps|O?TPS|TPGS|TGS",
@@ -80,6 +80,7 @@ UNITS: dict[str, list[str]] = {
         # "2.664M H800 GPU hours": a count suffix and a GPU's name may come between
         r"(?:[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?(?i:GPU[- ]hours?)",
         r"(?:个\s*)?GPU\s*小?时",
+        r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
         r"卡时",
         r"万?美元|万?元",
     ],
@@ -103,8 +104,8 @@ TOKEN_RESULT_CUES = (
 
 #: words right before a token count that make it a setup ("a 40,000-token prompt")
 TOKEN_SETUP_BEFORE = (
-    r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with|default:?))|"
-    r"单个|单条|一个|一条|一次|每个|每条|每|默认(?:值)?(?:为|是)?[:：]?)\s*$|"
+    r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with|default:?|first|last))|"
+    r"单个|单条|一个|一条|一次|每个|每条|每|默认(?:值)?(?:为|是)?[:：]?|(?:保留)?[前后])\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
     r"(?i:\b(?:inputs?|requests?|prompts?|sequences?|texts?|documents?)\s+"
     r"(?:exceed\w*|longer\s+than|over|above))\s*$"
@@ -114,9 +115,9 @@ TOKEN_SETUP_BEFORE = (
 METRIC_WORDS = (
     r"(?i:throughput|latency|speed|memory|footprint|cost|bandwidth|goodput|performance|"
     r"TTFT|TPOT|ITL|time|capacity|usage|utili[sz]ation|efficiency|energy|power|FLOPs|"
-    r"compute|overhead|traffic|storage|VRAM)|"
+    r"compute|overhead|traffic|storage|VRAM|price)|"
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
-    r"算力|存储|功耗|通信"
+    r"算力|存储|功耗|通信|价格|售价|费用"
 )
 #: after a fraction, a baseline it is a share of: "to one quarter of the original footprint"
 FRACTION_OF_BASELINE = (
@@ -126,7 +127,8 @@ FRACTION_OF_BASELINE = (
 #: before a Chinese "一半", the baseline it is half of: "降到原来的一半", "是 BF16 的一半" (a
 #: named format, model or product; "只是问题的一半" names none)
 ZH_HALF_OF = (
-    r"(?:原来|原先|之前|基线|基准|(?:是|为|仅为|只有|相比)\s*[A-Za-z0-9][\w.\- ]*)\s*的\s*$"
+    r"(?:原来|原先|之前|基线|基准|(?:是|为|仅为|只有|相比)\s*[A-Za-z0-9][\w.\- ]*)\s*的\s*"
+    r"(?:近|约|不到|仅|只有)?\s*$"
 )
 #: after a multiple of a symbol, what the symbol measures: "3M 的通信量"
 SYMBOL_VOLUME = r"\s*的?\s*(?:通信量|通信|(?i:communication|traffic|volume))"
@@ -146,9 +148,13 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads)|"
-    r"\bfirst\s*$|of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names))|"
+    r"of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
+    r"of\s+(?:the\s+|all\s+)?(?:weight|parameter|token|training\s+data))|"
     r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力"
 )
+#: right before a percentage, words that make it a share of a whole: "the first 50% of …",
+#: "训练数据（约占 85%）", "所有 token 中的 70-80％"
+PERCENT_SHARE_BEFORE = r"(?:(?i:\bfirst)|占|[中里]的)\s*$"
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
 WORKLOAD_SHARE = (
@@ -189,7 +195,11 @@ IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
     rf"\b{MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*的?\s*(?:(?:NVIDIA|AMD|Intel|Apple)\s+)?"
     r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|[A-Z]{1,3}\d{2,4}[A-Z]?\b|"
-    r"GPUs?\b|显卡)",
+    r"GPUs?\b|显卡|卡(?!时))",
+    # a width is a data type's size: "宽度为 4 字节的向量"
+    # (a look-behind each: every ignore pattern starts at the number)
+    r"(?:(?<=宽度为)|(?<=宽度为 )|(?<=位宽为)|(?<=位宽为 )|(?<=宽度)|(?<=宽度 ))"
+    r"\d+\s*(?:个\s*)?(?:字节|位)",
     # years and decades: 2023, 1990s
     r"\b(?:19|20)\d\ds\b",
 )
