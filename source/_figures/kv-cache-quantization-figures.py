@@ -12,11 +12,11 @@ from __future__ import annotations
 import importlib.util
 import sys
 from pathlib import Path
-from xml.sax.saxutils import escape
+
+from svg import FONT, Style, Svg, element, write_figures
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif"
 
 _spec = importlib.util.spec_from_file_location(
     "kvbytes", ROOT / "source" / "_code" / "kv_cache_quantization_kvbytes.py"
@@ -112,14 +112,16 @@ TEXT = {
 }
 
 
-def svg_open(width: int, height: int, desc: str) -> list[str]:
-    return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="{FONT}" font-size="13" fill="{INK}">',
-        f"<desc>{escape(desc)}</desc>",
-        f'<rect x="0" y="0" width="{width}" height="{height}" fill="#FFFFFF"/>',
-    ]
+def document(width: int, height: int, desc: str) -> Svg:
+    return Svg(
+        width,
+        height,
+        Style(ink=INK, line=INK),
+        desc=desc,
+        background="#FFFFFF",
+        root={"font-family": FONT, "font-size": 13, "fill": INK},
+        xml_declaration=True,
+    )
 
 
 def text(
@@ -132,16 +134,18 @@ def text(
     weight: str | None = None,
     rotate: float | None = None,
 ) -> str:
-    attrs = [f'x="{x:.1f}"', f'y="{y:.1f}"', f'text-anchor="{anchor}"']
-    if size:
-        attrs.append(f'font-size="{size}"')
-    if fill:
-        attrs.append(f'fill="{fill}"')
-    if weight:
-        attrs.append(f'font-weight="{weight}"')
-    if rotate is not None:
-        attrs.append(f'transform="rotate({rotate} {x:.1f} {y:.1f})"')
-    return f"<text {' '.join(attrs)}>{escape(s)}</text>"
+    """Coordinates to one decimal; a value left out is inherited from the document."""
+    return element(
+        "text",
+        s,
+        x=f"{x:.1f}",
+        y=f"{y:.1f}",
+        text_anchor=anchor,
+        font_size=size or None,
+        fill=fill or None,
+        font_weight=weight or None,
+        transform=None if rotate is None else f"rotate({rotate} {x:.1f} {y:.1f})",
+    )
 
 
 # --- Figure 1: memory vs context length -----------------------------------------------------
@@ -150,7 +154,7 @@ WEIGHTS_8B_GB = 8e9 * 2 / 1e9  # nominal BF16 weights of an "8B" model
 LLAMA2_NATIVE_CONTEXT = 4096  # Llama 2 model card: context length 4k
 
 
-def memory_figure(lang: str) -> str:
+def memory_figure(lang: str) -> Svg:
     t = TEXT[lang]
     w, h = 760, 470
     left, right, top, bottom = 70, 735, 20, 395
@@ -162,7 +166,8 @@ def memory_figure(lang: str) -> str:
     def py(gb: float) -> float:
         return bottom - (bottom - top) * gb / y_max
 
-    out = svg_open(w, h, t["mem_desc"])
+    doc = document(w, h, t["mem_desc"])
+    out = doc.parts
     for gb in range(0, 81, 10):
         y = py(gb)
         out.append(
@@ -243,8 +248,7 @@ def memory_figure(lang: str) -> str:
             f'stroke-width="2.5"{dash_attr}/>'
         )
         out.append(text(lx + 34, y, label, "start", 12))
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return doc
 
 
 # --- Figure 3: the memory budget of one GPU ----------------------------------------------------
@@ -254,12 +258,13 @@ BUDGET_TOKENS = 128_000
 GPU_GB = 80.0
 
 
-def budget_figure(lang: str) -> str:
+def budget_figure(lang: str) -> Svg:
     t = TEXT[lang]
     w, h = 780, 385
     left, right, top = 190, 750, 60
     row, bar = 62, 30
-    out = svg_open(w, h, t["bud_desc"])
+    doc = document(w, h, t["bud_desc"])
+    out = doc.parts
     out.append(text(20, 30, t["bud_title"], "start", 15, weight="600"))
 
     def px(gb: float) -> float:
@@ -318,19 +323,19 @@ def budget_figure(lang: str) -> str:
             text(px(WEIGHTS_8B_GB), y + bar + 16, t["per_req"].format(gb=per_req, n=n), "start", 12)
         )
     out.append(text(20, h - 10, t["bud_note"], "start", 12, GREY))
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return doc
 
 
 # --- Figure 2: KIVI grouping and the residual window -----------------------------------------
 
 
-def layout_figure(lang: str) -> str:
+def layout_figure(lang: str) -> Svg:
     t = TEXT[lang]
     w, h = 880, 450
     cols, rows, cell = 8, 12, 22
     quant_rows = 8  # rows 0..7 quantized, 8..11 residual window
-    out = svg_open(w, h, t["lay_desc"])
+    doc = document(w, h, t["lay_desc"])
+    out = doc.parts
 
     def grid(x0: float, y0: float, outlier: int | None) -> list[str]:
         parts = []
@@ -409,21 +414,12 @@ def layout_figure(lang: str) -> str:
         'stroke-width="2" stroke-dasharray="5 3"/>'
     )
     out.append(text(94, ly + 30, t["flush"], "start", 12))
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return doc
 
 
 def main() -> None:
-    for lang, suffix in (("en", ""), ("zh_CN", ".zh_CN")):
-        (HERE / f"kv-cache-quantization-memory{suffix}.svg").write_text(
-            memory_figure(lang), encoding="utf-8"
-        )
-        (HERE / f"kv-cache-quantization-layout{suffix}.svg").write_text(
-            layout_figure(lang), encoding="utf-8"
-        )
-        (HERE / f"kv-cache-quantization-budget{suffix}.svg").write_text(
-            budget_figure(lang), encoding="utf-8"
-        )
+    figures = {"memory": memory_figure, "layout": layout_figure, "budget": budget_figure}
+    write_figures(__file__, figures)
 
 
 if __name__ == "__main__":
