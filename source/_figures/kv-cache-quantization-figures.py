@@ -171,18 +171,25 @@ def memory_figure(lang: str) -> Svg:
     for gb in range(0, 81, 10):
         y = py(gb)
         out.append(
-            f'<line x1="{left}" y1="{y:.1f}" x2="{right}" y2="{y:.1f}" stroke="{LIGHT}" '
-            'stroke-width="1"/>'
+            element(
+                "line",
+                x1=left,
+                y1=f"{y:.1f}",
+                x2=right,
+                y2=f"{y:.1f}",
+                stroke=LIGHT,
+                stroke_width=1,
+            )
         )
         out.append(text(left - 8, y + 4, str(gb), "end", 12, GREY))
     for k in range(0, 129, 16):
         x = px(k * 1000)
         out.append(
-            f'<line x1="{x:.1f}" y1="{bottom}" x2="{x:.1f}" y2="{bottom + 5}" stroke="{GREY}"/>'
+            element("line", x1=f"{x:.1f}", y1=bottom, x2=f"{x:.1f}", y2=bottom + 5, stroke=GREY)
         )
         out.append(text(x, bottom + 20, f"{k}k" if k else "0", "middle", 12, GREY))
-    out.append(f'<line x1="{left}" y1="{bottom}" x2="{right}" y2="{bottom}" stroke="{INK}"/>')
-    out.append(f'<line x1="{left}" y1="{top}" x2="{left}" y2="{bottom}" stroke="{INK}"/>')
+    out.append(element("line", x1=left, y1=bottom, x2=right, y2=bottom, stroke=INK))
+    out.append(element("line", x1=left, y1=top, x2=left, y2=bottom, stroke=INK))
     out.append(text((left + right) / 2, bottom + 42, t["x_axis"], "middle", 13))
     out.append(text(22, (top + bottom) / 2, t["y_axis"], "middle", 13, rotate=-90))
 
@@ -199,17 +206,29 @@ def memory_figure(lang: str) -> Svg:
                 break
             pts.append((px(tokens), py(gb)))
         d = " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
-        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-        return (
-            f'<polyline points="{d}" fill="none" stroke="{colour}" stroke-width="{width}"'
-            f'{dash_attr} stroke-linejoin="round"/>'
+        return element(
+            "polyline",
+            points=d,
+            fill="none",
+            stroke=colour,
+            stroke_width=width,
+            stroke_dasharray=dash or None,
+            stroke_linejoin="round",
         )
 
     l2, l31 = kvb.LLAMA2_7B, kvb.LLAMA31_8B
     q4 = kvb.BYTES_PER_ELEMENT["FP4, block 16"]
     out.append(
-        f'<line x1="{left}" y1="{py(80):.1f}" x2="{right}" y2="{py(80):.1f}" '
-        f'stroke="{INK}" stroke-width="1.5" stroke-dasharray="2 4"/>'
+        element(
+            "line",
+            x1=left,
+            y1=f"{py(80):.1f}",
+            x2=right,
+            y2=f"{py(80):.1f}",
+            stroke=INK,
+            stroke_width=1.5,
+            stroke_dasharray="2 4",
+        )
     )
     out.append(series(lambda n: WEIGHTS_8B_GB, GREY))
     native = LLAMA2_NATIVE_CONTEXT
@@ -220,7 +239,7 @@ def memory_figure(lang: str) -> Svg:
         series(lambda n: kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION, width=3, stop=native, steps=4)
     )
     nx, ny = px(native), py(kvb.kv_cache_bytes(l2, native) / 1e9)
-    out.append(f'<circle cx="{nx:.1f}" cy="{ny:.1f}" r="4" fill="{VERMILION}"/>')
+    out.append(element("circle", cx=f"{nx:.1f}", cy=f"{ny:.1f}", r=4, fill=VERMILION))
     out.append(text(nx + 8, ny + 4, t["native"], "start", 11, VERMILION))
     out.append(series(lambda n: kvb.kv_cache_bytes(l31, n) / 1e9, BLUE))
     out.append(series(lambda n: kvb.kv_cache_bytes(l31, n, bytes_per_element=1.0) / 1e9, ORANGE))
@@ -237,15 +256,30 @@ def memory_figure(lang: str) -> Svg:
     ]
     lx, ly = left + 150, top + 38
     out.append(
-        f'<rect x="{lx - 8}" y="{ly - 16}" width="500" height="{len(items) * 19 + 10}" '
-        'fill="#FFFFFF" fill-opacity="0.92" stroke="#CCCCCC"/>'
+        element(
+            "rect",
+            x=lx - 8,
+            y=ly - 16,
+            width=500,
+            height=len(items) * 19 + 10,
+            fill="#FFFFFF",
+            fill_opacity=0.92,
+            stroke="#CCCCCC",
+        )
     )
     for i, (colour, dash, label) in enumerate(items):
         y = ly + i * 19
-        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
         out.append(
-            f'<line x1="{lx}" y1="{y - 4}" x2="{lx + 26}" y2="{y - 4}" stroke="{colour}" '
-            f'stroke-width="2.5"{dash_attr}/>'
+            element(
+                "line",
+                x1=lx,
+                y1=y - 4,
+                x2=lx + 26,
+                y2=y - 4,
+                stroke=colour,
+                stroke_width=2.5,
+                stroke_dasharray=dash or None,
+            )
         )
         out.append(text(lx + 34, y, label, "start", 12))
     return doc
@@ -273,8 +307,14 @@ def budget_figure(lang: str) -> Svg:
     for gb in range(0, 81, 10):
         x = px(gb)
         out.append(
-            f'<line x1="{x:.1f}" y1="{top - 8}" x2="{x:.1f}" '
-            f'y2="{top + row * len(BUDGET_FORMATS)}" stroke="{LIGHT}"/>'
+            element(
+                "line",
+                x1=f"{x:.1f}",
+                y1=top - 8,
+                x2=f"{x:.1f}",
+                y2=top + row * len(BUDGET_FORMATS),
+                stroke=LIGHT,
+            )
         )
         out.append(text(x, top + row * len(BUDGET_FORMATS) + 18, str(gb), "middle", 12, GREY))
     out.append(
@@ -288,8 +328,14 @@ def budget_figure(lang: str) -> Svg:
         n = kvb.sequences_that_fit(kvb.LLAMA31_8B, BUDGET_TOKENS, budget, b)
         out.append(text(left - 10, y + bar / 2 + 5, t["fmt_" + fmt], "end", 13))
         out.append(
-            f'<rect x="{px(0):.1f}" y="{y}" width="{px(WEIGHTS_8B_GB) - px(0):.1f}" '
-            f'height="{bar}" fill="{GREY}"/>'
+            element(
+                "rect",
+                x=f"{px(0):.1f}",
+                y=y,
+                width=f"{px(WEIGHTS_8B_GB) - px(0):.1f}",
+                height=bar,
+                fill=GREY,
+            )
         )
         if i == 0:
             out.append(
@@ -305,13 +351,29 @@ def budget_figure(lang: str) -> Svg:
         for k in range(n):
             x0 = px(WEIGHTS_8B_GB + k * per_req)
             out.append(
-                f'<rect x="{x0:.1f}" y="{y}" width="{px(per_req) - px(0):.1f}" '
-                f'height="{bar}" fill="{BLUE}" stroke="#FFFFFF" stroke-width="1.5"/>'
+                element(
+                    "rect",
+                    x=f"{x0:.1f}",
+                    y=y,
+                    width=f"{px(per_req) - px(0):.1f}",
+                    height=bar,
+                    fill=BLUE,
+                    stroke="#FFFFFF",
+                    stroke_width=1.5,
+                )
             )
         used = WEIGHTS_8B_GB + n * per_req
         out.append(
-            f'<rect x="{px(used):.1f}" y="{y}" width="{px(GPU_GB) - px(used):.1f}" '
-            f'height="{bar}" fill="#FFFFFF" stroke="{GREY}" stroke-dasharray="3 3"/>'
+            element(
+                "rect",
+                x=f"{px(used):.1f}",
+                y=y,
+                width=f"{px(GPU_GB) - px(used):.1f}",
+                height=bar,
+                fill="#FFFFFF",
+                stroke=GREY,
+                stroke_dasharray="3 3",
+            )
         )
         if i == 0:
             out.append(
@@ -348,14 +410,30 @@ def layout_figure(lang: str) -> Svg:
                 if outlier is not None and c == outlier and resid:
                     fill = "#F4C48F"
                 parts.append(
-                    f'<rect x="{x0 + c * cell}" y="{y0 + r * cell}" width="{cell}" '
-                    f'height="{cell}" fill="{fill}" stroke="#FFFFFF" stroke-width="1.5"/>'
+                    element(
+                        "rect",
+                        x=x0 + c * cell,
+                        y=y0 + r * cell,
+                        width=cell,
+                        height=cell,
+                        fill=fill,
+                        stroke="#FFFFFF",
+                        stroke_width=1.5,
+                    )
                 )
         # boundary between quantized part and residual window
         yb = y0 + quant_rows * cell
         parts.append(
-            f'<line x1="{x0 - 6}" y1="{yb}" x2="{x0 + cols * cell + 6}" y2="{yb}" '
-            f'stroke="{VERMILION}" stroke-width="2" stroke-dasharray="5 3"/>'
+            element(
+                "line",
+                x1=x0 - 6,
+                y1=yb,
+                x2=x0 + cols * cell + 6,
+                y2=yb,
+                stroke=VERMILION,
+                stroke_width=2,
+                stroke_dasharray="5 3",
+            )
         )
         return parts
 
@@ -365,12 +443,28 @@ def layout_figure(lang: str) -> Svg:
     out += grid(kx, ky, outlier=5)
     # per-channel group: channel 2, tokens 0..3 (G = 4 in the drawing)
     out.append(
-        f'<rect x="{kx + 2 * cell}" y="{ky}" width="{cell}" height="{4 * cell}" fill="none" '
-        f'stroke="{INK}" stroke-width="2.5"/>'
+        element(
+            "rect",
+            x=kx + 2 * cell,
+            y=ky,
+            width=cell,
+            height=4 * cell,
+            fill="none",
+            stroke=INK,
+            stroke_width=2.5,
+        )
     )
     out.append(
-        f'<rect x="{kx + 5 * cell}" y="{ky + 4 * cell}" width="{cell}" height="{4 * cell}" '
-        f'fill="none" stroke="{INK}" stroke-width="2.5"/>'
+        element(
+            "rect",
+            x=kx + 5 * cell,
+            y=ky + 4 * cell,
+            width=cell,
+            height=4 * cell,
+            fill="none",
+            stroke=INK,
+            stroke_width=2.5,
+        )
     )
     out.append(text(kx + 5.5 * cell, ky - 8, t["outlier"], "middle", 11, GREY))
     out.append(text(kx, ky + rows * cell + 22, t["channels"], "start", 12, GREY))
@@ -378,8 +472,15 @@ def layout_figure(lang: str) -> Svg:
     out.append(text(kx + cols * cell + 14, ky + 1.6 * cell, t["kgroup1"], "start", 12))
     out.append(text(kx + cols * cell + 14, ky + 1.6 * cell + 16, t["kgroup2"], "start", 12))
     out.append(
-        f'<line x1="{kx + 3 * cell + 2}" y1="{ky + 1.3 * cell}" '
-        f'x2="{kx + cols * cell + 10}" y2="{ky + 1.3 * cell}" stroke="{INK}" stroke-width="1"/>'
+        element(
+            "line",
+            x1=kx + 3 * cell + 2,
+            y1=ky + 1.3 * cell,
+            x2=kx + cols * cell + 10,
+            y2=ky + 1.3 * cell,
+            stroke=INK,
+            stroke_width=1,
+        )
     )
 
     # right: values
@@ -387,31 +488,62 @@ def layout_figure(lang: str) -> Svg:
     out.append(text(vx, 40, t["values"], "start", 15, weight="600"))
     out += grid(vx, vy, outlier=None)
     out.append(
-        f'<rect x="{vx}" y="{vy + 2 * cell}" width="{4 * cell}" height="{cell}" fill="none" '
-        f'stroke="{INK}" stroke-width="2.5"/>'
+        element(
+            "rect",
+            x=vx,
+            y=vy + 2 * cell,
+            width=4 * cell,
+            height=cell,
+            fill="none",
+            stroke=INK,
+            stroke_width=2.5,
+        )
     )
     out.append(
-        f'<rect x="{vx + 4 * cell}" y="{vy + 5 * cell}" width="{4 * cell}" height="{cell}" '
-        f'fill="none" stroke="{INK}" stroke-width="2.5"/>'
+        element(
+            "rect",
+            x=vx + 4 * cell,
+            y=vy + 5 * cell,
+            width=4 * cell,
+            height=cell,
+            fill="none",
+            stroke=INK,
+            stroke_width=2.5,
+        )
     )
     out.append(text(vx, vy + rows * cell + 22, t["channels"], "start", 12, GREY))
     out.append(text(vx - 12, vy + 4 * cell, t["tokens"], "middle", 12, GREY, rotate=-90))
     out.append(text(vx + cols * cell + 14, vy + 2.6 * cell, t["vgroup1"], "start", 12))
     out.append(text(vx + cols * cell + 14, vy + 2.6 * cell + 16, t["vgroup2"], "start", 12))
     out.append(
-        f'<line x1="{vx + 4 * cell + 2}" y1="{vy + 2.5 * cell}" '
-        f'x2="{vx + cols * cell + 10}" y2="{vy + 2.5 * cell}" stroke="{INK}" stroke-width="1"/>'
+        element(
+            "line",
+            x1=vx + 4 * cell + 2,
+            y1=vy + 2.5 * cell,
+            x2=vx + cols * cell + 10,
+            y2=vy + 2.5 * cell,
+            stroke=INK,
+            stroke_width=1,
+        )
     )
 
     # legend and flush note
     ly = ky + rows * cell + 58
-    out.append(f'<rect x="60" y="{ly - 12}" width="16" height="16" fill="#D9E8F5"/>')
+    out.append(element("rect", x="60", y=ly - 12, width=16, height=16, fill="#D9E8F5"))
     out.append(text(84, ly + 1, t["quant"], "start", 12))
-    out.append(f'<rect x="300" y="{ly - 12}" width="16" height="16" fill="#FCE9D2"/>')
+    out.append(element("rect", x="300", y=ly - 12, width=16, height=16, fill="#FCE9D2"))
     out.append(text(324, ly + 1, t["resid"], "start", 12))
     out.append(
-        f'<line x1="60" y1="{ly + 26}" x2="86" y2="{ly + 26}" stroke="{VERMILION}" '
-        'stroke-width="2" stroke-dasharray="5 3"/>'
+        element(
+            "line",
+            x1="60",
+            y1=ly + 26,
+            x2="86",
+            y2=ly + 26,
+            stroke=VERMILION,
+            stroke_width=2,
+            stroke_dasharray="5 3",
+        )
     )
     out.append(text(94, ly + 30, t["flush"], "start", 12))
     return doc

@@ -242,6 +242,25 @@ def edge(svg, parent, child, dash=None):
     svg.line(parent[0], parent[2], child[0], child[1], stroke=MUTED, dash=dash)
 
 
+def forked_panel(svg, t, cx, evicting):
+    """The program's fork (ref counts on the nodes in use): just computed, or reused while
+    the least recently used idle leaf, Q-A, is evicted."""
+    branch = "hit" if evicting else "new"
+    r = node(svg, cx, 55, t["root"], "root")
+    s = node(svg, cx, 115, t["sys"], "hit", badge=t["ref2"])
+    qa = node(svg, cx - 80, 185, t["qa"], "evict" if evicting else "cached", w=76)
+    qc = node(svg, cx, 185, t["qc"], branch, w=56, badge=t["ref2"])
+    qb = node(svg, cx + 80, 185, t["qb"], "cached", w=76)
+    b1 = node(svg, cx - 38, 255, t["b1"], branch, w=64, badge=t["ref1"])
+    b2 = node(svg, cx + 38, 255, t["b2"], branch, w=64, badge=t["ref1"])
+    edge(svg, r, s)
+    edge(svg, s, qa, dash=DASH if evicting else None)
+    edge(svg, s, qb)
+    edge(svg, s, qc)
+    edge(svg, qc, b1)
+    edge(svg, qc, b2)
+
+
 def radix_figure(lang: str) -> Svg:
     t = T[lang]
     W, H = 1000, 400
@@ -268,37 +287,10 @@ def radix_figure(lang: str) -> Svg:
     edge(svg, s, qa)
     edge(svg, s, qb)
 
-    # panel 3: children ordered Q-A, Q-C, Q-B so the fork fits under the middle child
-    cx = 10 + 2 * (pw + 10) + pw / 2
-    r = node(svg, cx, 55, t["root"], "root")
-    s = node(svg, cx, 115, t["sys"], "hit", badge=t["ref2"])
-    qa = node(svg, cx - 80, 185, t["qa"], "cached", w=76)
-    qc = node(svg, cx, 185, t["qc"], "new", w=56, badge=t["ref2"])
-    qb = node(svg, cx + 80, 185, t["qb"], "cached", w=76)
-    b1 = node(svg, cx - 38, 255, t["b1"], "new", w=64, badge=t["ref1"])
-    b2 = node(svg, cx + 38, 255, t["b2"], "new", w=64, badge=t["ref1"])
-    edge(svg, r, s)
-    edge(svg, s, qa)
-    edge(svg, s, qb)
-    edge(svg, s, qc)
-    edge(svg, qc, b1)
-    edge(svg, qc, b2)
-
-    # panel 4
+    # panels 3 and 4: children ordered Q-A, Q-C, Q-B so the fork fits under the middle child
+    forked_panel(svg, t, 10 + 2 * (pw + 10) + pw / 2, evicting=False)
     cx = 10 + 3 * (pw + 10) + pw / 2
-    r = node(svg, cx, 55, t["root"], "root")
-    s = node(svg, cx, 115, t["sys"], "hit", badge=t["ref2"])
-    qa = node(svg, cx - 80, 185, t["qa"], "evict", w=76)
-    qc = node(svg, cx, 185, t["qc"], "hit", w=56, badge=t["ref2"])
-    qb = node(svg, cx + 80, 185, t["qb"], "cached", w=76)
-    b1 = node(svg, cx - 38, 255, t["b1"], "hit", w=64, badge=t["ref1"])
-    b2 = node(svg, cx + 38, 255, t["b2"], "hit", w=64, badge=t["ref1"])
-    edge(svg, r, s)
-    edge(svg, s, qa, dash=DASH)
-    edge(svg, s, qb)
-    edge(svg, s, qc)
-    edge(svg, qc, b1)
-    edge(svg, qc, b2)
+    forked_panel(svg, t, cx, evicting=True)
     svg.text(cx - 80, 230, t["evicted_ref"], size=11, fill=EVICT_EDGE, italic=True)
 
     # legend
