@@ -168,20 +168,26 @@ def memory_figure(lang: str) -> Svg:
 
     doc = document(w, h, t["mem_desc"])
     out = doc.parts
-    for gb in range(0, 81, 10):
-        y = py(gb)
+
+    def across(gb: float, colour: str, width: float, dash: str | None = None) -> None:
+        """A horizontal line over the whole plot at *gb*."""
+        y = f"{py(gb):.1f}"
         out.append(
             element(
                 "line",
                 x1=left,
-                y1=f"{y:.1f}",
+                y1=y,
                 x2=right,
-                y2=f"{y:.1f}",
-                stroke=LIGHT,
-                stroke_width=1,
+                y2=y,
+                stroke=colour,
+                stroke_width=width,
+                stroke_dasharray=dash,
             )
         )
-        out.append(text(left - 8, y + 4, str(gb), "end", 12, GREY))
+
+    for gb in range(0, 81, 10):
+        across(gb, LIGHT, 1)
+        out.append(text(left - 8, py(gb) + 4, str(gb), "end", 12, GREY))
     for k in range(0, 129, 16):
         x = px(k * 1000)
         out.append(
@@ -218,18 +224,7 @@ def memory_figure(lang: str) -> Svg:
 
     l2, l31 = kvb.LLAMA2_7B, kvb.LLAMA31_8B
     q4 = kvb.BYTES_PER_ELEMENT["FP4, block 16"]
-    out.append(
-        element(
-            "line",
-            x1=left,
-            y1=f"{py(80):.1f}",
-            x2=right,
-            y2=f"{py(80):.1f}",
-            stroke=INK,
-            stroke_width=1.5,
-            stroke_dasharray="2 4",
-        )
-    )
+    across(80, INK, 1.5, dash="2 4")
     out.append(series(lambda n: WEIGHTS_8B_GB, GREY))
     native = LLAMA2_NATIVE_CONTEXT
     out.append(
@@ -320,6 +315,11 @@ def budget_figure(lang: str) -> Svg:
     out.append(
         text((left + right) / 2, top + row * len(BUDGET_FORMATS) + 40, t["bud_axis"], "middle", 13)
     )
+
+    def segment(x: float, w: float, y: float, **style: str | float) -> None:
+        """One part of a format's bar: the weights, a request, or what is left over."""
+        out.append(element("rect", x=f"{x:.1f}", y=y, width=f"{w:.1f}", height=bar, **style))
+
     budget = (GPU_GB - WEIGHTS_8B_GB) * 1e9
     for i, fmt in enumerate(BUDGET_FORMATS):
         y = top + i * row
@@ -327,16 +327,7 @@ def budget_figure(lang: str) -> Svg:
         per_req = kvb.kv_cache_bytes(kvb.LLAMA31_8B, BUDGET_TOKENS, bytes_per_element=b) / 1e9
         n = kvb.sequences_that_fit(kvb.LLAMA31_8B, BUDGET_TOKENS, budget, b)
         out.append(text(left - 10, y + bar / 2 + 5, t["fmt_" + fmt], "end", 13))
-        out.append(
-            element(
-                "rect",
-                x=f"{px(0):.1f}",
-                y=y,
-                width=f"{px(WEIGHTS_8B_GB) - px(0):.1f}",
-                height=bar,
-                fill=GREY,
-            )
-        )
+        segment(px(0), px(WEIGHTS_8B_GB) - px(0), y, fill=GREY)
         if i == 0:
             out.append(
                 text(
@@ -350,30 +341,10 @@ def budget_figure(lang: str) -> Svg:
             )
         for k in range(n):
             x0 = px(WEIGHTS_8B_GB + k * per_req)
-            out.append(
-                element(
-                    "rect",
-                    x=f"{x0:.1f}",
-                    y=y,
-                    width=f"{px(per_req) - px(0):.1f}",
-                    height=bar,
-                    fill=BLUE,
-                    stroke="#FFFFFF",
-                    stroke_width=1.5,
-                )
-            )
+            segment(x0, px(per_req) - px(0), y, fill=BLUE, stroke="#FFFFFF", stroke_width=1.5)
         used = WEIGHTS_8B_GB + n * per_req
-        out.append(
-            element(
-                "rect",
-                x=f"{px(used):.1f}",
-                y=y,
-                width=f"{px(GPU_GB) - px(used):.1f}",
-                height=bar,
-                fill="#FFFFFF",
-                stroke=GREY,
-                stroke_dasharray="3 3",
-            )
+        segment(
+            px(used), px(GPU_GB) - px(used), y, fill="#FFFFFF", stroke=GREY, stroke_dasharray="3 3"
         )
         if i == 0:
             out.append(
@@ -437,95 +408,50 @@ def layout_figure(lang: str) -> Svg:
         )
         return parts
 
-    # left: keys
+    def group(x: float, y: float, w: float, h: float) -> None:
+        """One quantization group, outlined on the grid."""
+        out.append(
+            element("rect", x=x, y=y, width=w, height=h, fill="none", stroke=INK, stroke_width=2.5)
+        )
+
+    def annotate(x0: float, y0: float, note: str, note_at: float, lead: tuple[int, float]) -> None:
+        """A grid's axis labels, and the two-line note on its groups with a leader line from
+        the group (column, row) *lead*, in cells."""
+        out.append(text(x0, y0 + rows * cell + 22, t["channels"], "start", 12, GREY))
+        out.append(text(x0 - 12, y0 + 4 * cell, t["tokens"], "middle", 12, GREY, rotate=-90))
+        for i, key in enumerate((note + "1", note + "2")):
+            out.append(
+                text(x0 + cols * cell + 14, y0 + note_at * cell + 16 * i, t[key], "start", 12)
+            )
+        y = y0 + lead[1] * cell
+        out.append(
+            element(
+                "line",
+                x1=x0 + lead[0] * cell + 2,
+                y1=y,
+                x2=x0 + cols * cell + 10,
+                y2=y,
+                stroke=INK,
+                stroke_width=1,
+            )
+        )
+
+    # left: keys, one group per channel for every G tokens (G = 4 in the drawing)
     kx, ky = 60, 70
     out.append(text(kx, 40, t["keys"], "start", 15, weight="600"))
     out += grid(kx, ky, outlier=5)
-    # per-channel group: channel 2, tokens 0..3 (G = 4 in the drawing)
-    out.append(
-        element(
-            "rect",
-            x=kx + 2 * cell,
-            y=ky,
-            width=cell,
-            height=4 * cell,
-            fill="none",
-            stroke=INK,
-            stroke_width=2.5,
-        )
-    )
-    out.append(
-        element(
-            "rect",
-            x=kx + 5 * cell,
-            y=ky + 4 * cell,
-            width=cell,
-            height=4 * cell,
-            fill="none",
-            stroke=INK,
-            stroke_width=2.5,
-        )
-    )
+    group(kx + 2 * cell, ky, cell, 4 * cell)
+    group(kx + 5 * cell, ky + 4 * cell, cell, 4 * cell)
     out.append(text(kx + 5.5 * cell, ky - 8, t["outlier"], "middle", 11, GREY))
-    out.append(text(kx, ky + rows * cell + 22, t["channels"], "start", 12, GREY))
-    out.append(text(kx - 12, ky + 4 * cell, t["tokens"], "middle", 12, GREY, rotate=-90))
-    out.append(text(kx + cols * cell + 14, ky + 1.6 * cell, t["kgroup1"], "start", 12))
-    out.append(text(kx + cols * cell + 14, ky + 1.6 * cell + 16, t["kgroup2"], "start", 12))
-    out.append(
-        element(
-            "line",
-            x1=kx + 3 * cell + 2,
-            y1=ky + 1.3 * cell,
-            x2=kx + cols * cell + 10,
-            y2=ky + 1.3 * cell,
-            stroke=INK,
-            stroke_width=1,
-        )
-    )
+    annotate(kx, ky, "kgroup", 1.6, (3, 1.3))
 
-    # right: values
+    # right: values, one group per token for every G channels
     vx, vy = 480, 70
     out.append(text(vx, 40, t["values"], "start", 15, weight="600"))
     out += grid(vx, vy, outlier=None)
-    out.append(
-        element(
-            "rect",
-            x=vx,
-            y=vy + 2 * cell,
-            width=4 * cell,
-            height=cell,
-            fill="none",
-            stroke=INK,
-            stroke_width=2.5,
-        )
-    )
-    out.append(
-        element(
-            "rect",
-            x=vx + 4 * cell,
-            y=vy + 5 * cell,
-            width=4 * cell,
-            height=cell,
-            fill="none",
-            stroke=INK,
-            stroke_width=2.5,
-        )
-    )
-    out.append(text(vx, vy + rows * cell + 22, t["channels"], "start", 12, GREY))
-    out.append(text(vx - 12, vy + 4 * cell, t["tokens"], "middle", 12, GREY, rotate=-90))
-    out.append(text(vx + cols * cell + 14, vy + 2.6 * cell, t["vgroup1"], "start", 12))
-    out.append(text(vx + cols * cell + 14, vy + 2.6 * cell + 16, t["vgroup2"], "start", 12))
-    out.append(
-        element(
-            "line",
-            x1=vx + 4 * cell + 2,
-            y1=vy + 2.5 * cell,
-            x2=vx + cols * cell + 10,
-            y2=vy + 2.5 * cell,
-            stroke=INK,
-            stroke_width=1,
-        )
-    )
+    group(vx, vy + 2 * cell, 4 * cell, cell)
+    group(vx + 4 * cell, vy + 5 * cell, 4 * cell, cell)
+    annotate(vx, vy, "vgroup", 2.6, (4, 2.5))
 
     # legend and flush note
     ly = ky + rows * cell + 58
