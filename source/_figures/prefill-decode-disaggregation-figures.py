@@ -237,41 +237,35 @@ def fig_interference(lang: str) -> Svg:
     svg = figure(900, 420, s["t2_title"])
     svg.text(20, 30, s["t2"], size=17, weight="bold")
 
-    def decode(x, y, w=34):
-        svg.rect(x, y, w, 28, DECODE_LIGHT, stroke=DECODE, sw=1.4)
+    def decodes(x, y, n):
+        """*n* decode steps in a row from *x*; returns where the next box starts."""
+        for _ in range(n):
+            svg.rect(x, y, 34, 28, DECODE_LIGHT, stroke=DECODE, sw=1.4)
+            x += 38
+        return x
 
     # Row A
     y = 78
     svg.text(20, y - 10, s["row_a"], size=14, weight="bold")
-    x = 40
-    for _ in range(4):
-        decode(x, y)
-        x += 38
+    x = decodes(40, y, 4)
     # long mixed iteration: prefill + decodes inside
     svg.rect(x, y, 230, 28, PREFILL_LIGHT, stroke=PREFILL, sw=1.4)
     svg.rect(x + 196, y + 4, 30, 20, DECODE_LIGHT, stroke=DECODE, sw=1.0)
     svg.text(x + 98, y + 19, s["p"], size=12, anchor="middle")
     svg.bracket(x, x + 230, y + 46, s["stretched"], fill=DECODE)
     x += 234
-    for _ in range(6):
-        decode(x, y)
-        x += 38
+    x = decodes(x, y, 6)
 
     # Row B
     y = 178
     svg.text(20, y - 10, s["row_b"], size=14, weight="bold")
-    x = 40
-    for _ in range(4):
-        decode(x, y)
-        x += 38
+    x = decodes(40, y, 4)
     for _ in range(4):
         svg.rect(x, y, 70, 28, PREFILL_LIGHT, stroke=PREFILL, sw=1.4)
         svg.rect(x + 40, y + 4, 26, 20, DECODE_LIGHT, stroke=DECODE, sw=1.0)
         x += 74
     svg.bracket(192, x - 4, y + 46, s["smaller"], fill=PREFILL)
-    for _ in range(5):
-        decode(x, y)
-        x += 38
+    x = decodes(x, y, 5)
 
     # Row C
     y = 278
@@ -281,10 +275,7 @@ def fig_interference(lang: str) -> Svg:
     svg.text(260, y + 19, s["p"], size=12, anchor="middle")
     svg.line(360, y + 28, 392, y + 58, stroke=TRANSFER, sw=2.2, arrow="arrowg")
     svg.text(40, y + 69, s["gpu_d"], size=12, fill=DECODE)
-    x = 160
-    for _ in range(18):
-        decode(x, y + 50)
-        x += 38
+    decodes(160, y + 50, 18)
     svg.text(500, y + 100, s["steady"], size=12, anchor="middle", fill=DECODE)
 
     # Legend

@@ -257,22 +257,9 @@ def blocks(lang: str) -> Svg:
         for phys in mapping[name]:
             x2, y2 = pos[phys]
             s.line(tx + 112, y + 15, x2 - 2, y2 + ph / 2, stroke=color, sw=0.8, arrow=True)
-    s.text(
-        30 + 3 * (bw + 6) + bw / 2,
-        90 + bh + 14,
-        t["b_partial"],
-        anchor="middle",
-        size=10,
-        fill=MUTED,
-    )
-    s.text(
-        30 + 2 * (bw + 6) + bw / 2,
-        190 + bh + 14,
-        t["b_partial"],
-        anchor="middle",
-        size=10,
-        fill=MUTED,
-    )
+    for column, y in ((3, 90), (2, 190)):  # the last logical block of A, then of B
+        x = 30 + column * (bw + 6) + bw / 2
+        s.text(x, y + bh + 14, t["b_partial"], anchor="middle", size=10, fill=MUTED)
     # legend
     ly = 232
     legend = [
