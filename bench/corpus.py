@@ -545,7 +545,9 @@ def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True
             _claims_yaml(page), encoding="utf-8"
         )
         entries = [(page.title[0], page.title[1])]
-        entries += [(msgid, msgstr) for _, msgid, msgstr in page.blocks if msgid]
+        entries += [
+            (msgid, msgstr) for _, msgid, msgstr in page.blocks if msgid and msgstr is not None
+        ]
         _po(entries).save(str(corpus.locale_dir / "posts" / f"{page.slug}.po"))
     _po(
         [

@@ -41,7 +41,7 @@ class Build:
         return asdict(self)
 
 
-def sphinx_command(
+def sphinx_args(
     confdir: Path,
     srcdir: Path,
     outdir: Path,
@@ -52,27 +52,17 @@ def sphinx_command(
     overrides: Sequence[str] = (),
     extra: Sequence[str] = (),
 ) -> list[str]:
-    command = [
-        sys.executable,
-        "-m",
-        "sphinx",
-        "-b",
-        "html",
-        "-q",
-        "-c",
-        str(confdir),
-        str(srcdir),
-        str(outdir),
-        "-d",
-        str(doctrees),
-        "-j",
-        jobs,
-        "-D",
-        f"language={language}",
-    ]
+    """sphinx-build's arguments for one HTML build (``-D`` *overrides* of conf.py)."""
+    args = ["-b", "html", "-q", "-c", str(confdir), str(srcdir), str(outdir), "-d", str(doctrees)]
+    args += ["-j", jobs, "-D", f"language={language}"]
     for override in overrides:
-        command += ["-D", override]
-    return command + list(extra)
+        args += ["-D", override]
+    return args + list(extra)
+
+
+def sphinx_command(args: Sequence[str]) -> list[str]:
+    """sphinx-build with *args* (from :func:`sphinx_args`), in this interpreter."""
+    return [sys.executable, "-m", "sphinx", *args]
 
 
 def child_env(extra: dict[str, str] | None = None) -> dict[str, str]:

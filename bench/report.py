@@ -49,6 +49,22 @@ def _table(header: list[str], rows: list[list[str]]) -> list[str]:
     return out
 
 
+def _top_functions(title: str, functions: list[dict], total: float, digits: int) -> list[str]:
+    """A profile's functions by cumulative time, *digits* after the point (one fewer in %)."""
+    rows = [
+        [
+            _f(f["cumulative"], digits),
+            f"{100 * f['cumulative'] / total:.{digits - 1}f}",
+            _f(f["self"], 2),
+            str(f["calls"]),
+            f"`{f['function']}`",
+        ]
+        for f in functions
+    ]
+    header = ["cumulative, s", "%", "self, s", "calls", "function"]
+    return ["", f"{title} by cumulative time:", "", *_table(header, rows)]
+
+
 # -- sections -------------------------------------------------------------------------------
 
 
@@ -477,34 +493,8 @@ def _profile(data: dict, targets: dict) -> list[str]:
                     for name, w in sorted(watched.items(), key=lambda kv: -kv[1]["cumulative"])
                 ],
             )
-        out += ["", "Top functions by cumulative time:", ""]
-        out += _table(
-            ["cumulative, s", "%", "self, s", "calls", "function"],
-            [
-                [
-                    _f(f["cumulative"], 1),
-                    f"{100 * f['cumulative'] / total:.0f}",
-                    _f(f["self"], 2),
-                    str(f["calls"]),
-                    f"`{f['function']}`",
-                ]
-                for f in d["top_cumulative"][:22]
-            ],
-        )
-        out += ["", "Top functions of `_ext/` by cumulative time:", ""]
-        out += _table(
-            ["cumulative, s", "%", "self, s", "calls", "function"],
-            [
-                [
-                    _f(f["cumulative"], 2),
-                    f"{100 * f['cumulative'] / total:.1f}",
-                    _f(f["self"], 2),
-                    str(f["calls"]),
-                    f"`{f['function']}`",
-                ]
-                for f in d["ext_top"][:10]
-            ],
-        )
+        out += _top_functions("Top functions", d["top_cumulative"][:22], total, digits=1)
+        out += _top_functions("Top functions of `_ext/`", d["ext_top"][:10], total, digits=2)
     return out
 
 
@@ -761,7 +751,7 @@ def findings(results: dict) -> list[str]:
         for label, name in (("real_site", "en"), ("real_site_zh_CN", "zh_CN")):
             scan = _watched(results, label, "claims: _scan (uncited-number scan)")
             whole = _watched(results, label, "claims: CheckClaims.apply (all read-time checks)")
-            if scan:
+            if scan and whole:
                 shares.append(
                     f"{name}: `_scan` {_f(100 * scan[1], 1)} %, all of "
                     f"`CheckClaims.apply` {_f(100 * whole[1], 1)} %"
@@ -775,9 +765,9 @@ def findings(results: dict) -> list[str]:
         out.append("- " + text)
     # 2. bibtex
     d = profiles.get("smallest_as_shipped")
-    if isinstance(d, dict) and d.get("total"):
-        ep = _watched(results, "smallest_as_shipped", "importlib.metadata: entry_points")
-        gfe = _watched(results, "smallest_as_shipped", "bibtex: get_filtered_entries")
+    ep = _watched(results, "smallest_as_shipped", "importlib.metadata: entry_points")
+    gfe = _watched(results, "smallest_as_shipped", "bibtex: get_filtered_entries")
+    if ep and gfe:  # both or neither: the profile was taken
         text = (
             f"- **The costs that grow with the site are sphinxcontrib-bibtex's and "
             f"pybtex's, not ours.** As shipped ({d['pages']} articles, profiled): "
@@ -856,14 +846,14 @@ def findings(results: dict) -> list[str]:
                 else "**did not follow every edit** (see the checks in results.json)."
             )
         )
-        label = next((k for k in profiles if k.startswith("incremental_")), None)
-        if label:
-            w = profiles[label].get("watched", {})
+        profiled = next((k for k in profiles if k.startswith("incremental_")), None)
+        if profiled:
+            w = profiles[profiled].get("watched", {})
             top = sorted(w.items(), key=lambda kv: -kv[1]["cumulative"])[:6]
             text += (
-                f" Profiled ({profiles[label]['pages']}), the rebuild spends: "
+                f" Profiled ({profiles[profiled]['pages']}), the rebuild spends: "
                 + "; ".join(
-                    f"{name} {_f(100 * v['cumulative'] / profiles[label]['total'], 0)} %"
+                    f"{name} {_f(100 * v['cumulative'] / profiles[profiled]['total'], 0)} %"
                     for name, v in top
                 )
                 + "."

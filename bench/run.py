@@ -30,10 +30,11 @@ import time
 import traceback
 from importlib import metadata
 from pathlib import Path
+from typing import Any, cast
 
 from bench import corpus as corpus_mod
 from bench import measure, report
-from bench.measure import REPO, child_env, run_build, sphinx_command, summary
+from bench.measure import REPO, child_env, run_build, sphinx_args, sphinx_command, summary
 
 PACKAGES = [
     "Sphinx",
@@ -105,13 +106,15 @@ class Bench:
         self, out: Path, doctrees: Path, language: str, scan: bool, jobs: str = "1"
     ) -> list[str]:
         return sphinx_command(
-            REPO,
-            REPO / "source",
-            out,
-            doctrees,
-            language=language,
-            jobs=jobs,
-            overrides=[f"claims_scan={int(scan)}"],
+            sphinx_args(
+                REPO,
+                REPO / "source",
+                out,
+                doctrees,
+                language=language,
+                jobs=jobs,
+                overrides=[f"claims_scan={int(scan)}"],
+            )
         )
 
     def corpus(self, pages: int, ablog: bool = True) -> corpus_mod.Corpus:
@@ -140,15 +143,7 @@ class Bench:
         environment = dict(self.fix_env)
         environment["BENCH_ABLOG"] = "1" if corpus.ablog else "0"
         environment.update(env or {})
-        command = sphinx_command(
-            corpus.confdir,
-            corpus.srcdir,
-            out,
-            doctrees,
-            language=language,
-            jobs=jobs,
-            overrides=[f"claims_scan={int(scan)}"],
-        )
+        command = corpus_command(corpus, out, doctrees, language, scan=scan, jobs=jobs)
         result = self.build(f"{corpus.root.name}-{name}", command, environment)
         if keep:
             self.kept[f"{corpus.root.name}-{language}"] = out
@@ -182,16 +177,17 @@ class Bench:
                         self.clean_dirs(out)
                     self.clean_dirs(doctrees)
             result["languages"][language] = _pair(runs)
-        result["detector"] = self.detector_alone(real=True)
+        result["detector"] = self.detector_alone()
         result["detector_corpus"] = self.detector_corpus()
         return result
 
-    def detector_alone(self, real: bool, corpus: corpus_mod.Corpus | None = None) -> dict:
-        """The pure detector over the prose of the site, in this process: the scan's cost
-        without Sphinx around it (markup is included, so it is an upper bound)."""
+    def detector_alone(self, corpus: corpus_mod.Corpus | None = None) -> dict:
+        """The pure detector over the prose of the site (the real one without *corpus*), in
+        this process: the scan's cost without Sphinx around it (markup is included, so it is
+        an upper bound)."""
         from claims.core.detector import Detector
 
-        if real:
+        if corpus is None:
             texts = [
                 block
                 for path in sorted((REPO / "source").rglob("*.md"))
@@ -250,7 +246,7 @@ class Bench:
                         )
                 entry[language] = _pair(runs)
                 self.scale_clean[(pages, language)] = entry[language]
-            entry["detector"] = self.detector_alone(real=False, corpus=corpus)
+            entry["detector"] = self.detector_alone(corpus)
             kept = self.kept.get(f"{corpus.root.name}-en")
             if kept is not None:
                 entry["output_bytes"] = {
@@ -346,14 +342,7 @@ class Bench:
         out = self.kept[f"{corpus.root.name}-{language}"]
         doctrees = corpus.root / "doctrees" / out.name
         environment = dict(self.fix_env)
-        command = sphinx_command(
-            corpus.confdir,
-            corpus.srcdir,
-            out,
-            doctrees,
-            language=language,
-            overrides=["claims_scan=1"],
-        )
+        command = corpus_command(corpus, out, doctrees, language)
         return self.build(f"{corpus.root.name}-{name}", command, environment)
 
     def _incremental_article(self, corpus: corpus_mod.Corpus, pages: int) -> dict:
@@ -377,18 +366,11 @@ class Bench:
                 checks.append(_check_ledger(out, borrowed.id, "posts/article-0000", expect=adding))
         finally:
             article.write_text(original, encoding="utf-8")
-        clean = self.scale_clean[(pages, "en")]
-        return {
-            "edit": f"add/remove a use of claim {borrowed.id} (declared for article 1) "
-            f"in {article.relative_to(corpus.root)}",
-            "rebuilds": [b.as_dict() for b in runs],
-            "wall": summary(b.wall for b in runs),
-            "cpu": summary(b.cpu for b in runs),
-            "fraction_wall": summary(b.wall for b in runs)["median"] / clean["wall"]["median"],
-            "fraction_cpu": summary(b.cpu for b in runs)["median"] / clean["cpu"]["median"],
-            "checks": checks,
-            "all_checks_pass": all(c["pass"] for c in checks),
-        }
+        edit = (
+            f"add/remove a use of claim {borrowed.id} (declared for article 1) "
+            f"in {article.relative_to(corpus.root)}"
+        )
+        return _incremental(edit, runs, checks, self.scale_clean[(pages, "en")])
 
     def _incremental_catalog(self, corpus: corpus_mod.Corpus, pages: int) -> dict:
         import polib
@@ -427,17 +409,8 @@ class Bench:
                 )
         finally:
             path.write_text(original, encoding="utf-8")
-        clean = self.scale_clean[(pages, "zh_CN")]
-        return {
-            "edit": f"change one msgstr of {path.relative_to(corpus.root)} (add/remove a marker)",
-            "rebuilds": [b.as_dict() for b in runs],
-            "wall": summary(b.wall for b in runs),
-            "cpu": summary(b.cpu for b in runs),
-            "fraction_wall": summary(b.wall for b in runs)["median"] / clean["wall"]["median"],
-            "fraction_cpu": summary(b.cpu for b in runs)["median"] / clean["cpu"]["median"],
-            "checks": checks,
-            "all_checks_pass": all(c["pass"] for c in checks),
-        }
+        edit = f"change one msgstr of {path.relative_to(corpus.root)} (add/remove a marker)"
+        return _incremental(edit, runs, checks, self.scale_clean[(pages, "zh_CN")])
 
     # -- 4. parallelism -------------------------------------------------------------------
 
@@ -506,7 +479,13 @@ class Bench:
         self.build(
             "plain-furo",
             sphinx_command(
-                plain_root, plain_root / "source", plain_out, plain_root / "doctrees", language="en"
+                sphinx_args(
+                    plain_root,
+                    plain_root / "source",
+                    plain_out,
+                    plain_root / "doctrees",
+                    language="en",
+                )
             ),
         )
         plain_page = plain_out / "posts" / f"{source.stem}.html"
@@ -642,37 +621,11 @@ class Bench:
                 confdir, srcdir = corpus.confdir, corpus.srcdir
                 for mo in corpus.locale_dir.rglob("*.mo"):
                     mo.unlink()
-            args = [
-                "-b",
-                "html",
-                "-q",
-                "-c",
-                str(confdir),
-                str(srcdir),
-                str(out),
-                "-d",
-                str(doctrees),
-                "-D",
-                f"language={language}",
-                "-D",
-                "claims_scan=1",
-            ]
-            build = self.build(
-                f"profile-{label}",
-                measure.profile_command(stats, args),
-                {"BENCH_BIBTEX_FIX": bibfix, "BENCH_ABLOG": "1"},
+            args = sphinx_args(
+                confdir, srcdir, out, doctrees, language=language, overrides=["claims_scan=1"]
             )
-            analysis = measure.analyse_profile(stats)
-            analysis.update(
-                {
-                    "pages": pages or "real site",
-                    "bibtex_fix": bibfix == "1",
-                    "language": language,
-                    "build": build.as_dict(),
-                    "stats_file": str(stats),
-                }
-            )
-            result[label] = analysis
+            what = pages or "real site"
+            result[label] = self._profiled(label, stats, args, bibfix, what, language)
             self.clean_dirs(out, doctrees)
         return result
 
@@ -691,34 +644,30 @@ class Bench:
             article.write_text(
                 original + "\n\nOne more sentence for the profiled rebuild.\n", encoding="utf-8"
             )
-            args = [
-                "-b",
-                "html",
-                "-q",
-                "-c",
-                str(corpus.confdir),
-                str(corpus.srcdir),
-                str(out),
-                "-d",
-                str(doctrees),
-                "-D",
-                "language=en",
-                "-D",
-                "claims_scan=1",
-            ]
-            build = self.build(
-                f"profile-incremental-{pages}",
-                measure.profile_command(stats, args),
-                {"BENCH_BIBTEX_FIX": bibfix, "BENCH_ABLOG": "1"},
+            args = sphinx_args(
+                corpus.confdir, corpus.srcdir, out, doctrees, overrides=["claims_scan=1"]
             )
+            what = f"incremental rebuild of {pages} articles"
+            return self._profiled(f"incremental-{pages}", stats, args, bibfix, what, "en")
         finally:
             article.write_text(original, encoding="utf-8")
+
+    def _profiled(
+        self, label: str, stats: Path, args: list[str], bibfix: str, pages: object, language: str
+    ) -> dict:
+        """One build under cProfile and its analysis, with what was built (*pages*: a count
+        of articles or a description)."""
+        build = self.build(
+            f"profile-{label}",
+            measure.profile_command(stats, args),
+            {"BENCH_BIBTEX_FIX": bibfix, "BENCH_ABLOG": "1"},
+        )
         analysis = measure.analyse_profile(stats)
         analysis.update(
             {
-                "pages": f"incremental rebuild of {pages} articles",
+                "pages": pages,
                 "bibtex_fix": bibfix == "1",
-                "language": "en",
+                "language": language,
                 "build": build.as_dict(),
                 "stats_file": str(stats),
             }
@@ -736,29 +685,29 @@ def yaml_loader_whatif(claims_dir: Path, repeat: int = 3) -> dict:
     the registry uses now."""
     import yaml
 
-    from claims.core import registry
+    from claims.core import load
+
+    Loader = type[yaml.SafeLoader] | type[yaml.CSafeLoader]
+
+    def with_line_mappings(base: Loader) -> Loader:
+        loader = cast(Loader, type(f"Line{base.__name__}", (base,), {}))  # a subclass of base
+        loader.add_constructor(
+            yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, load._construct_mapping
+        )
+        return loader
 
     files = sorted(claims_dir.glob("*.yaml"))
     texts = [p.read_text(encoding="utf-8") for p in files]
-    loaders = {}
-    for label, base in (
-        ("pure_python", yaml.SafeLoader),
-        ("libyaml", getattr(yaml, "CSafeLoader", None)),
-    ):
-        if base is None:
-            continue
-        loader = type(f"Line{base.__name__}", (base,), {})
-        loader.add_constructor(
-            yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, registry._construct_mapping
-        )
-        loaders[label] = loader
+    loaders = {"pure_python": with_line_mappings(yaml.SafeLoader)}
+    if hasattr(yaml, "CSafeLoader"):  # PyYAML built without libyaml has none
+        loaders["libyaml"] = with_line_mappings(yaml.CSafeLoader)
 
-    def parse(loader):
+    def parse(loader: Loader) -> list[Any]:
         return [yaml.load(t, Loader=loader) for t in texts]  # noqa: S506
 
     out: dict = {
         "files": len(files),
-        "registry_loader": [c.__name__ for c in registry._LineLoader.__mro__[1:3]],
+        "registry_loader": [c.__name__ for c in load._LineLoader.__mro__[1:3]],
     }
     for label, loader in loaders.items():
         out[label] = measure.timed(parse, loader, repeat=repeat)
@@ -772,6 +721,42 @@ def yaml_loader_whatif(claims_dir: Path, repeat: int = 3) -> dict:
             for x, y in zip(a, b, strict=True)
         )
     return out
+
+
+def corpus_command(
+    corpus: corpus_mod.Corpus,
+    out: Path,
+    doctrees: Path,
+    language: str,
+    scan: bool = True,
+    jobs: str = "1",
+) -> list[str]:
+    """The HTML build of a generated site, the claims scan on or off."""
+    args = sphinx_args(
+        corpus.confdir,
+        corpus.srcdir,
+        out,
+        doctrees,
+        language=language,
+        jobs=jobs,
+        overrides=[f"claims_scan={int(scan)}"],
+    )
+    return sphinx_command(args)
+
+
+def _incremental(edit: str, runs: list[measure.Build], checks: list[dict], clean: dict) -> dict:
+    """The rebuilds after one kind of edit, against the clean build of the same site."""
+    wall, cpu = summary(b.wall for b in runs), summary(b.cpu for b in runs)
+    return {
+        "edit": edit,
+        "rebuilds": [b.as_dict() for b in runs],
+        "wall": wall,
+        "cpu": cpu,
+        "fraction_wall": wall["median"] / clean["wall"]["median"],
+        "fraction_cpu": cpu["median"] / clean["cpu"]["median"],
+        "checks": checks,
+        "all_checks_pass": all(c["pass"] for c in checks),
+    }
 
 
 def _pair(runs: dict[str, list[measure.Build]]) -> dict:
@@ -850,7 +835,7 @@ def _check_ledger(out: Path, claim_id: str, page: str, expect: bool) -> dict:
     in_json = any(u["page"].startswith(page) for u in claim["uses"])
     numbers = (out / "numbers.html").read_text(encoding="utf-8")
     row = re.search(rf'<tr id="claim-{re.escape(claim_id)}">.*?</tr>', numbers, re.S)
-    in_ledger = bool(row) and page.split("/")[-1] in row.group(0)
+    in_ledger = row is not None and page.split("/")[-1] in row.group(0)
     return {
         "claim": claim_id,
         "use_expected": expect,
@@ -1126,7 +1111,7 @@ SECTIONS = [
 def main(argv: list[str] | None = None) -> int:
     args = parse_arguments(argv)
     if args.from_json:  # re-render the report from earlier results
-        results = json.loads(args.from_json.read_text(encoding="utf-8"))
+        results: dict = json.loads(args.from_json.read_text(encoding="utf-8"))
         results.setdefault("notes", []).extend(args.note)
         for data in results.get("profile", {}).values():  # re-read kept profiles
             if isinstance(data, dict) and Path(data.get("stats_file", "")).is_file():
@@ -1151,7 +1136,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     bench = Bench(args, work)
     started = dt.datetime.now(dt.UTC)
-    results: dict = {
+    results = {
         "schema": 1,
         "machine": machine(work),
         "run": {

@@ -8,11 +8,7 @@ Writes plain SVG (no scripts, no external fonts) next to this file:
 The figures carry no performance numbers: those live in the article, as cited claims.
 """
 
-from pathlib import Path
-from xml.sax.saxutils import escape
-
-HERE = Path(__file__).resolve().parent
-FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif"
+from svg import FONT, Style, Svg, write_figures
 
 INK = "#1f2933"
 MUTED = "#52606d"
@@ -25,44 +21,26 @@ HOT_EDGE = "#dc2626"
 GREY = "#e5e7eb"
 
 
-class Svg:
-    def __init__(self, width, height, title):
-        self.w, self.h = width, height
-        self.parts = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" role="img" font-family="{FONT}">',
-            f"<title>{escape(title)}</title>",
-            '<defs><marker id="arr" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
-            'markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" '
-            f'fill="{MUTED}"/></marker></defs>',
-            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
-        ]
+STYLE = Style(
+    ink=INK,
+    line=MUTED,
+    rect_width=1.2,
+    rect_radius=6,
+    line_width=1.4,
+    arrow=True,
+    weight_before_fill=True,
+)
 
-    def rect(self, x, y, w, h, fill, stroke=INK, sw=1.2, rx=6, dash=None):
-        d = f' stroke-dasharray="{dash}"' if dash else ""
-        self.parts.append(
-            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{rx}" fill="{fill}" '
-            f'stroke="{stroke}" stroke-width="{sw}"{d}/>'
-        )
 
-    def text(self, x, y, s, size=13, anchor="middle", weight="normal", fill=INK, italic=False):
-        style = ' font-style="italic"' if italic else ""
-        self.parts.append(
-            f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" '
-            f'font-weight="{weight}" fill="{fill}"{style}>{escape(s)}</text>'
-        )
-
-    def line(self, x1, y1, x2, y2, stroke=MUTED, sw=1.4, arrow=True, dash=None):
-        m = ' marker-end="url(#arr)"' if arrow else ""
-        d = f' stroke-dasharray="{dash}"' if dash else ""
-        self.parts.append(
-            f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{stroke}" '
-            f'stroke-width="{sw}"{m}{d}/>'
-        )
-
-    def save(self, path):
-        self.parts.append("</svg>")
-        path.write_text("\n".join(self.parts) + "\n", encoding="utf-8")
+def figure(width: int, height: int, title: str) -> Svg:
+    return Svg(
+        width,
+        height,
+        STYLE,
+        title=title,
+        markers={"arr": MUTED},
+        root={"role": "img", "font-family": FONT},
+    )
 
 
 # ---------------------------------------------------------------------------------------
@@ -113,7 +91,7 @@ MEMORY = {
 
 def memory_figure(lang):
     t = MEMORY[lang]
-    s = Svg(880, 372, t["title"])
+    s = figure(880, 372, t["title"])
     for x0, label in ((20, t["a"]), (460, t["b"])):
         s.text(x0 + 200, 28, label, size=15, weight="bold")
         s.rect(x0, 44, 400, 130, SRAM, SRAM_EDGE, rx=10)
@@ -219,7 +197,7 @@ TILING = {
 
 def tiling_figure(lang):
     t = TILING[lang]
-    s = Svg(880, 470, t["title"])
+    s = figure(880, 470, t["title"])
     gx, gy, cell, n = 150, 90, 52, 5  # grid of S tiles
     # K^T column blocks on top
     s.text(gx + cell * n / 2, 30, t["kt"], size=13)
@@ -361,13 +339,13 @@ TIMELINE = {
 
 def timeline_figure(lang):
     t = TIMELINE[lang]
-    s = Svg(880, 330, t["title"])
+    s = figure(880, 330, t["title"])
     axis_y = 70
     s.line(30, axis_y, 860, axis_y, stroke=INK, sw=2)
     xs = [12, 228, 444, 660]
     for x, (name, when, ideas, hw) in zip(xs, t["items"], strict=True):
         cx = x + 104
-        s.parts.append(f'<circle cx="{cx}" cy="{axis_y}" r="7" fill="{HBM_EDGE}"/>')
+        s.add("circle", cx=cx, cy=axis_y, r=7, fill=HBM_EDGE)
         s.text(cx, axis_y - 18, when, size=11, fill=MUTED)
         s.line(cx, axis_y + 8, cx, 100, arrow=False)
         s.rect(x, 100, 208, 210, "#ffffff", HBM_EDGE, rx=10)
@@ -380,15 +358,9 @@ def timeline_figure(lang):
     return s
 
 
-def main():
-    for name, fn in (
-        ("memory", memory_figure),
-        ("tiling", tiling_figure),
-        ("timeline", timeline_figure),
-    ):
-        for lang in ("en", "zh_CN"):
-            suffix = ".svg" if lang == "en" else ".zh_CN.svg"
-            fn(lang).save(HERE / f"flashattention-primer-{name}{suffix}")
+def main() -> None:
+    figures = {"memory": memory_figure, "tiling": tiling_figure, "timeline": timeline_figure}
+    write_figures(__file__, figures)
 
 
 if __name__ == "__main__":

@@ -12,11 +12,11 @@ from __future__ import annotations
 import importlib.util
 import sys
 from pathlib import Path
-from xml.sax.saxutils import escape
+
+from svg import FONT, Style, Svg, element, write_figures
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif"
 
 _spec = importlib.util.spec_from_file_location(
     "kvbytes", ROOT / "source" / "_code" / "kv_cache_quantization_kvbytes.py"
@@ -112,14 +112,16 @@ TEXT = {
 }
 
 
-def svg_open(width: int, height: int, desc: str) -> list[str]:
-    return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="{FONT}" font-size="13" fill="{INK}">',
-        f"<desc>{escape(desc)}</desc>",
-        f'<rect x="0" y="0" width="{width}" height="{height}" fill="#FFFFFF"/>',
-    ]
+def document(width: int, height: int, desc: str) -> Svg:
+    return Svg(
+        width,
+        height,
+        Style(ink=INK, line=INK),
+        desc=desc,
+        background="#FFFFFF",
+        root={"font-family": FONT, "font-size": 13, "fill": INK},
+        xml_declaration=True,
+    )
 
 
 def text(
@@ -132,16 +134,18 @@ def text(
     weight: str | None = None,
     rotate: float | None = None,
 ) -> str:
-    attrs = [f'x="{x:.1f}"', f'y="{y:.1f}"', f'text-anchor="{anchor}"']
-    if size:
-        attrs.append(f'font-size="{size}"')
-    if fill:
-        attrs.append(f'fill="{fill}"')
-    if weight:
-        attrs.append(f'font-weight="{weight}"')
-    if rotate is not None:
-        attrs.append(f'transform="rotate({rotate} {x:.1f} {y:.1f})"')
-    return f"<text {' '.join(attrs)}>{escape(s)}</text>"
+    """Coordinates to one decimal; a value left out is inherited from the document."""
+    return element(
+        "text",
+        s,
+        x=f"{x:.1f}",
+        y=f"{y:.1f}",
+        text_anchor=anchor,
+        font_size=size or None,
+        fill=fill or None,
+        font_weight=weight or None,
+        transform=None if rotate is None else f"rotate({rotate} {x:.1f} {y:.1f})",
+    )
 
 
 # --- Figure 1: memory vs context length -----------------------------------------------------
@@ -150,7 +154,7 @@ WEIGHTS_8B_GB = 8e9 * 2 / 1e9  # nominal BF16 weights of an "8B" model
 LLAMA2_NATIVE_CONTEXT = 4096  # Llama 2 model card: context length 4k
 
 
-def memory_figure(lang: str) -> str:
+def memory_figure(lang: str) -> Svg:
     t = TEXT[lang]
     w, h = 760, 470
     left, right, top, bottom = 70, 735, 20, 395
@@ -162,22 +166,36 @@ def memory_figure(lang: str) -> str:
     def py(gb: float) -> float:
         return bottom - (bottom - top) * gb / y_max
 
-    out = svg_open(w, h, t["mem_desc"])
-    for gb in range(0, 81, 10):
-        y = py(gb)
+    doc = document(w, h, t["mem_desc"])
+    out = doc.parts
+
+    def across(gb: float, colour: str, width: float, dash: str | None = None) -> None:
+        """A horizontal line over the whole plot at *gb*."""
+        y = f"{py(gb):.1f}"
         out.append(
-            f'<line x1="{left}" y1="{y:.1f}" x2="{right}" y2="{y:.1f}" stroke="{LIGHT}" '
-            'stroke-width="1"/>'
+            element(
+                "line",
+                x1=left,
+                y1=y,
+                x2=right,
+                y2=y,
+                stroke=colour,
+                stroke_width=width,
+                stroke_dasharray=dash,
+            )
         )
-        out.append(text(left - 8, y + 4, str(gb), "end", 12, GREY))
+
+    for gb in range(0, 81, 10):
+        across(gb, LIGHT, 1)
+        out.append(text(left - 8, py(gb) + 4, str(gb), "end", 12, GREY))
     for k in range(0, 129, 16):
         x = px(k * 1000)
         out.append(
-            f'<line x1="{x:.1f}" y1="{bottom}" x2="{x:.1f}" y2="{bottom + 5}" stroke="{GREY}"/>'
+            element("line", x1=f"{x:.1f}", y1=bottom, x2=f"{x:.1f}", y2=bottom + 5, stroke=GREY)
         )
         out.append(text(x, bottom + 20, f"{k}k" if k else "0", "middle", 12, GREY))
-    out.append(f'<line x1="{left}" y1="{bottom}" x2="{right}" y2="{bottom}" stroke="{INK}"/>')
-    out.append(f'<line x1="{left}" y1="{top}" x2="{left}" y2="{bottom}" stroke="{INK}"/>')
+    out.append(element("line", x1=left, y1=bottom, x2=right, y2=bottom, stroke=INK))
+    out.append(element("line", x1=left, y1=top, x2=left, y2=bottom, stroke=INK))
     out.append(text((left + right) / 2, bottom + 42, t["x_axis"], "middle", 13))
     out.append(text(22, (top + bottom) / 2, t["y_axis"], "middle", 13, rotate=-90))
 
@@ -194,18 +212,19 @@ def memory_figure(lang: str) -> str:
                 break
             pts.append((px(tokens), py(gb)))
         d = " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
-        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-        return (
-            f'<polyline points="{d}" fill="none" stroke="{colour}" stroke-width="{width}"'
-            f'{dash_attr} stroke-linejoin="round"/>'
+        return element(
+            "polyline",
+            points=d,
+            fill="none",
+            stroke=colour,
+            stroke_width=width,
+            stroke_dasharray=dash or None,
+            stroke_linejoin="round",
         )
 
     l2, l31 = kvb.LLAMA2_7B, kvb.LLAMA31_8B
     q4 = kvb.BYTES_PER_ELEMENT["FP4, block 16"]
-    out.append(
-        f'<line x1="{left}" y1="{py(80):.1f}" x2="{right}" y2="{py(80):.1f}" '
-        f'stroke="{INK}" stroke-width="1.5" stroke-dasharray="2 4"/>'
-    )
+    across(80, INK, 1.5, dash="2 4")
     out.append(series(lambda n: WEIGHTS_8B_GB, GREY))
     native = LLAMA2_NATIVE_CONTEXT
     out.append(
@@ -215,7 +234,7 @@ def memory_figure(lang: str) -> str:
         series(lambda n: kvb.kv_cache_bytes(l2, n) / 1e9, VERMILION, width=3, stop=native, steps=4)
     )
     nx, ny = px(native), py(kvb.kv_cache_bytes(l2, native) / 1e9)
-    out.append(f'<circle cx="{nx:.1f}" cy="{ny:.1f}" r="4" fill="{VERMILION}"/>')
+    out.append(element("circle", cx=f"{nx:.1f}", cy=f"{ny:.1f}", r=4, fill=VERMILION))
     out.append(text(nx + 8, ny + 4, t["native"], "start", 11, VERMILION))
     out.append(series(lambda n: kvb.kv_cache_bytes(l31, n) / 1e9, BLUE))
     out.append(series(lambda n: kvb.kv_cache_bytes(l31, n, bytes_per_element=1.0) / 1e9, ORANGE))
@@ -232,19 +251,33 @@ def memory_figure(lang: str) -> str:
     ]
     lx, ly = left + 150, top + 38
     out.append(
-        f'<rect x="{lx - 8}" y="{ly - 16}" width="500" height="{len(items) * 19 + 10}" '
-        'fill="#FFFFFF" fill-opacity="0.92" stroke="#CCCCCC"/>'
+        element(
+            "rect",
+            x=lx - 8,
+            y=ly - 16,
+            width=500,
+            height=len(items) * 19 + 10,
+            fill="#FFFFFF",
+            fill_opacity=0.92,
+            stroke="#CCCCCC",
+        )
     )
     for i, (colour, dash, label) in enumerate(items):
         y = ly + i * 19
-        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
         out.append(
-            f'<line x1="{lx}" y1="{y - 4}" x2="{lx + 26}" y2="{y - 4}" stroke="{colour}" '
-            f'stroke-width="2.5"{dash_attr}/>'
+            element(
+                "line",
+                x1=lx,
+                y1=y - 4,
+                x2=lx + 26,
+                y2=y - 4,
+                stroke=colour,
+                stroke_width=2.5,
+                stroke_dasharray=dash or None,
+            )
         )
         out.append(text(lx + 34, y, label, "start", 12))
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return doc
 
 
 # --- Figure 3: the memory budget of one GPU ----------------------------------------------------
@@ -254,12 +287,13 @@ BUDGET_TOKENS = 128_000
 GPU_GB = 80.0
 
 
-def budget_figure(lang: str) -> str:
+def budget_figure(lang: str) -> Svg:
     t = TEXT[lang]
     w, h = 780, 385
     left, right, top = 190, 750, 60
     row, bar = 62, 30
-    out = svg_open(w, h, t["bud_desc"])
+    doc = document(w, h, t["bud_desc"])
+    out = doc.parts
     out.append(text(20, 30, t["bud_title"], "start", 15, weight="600"))
 
     def px(gb: float) -> float:
@@ -268,13 +302,24 @@ def budget_figure(lang: str) -> str:
     for gb in range(0, 81, 10):
         x = px(gb)
         out.append(
-            f'<line x1="{x:.1f}" y1="{top - 8}" x2="{x:.1f}" '
-            f'y2="{top + row * len(BUDGET_FORMATS)}" stroke="{LIGHT}"/>'
+            element(
+                "line",
+                x1=f"{x:.1f}",
+                y1=top - 8,
+                x2=f"{x:.1f}",
+                y2=top + row * len(BUDGET_FORMATS),
+                stroke=LIGHT,
+            )
         )
         out.append(text(x, top + row * len(BUDGET_FORMATS) + 18, str(gb), "middle", 12, GREY))
     out.append(
         text((left + right) / 2, top + row * len(BUDGET_FORMATS) + 40, t["bud_axis"], "middle", 13)
     )
+
+    def segment(x: float, w: float, y: float, **style: str | float) -> None:
+        """One part of a format's bar: the weights, a request, or what is left over."""
+        out.append(element("rect", x=f"{x:.1f}", y=y, width=f"{w:.1f}", height=bar, **style))
+
     budget = (GPU_GB - WEIGHTS_8B_GB) * 1e9
     for i, fmt in enumerate(BUDGET_FORMATS):
         y = top + i * row
@@ -282,10 +327,7 @@ def budget_figure(lang: str) -> str:
         per_req = kvb.kv_cache_bytes(kvb.LLAMA31_8B, BUDGET_TOKENS, bytes_per_element=b) / 1e9
         n = kvb.sequences_that_fit(kvb.LLAMA31_8B, BUDGET_TOKENS, budget, b)
         out.append(text(left - 10, y + bar / 2 + 5, t["fmt_" + fmt], "end", 13))
-        out.append(
-            f'<rect x="{px(0):.1f}" y="{y}" width="{px(WEIGHTS_8B_GB) - px(0):.1f}" '
-            f'height="{bar}" fill="{GREY}"/>'
-        )
+        segment(px(0), px(WEIGHTS_8B_GB) - px(0), y, fill=GREY)
         if i == 0:
             out.append(
                 text(
@@ -299,14 +341,10 @@ def budget_figure(lang: str) -> str:
             )
         for k in range(n):
             x0 = px(WEIGHTS_8B_GB + k * per_req)
-            out.append(
-                f'<rect x="{x0:.1f}" y="{y}" width="{px(per_req) - px(0):.1f}" '
-                f'height="{bar}" fill="{BLUE}" stroke="#FFFFFF" stroke-width="1.5"/>'
-            )
+            segment(x0, px(per_req) - px(0), y, fill=BLUE, stroke="#FFFFFF", stroke_width=1.5)
         used = WEIGHTS_8B_GB + n * per_req
-        out.append(
-            f'<rect x="{px(used):.1f}" y="{y}" width="{px(GPU_GB) - px(used):.1f}" '
-            f'height="{bar}" fill="#FFFFFF" stroke="{GREY}" stroke-dasharray="3 3"/>'
+        segment(
+            px(used), px(GPU_GB) - px(used), y, fill="#FFFFFF", stroke=GREY, stroke_dasharray="3 3"
         )
         if i == 0:
             out.append(
@@ -318,19 +356,19 @@ def budget_figure(lang: str) -> str:
             text(px(WEIGHTS_8B_GB), y + bar + 16, t["per_req"].format(gb=per_req, n=n), "start", 12)
         )
     out.append(text(20, h - 10, t["bud_note"], "start", 12, GREY))
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return doc
 
 
 # --- Figure 2: KIVI grouping and the residual window -----------------------------------------
 
 
-def layout_figure(lang: str) -> str:
+def layout_figure(lang: str) -> Svg:
     t = TEXT[lang]
     w, h = 880, 450
     cols, rows, cell = 8, 12, 22
     quant_rows = 8  # rows 0..7 quantized, 8..11 residual window
-    out = svg_open(w, h, t["lay_desc"])
+    doc = document(w, h, t["lay_desc"])
+    out = doc.parts
 
     def grid(x0: float, y0: float, outlier: int | None) -> list[str]:
         parts = []
@@ -343,87 +381,103 @@ def layout_figure(lang: str) -> str:
                 if outlier is not None and c == outlier and resid:
                     fill = "#F4C48F"
                 parts.append(
-                    f'<rect x="{x0 + c * cell}" y="{y0 + r * cell}" width="{cell}" '
-                    f'height="{cell}" fill="{fill}" stroke="#FFFFFF" stroke-width="1.5"/>'
+                    element(
+                        "rect",
+                        x=x0 + c * cell,
+                        y=y0 + r * cell,
+                        width=cell,
+                        height=cell,
+                        fill=fill,
+                        stroke="#FFFFFF",
+                        stroke_width=1.5,
+                    )
                 )
         # boundary between quantized part and residual window
         yb = y0 + quant_rows * cell
         parts.append(
-            f'<line x1="{x0 - 6}" y1="{yb}" x2="{x0 + cols * cell + 6}" y2="{yb}" '
-            f'stroke="{VERMILION}" stroke-width="2" stroke-dasharray="5 3"/>'
+            element(
+                "line",
+                x1=x0 - 6,
+                y1=yb,
+                x2=x0 + cols * cell + 6,
+                y2=yb,
+                stroke=VERMILION,
+                stroke_width=2,
+                stroke_dasharray="5 3",
+            )
         )
         return parts
 
-    # left: keys
+    def group(x: float, y: float, w: float, h: float) -> None:
+        """One quantization group, outlined on the grid."""
+        out.append(
+            element("rect", x=x, y=y, width=w, height=h, fill="none", stroke=INK, stroke_width=2.5)
+        )
+
+    def annotate(x0: float, y0: float, note: str, note_at: float, lead: tuple[int, float]) -> None:
+        """A grid's axis labels, and the two-line note on its groups with a leader line from
+        the group (column, row) *lead*, in cells."""
+        out.append(text(x0, y0 + rows * cell + 22, t["channels"], "start", 12, GREY))
+        out.append(text(x0 - 12, y0 + 4 * cell, t["tokens"], "middle", 12, GREY, rotate=-90))
+        for i, key in enumerate((note + "1", note + "2")):
+            out.append(
+                text(x0 + cols * cell + 14, y0 + note_at * cell + 16 * i, t[key], "start", 12)
+            )
+        y = y0 + lead[1] * cell
+        out.append(
+            element(
+                "line",
+                x1=x0 + lead[0] * cell + 2,
+                y1=y,
+                x2=x0 + cols * cell + 10,
+                y2=y,
+                stroke=INK,
+                stroke_width=1,
+            )
+        )
+
+    # left: keys, one group per channel for every G tokens (G = 4 in the drawing)
     kx, ky = 60, 70
     out.append(text(kx, 40, t["keys"], "start", 15, weight="600"))
     out += grid(kx, ky, outlier=5)
-    # per-channel group: channel 2, tokens 0..3 (G = 4 in the drawing)
-    out.append(
-        f'<rect x="{kx + 2 * cell}" y="{ky}" width="{cell}" height="{4 * cell}" fill="none" '
-        f'stroke="{INK}" stroke-width="2.5"/>'
-    )
-    out.append(
-        f'<rect x="{kx + 5 * cell}" y="{ky + 4 * cell}" width="{cell}" height="{4 * cell}" '
-        f'fill="none" stroke="{INK}" stroke-width="2.5"/>'
-    )
+    group(kx + 2 * cell, ky, cell, 4 * cell)
+    group(kx + 5 * cell, ky + 4 * cell, cell, 4 * cell)
     out.append(text(kx + 5.5 * cell, ky - 8, t["outlier"], "middle", 11, GREY))
-    out.append(text(kx, ky + rows * cell + 22, t["channels"], "start", 12, GREY))
-    out.append(text(kx - 12, ky + 4 * cell, t["tokens"], "middle", 12, GREY, rotate=-90))
-    out.append(text(kx + cols * cell + 14, ky + 1.6 * cell, t["kgroup1"], "start", 12))
-    out.append(text(kx + cols * cell + 14, ky + 1.6 * cell + 16, t["kgroup2"], "start", 12))
-    out.append(
-        f'<line x1="{kx + 3 * cell + 2}" y1="{ky + 1.3 * cell}" '
-        f'x2="{kx + cols * cell + 10}" y2="{ky + 1.3 * cell}" stroke="{INK}" stroke-width="1"/>'
-    )
+    annotate(kx, ky, "kgroup", 1.6, (3, 1.3))
 
-    # right: values
+    # right: values, one group per token for every G channels
     vx, vy = 480, 70
     out.append(text(vx, 40, t["values"], "start", 15, weight="600"))
     out += grid(vx, vy, outlier=None)
-    out.append(
-        f'<rect x="{vx}" y="{vy + 2 * cell}" width="{4 * cell}" height="{cell}" fill="none" '
-        f'stroke="{INK}" stroke-width="2.5"/>'
-    )
-    out.append(
-        f'<rect x="{vx + 4 * cell}" y="{vy + 5 * cell}" width="{4 * cell}" height="{cell}" '
-        f'fill="none" stroke="{INK}" stroke-width="2.5"/>'
-    )
-    out.append(text(vx, vy + rows * cell + 22, t["channels"], "start", 12, GREY))
-    out.append(text(vx - 12, vy + 4 * cell, t["tokens"], "middle", 12, GREY, rotate=-90))
-    out.append(text(vx + cols * cell + 14, vy + 2.6 * cell, t["vgroup1"], "start", 12))
-    out.append(text(vx + cols * cell + 14, vy + 2.6 * cell + 16, t["vgroup2"], "start", 12))
-    out.append(
-        f'<line x1="{vx + 4 * cell + 2}" y1="{vy + 2.5 * cell}" '
-        f'x2="{vx + cols * cell + 10}" y2="{vy + 2.5 * cell}" stroke="{INK}" stroke-width="1"/>'
-    )
+    group(vx, vy + 2 * cell, 4 * cell, cell)
+    group(vx + 4 * cell, vy + 5 * cell, 4 * cell, cell)
+    annotate(vx, vy, "vgroup", 2.6, (4, 2.5))
 
     # legend and flush note
     ly = ky + rows * cell + 58
-    out.append(f'<rect x="60" y="{ly - 12}" width="16" height="16" fill="#D9E8F5"/>')
+    out.append(element("rect", x="60", y=ly - 12, width=16, height=16, fill="#D9E8F5"))
     out.append(text(84, ly + 1, t["quant"], "start", 12))
-    out.append(f'<rect x="300" y="{ly - 12}" width="16" height="16" fill="#FCE9D2"/>')
+    out.append(element("rect", x="300", y=ly - 12, width=16, height=16, fill="#FCE9D2"))
     out.append(text(324, ly + 1, t["resid"], "start", 12))
     out.append(
-        f'<line x1="60" y1="{ly + 26}" x2="86" y2="{ly + 26}" stroke="{VERMILION}" '
-        'stroke-width="2" stroke-dasharray="5 3"/>'
+        element(
+            "line",
+            x1="60",
+            y1=ly + 26,
+            x2="86",
+            y2=ly + 26,
+            stroke=VERMILION,
+            stroke_width=2,
+            stroke_dasharray="5 3",
+        )
     )
     out.append(text(94, ly + 30, t["flush"], "start", 12))
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return doc
 
 
 def main() -> None:
-    for lang, suffix in (("en", ""), ("zh_CN", ".zh_CN")):
-        (HERE / f"kv-cache-quantization-memory{suffix}.svg").write_text(
-            memory_figure(lang), encoding="utf-8"
-        )
-        (HERE / f"kv-cache-quantization-layout{suffix}.svg").write_text(
-            layout_figure(lang), encoding="utf-8"
-        )
-        (HERE / f"kv-cache-quantization-budget{suffix}.svg").write_text(
-            budget_figure(lang), encoding="utf-8"
-        )
+    figures = {"memory": memory_figure, "layout": layout_figure, "budget": budget_figure}
+    write_figures(__file__, figures)
 
 
 if __name__ == "__main__":

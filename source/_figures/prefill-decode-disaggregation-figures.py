@@ -8,12 +8,7 @@ carries a number. Run: ``python source/_figures/prefill-decode-disaggregation-fi
 
 from __future__ import annotations
 
-from pathlib import Path
-from xml.sax.saxutils import escape
-
-HERE = Path(__file__).resolve().parent
-SLUG = "prefill-decode-disaggregation"
-FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif"
+from svg import Style, Svg, write_figures
 
 # Palette (colour-blind safe pairs: blue for prefill, orange for decode).
 PREFILL = "#3b6fb6"
@@ -166,64 +161,19 @@ STRINGS = {
 }
 
 
-class Svg:
-    """A tiny SVG writer: rectangles, text, lines, arrows."""
+STYLE = Style(ink=INK, line=INK, text_anchor="start", line_width=1.2, bracket_gap=7)
 
-    def __init__(self, width: int, height: int, title: str) -> None:
-        self.w, self.h = width, height
-        self.parts: list[str] = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" font-family="{FONT}" role="img">',
-            f"<title>{escape(title)}</title>",
-            "<defs>"
-            f'<marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
-            f'markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" '
-            f'fill="{INK}"/></marker>'
-            f'<marker id="arrowg" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
-            f'markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" '
-            f'fill="{TRANSFER}"/></marker>'
-            "</defs>",
-            f'<rect x="0" y="0" width="{width}" height="{height}" fill="{BG}"/>',
-        ]
 
-    def rect(self, x, y, w, h, fill, stroke=INK, sw=1.0, rx=3, dash=None) -> None:
-        d = f' stroke-dasharray="{dash}"' if dash else ""
-        self.parts.append(
-            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{rx}" fill="{fill}" '
-            f'stroke="{stroke}" stroke-width="{sw}"{d}/>'
-        )
-
-    def text(self, x, y, s, size=13, anchor="start", fill=INK, weight="normal") -> None:
-        self.parts.append(
-            f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" fill="{fill}" '
-            f'font-weight="{weight}">{escape(s)}</text>'
-        )
-
-    def line(self, x1, y1, x2, y2, stroke=INK, sw=1.2, arrow=False, dash=None, green=False) -> None:
-        m = ""
-        if arrow:
-            m = ' marker-end="url(#arrowg)"' if green else ' marker-end="url(#arrow)"'
-        d = f' stroke-dasharray="{dash}"' if dash else ""
-        self.parts.append(
-            f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{stroke}" '
-            f'stroke-width="{sw}"{m}{d}/>'
-        )
-
-    def bracket(self, x1, x2, y, label, size=12, fill=INK) -> None:
-        """A dimension line with ticks and a centred label above it."""
-        self.line(x1, y, x2, y, stroke=fill, sw=1.2)
-        self.line(x1, y - 5, x1, y + 5, stroke=fill, sw=1.2)
-        self.line(x2, y - 5, x2, y + 5, stroke=fill, sw=1.2)
-        self.text((x1 + x2) / 2, y - 7, label, size=size, anchor="middle", fill=fill)
-
-    def save(self, path: Path) -> None:
-        self.parts.append("</svg>")
-        path.write_text("\n".join(self.parts) + "\n", encoding="utf-8")
+def figure(width: int, height: int, title: str) -> Svg:
+    """A figure with two arrowheads: ink, and green for KV transfers (``arrow="arrowg"``)."""
+    return Svg(
+        width, height, STYLE, title=title, markers={"arrow": INK, "arrowg": TRANSFER}, background=BG
+    )
 
 
 def fig_timeline(lang: str) -> Svg:
     s = STRINGS[lang]
-    svg = Svg(900, 400, s["t1_title"])
+    svg = figure(900, 400, s["t1_title"])
     svg.text(20, 30, s["t1"], size=17, weight="bold")
 
     # Row 1: colocated
@@ -267,7 +217,7 @@ def fig_timeline(lang: str) -> Svg:
     svg.line(xp, y2 - 8, xp, y2 + 36, stroke=PREFILL, sw=1.5, dash="4,3")
     svg.text(xp, y2 - 12, s["first_alt"], size=11, anchor="middle", fill=PREFILL)
     # the KV transfer runs on the decode GPU's timeline before its first token
-    svg.line(xp + 2, y2 + 32, xp + 20, y2 + 58, stroke=TRANSFER, sw=2.2, arrow=True, green=True)
+    svg.line(xp + 2, y2 + 32, xp + 20, y2 + 58, stroke=TRANSFER, sw=2.2, arrow="arrowg")
     svg.rect(xp, y2 + 60, 76, 30, "#dfe8cc", stroke=TRANSFER, sw=1.5)
     svg.text(xp + 38, y2 + 80, s["kv"], size=11, anchor="middle", fill=INK)
     xf = xp + 78  # the decode instance streams token 1 to the user here
@@ -284,44 +234,38 @@ def fig_timeline(lang: str) -> Svg:
 
 def fig_interference(lang: str) -> Svg:
     s = STRINGS[lang]
-    svg = Svg(900, 420, s["t2_title"])
+    svg = figure(900, 420, s["t2_title"])
     svg.text(20, 30, s["t2"], size=17, weight="bold")
 
-    def decode(x, y, w=34):
-        svg.rect(x, y, w, 28, DECODE_LIGHT, stroke=DECODE, sw=1.4)
+    def decodes(x, y, n):
+        """*n* decode steps in a row from *x*; returns where the next box starts."""
+        for _ in range(n):
+            svg.rect(x, y, 34, 28, DECODE_LIGHT, stroke=DECODE, sw=1.4)
+            x += 38
+        return x
 
     # Row A
     y = 78
     svg.text(20, y - 10, s["row_a"], size=14, weight="bold")
-    x = 40
-    for _ in range(4):
-        decode(x, y)
-        x += 38
+    x = decodes(40, y, 4)
     # long mixed iteration: prefill + decodes inside
     svg.rect(x, y, 230, 28, PREFILL_LIGHT, stroke=PREFILL, sw=1.4)
     svg.rect(x + 196, y + 4, 30, 20, DECODE_LIGHT, stroke=DECODE, sw=1.0)
     svg.text(x + 98, y + 19, s["p"], size=12, anchor="middle")
     svg.bracket(x, x + 230, y + 46, s["stretched"], fill=DECODE)
     x += 234
-    for _ in range(6):
-        decode(x, y)
-        x += 38
+    x = decodes(x, y, 6)
 
     # Row B
     y = 178
     svg.text(20, y - 10, s["row_b"], size=14, weight="bold")
-    x = 40
-    for _ in range(4):
-        decode(x, y)
-        x += 38
+    x = decodes(40, y, 4)
     for _ in range(4):
         svg.rect(x, y, 70, 28, PREFILL_LIGHT, stroke=PREFILL, sw=1.4)
         svg.rect(x + 40, y + 4, 26, 20, DECODE_LIGHT, stroke=DECODE, sw=1.0)
         x += 74
     svg.bracket(192, x - 4, y + 46, s["smaller"], fill=PREFILL)
-    for _ in range(5):
-        decode(x, y)
-        x += 38
+    x = decodes(x, y, 5)
 
     # Row C
     y = 278
@@ -329,12 +273,9 @@ def fig_interference(lang: str) -> Svg:
     svg.text(40, y + 19, s["gpu_p"], size=12, fill=PREFILL)
     svg.rect(160, y, 200, 28, PREFILL_LIGHT, stroke=PREFILL, sw=1.4)
     svg.text(260, y + 19, s["p"], size=12, anchor="middle")
-    svg.line(360, y + 28, 392, y + 58, stroke=TRANSFER, sw=2.2, arrow=True, green=True)
+    svg.line(360, y + 28, 392, y + 58, stroke=TRANSFER, sw=2.2, arrow="arrowg")
     svg.text(40, y + 69, s["gpu_d"], size=12, fill=DECODE)
-    x = 160
-    for _ in range(18):
-        decode(x, y + 50)
-        x += 38
+    decodes(160, y + 50, 18)
     svg.text(500, y + 100, s["steady"], size=12, anchor="middle", fill=DECODE)
 
     # Legend
@@ -343,7 +284,7 @@ def fig_interference(lang: str) -> Svg:
     svg.text(62, ly - 2, s["legend_d"], size=12)
     svg.rect(200, ly - 12, 16, 12, PREFILL_LIGHT, stroke=PREFILL, rx=2)
     svg.text(222, ly - 2, s["legend_p"], size=12)
-    svg.line(360, ly - 6, 392, ly - 6, stroke=TRANSFER, sw=2.2, arrow=True, green=True)
+    svg.line(360, ly - 6, 392, ly - 6, stroke=TRANSFER, sw=2.2, arrow="arrowg")
     svg.text(400, ly - 2, s["legend_k"], size=12)
     svg.text(860, ly - 2, s["time"], size=12, anchor="end", fill=MUTED)
     return svg
@@ -351,7 +292,7 @@ def fig_interference(lang: str) -> Svg:
 
 def fig_placement(lang: str) -> Svg:
     s = STRINGS[lang]
-    svg = Svg(900, 400, s["t3_title"])
+    svg = figure(900, 400, s["t3_title"])
     svg.text(20, 30, s["t3"], size=17, weight="bold")
 
     def node(x, y, w, h, label):
@@ -373,8 +314,8 @@ def fig_placement(lang: str) -> Svg:
     inst(50, 110, "p")
     inst(50, 165, "p")
     inst(270, 138, "d")
-    svg.line(200, 130, 268, 152, stroke=TRANSFER, sw=2.2, arrow=True, green=True)
-    svg.line(200, 185, 268, 165, stroke=TRANSFER, sw=2.2, arrow=True, green=True)
+    svg.line(200, 130, 268, 152, stroke=TRANSFER, sw=2.2, arrow="arrowg")
+    svg.line(200, 185, 268, 165, stroke=TRANSFER, sw=2.2, arrow="arrowg")
     svg.text(235, 252, s["bad"], size=12, anchor="middle", fill=TRANSFER)
     svg.text(235, 270, s["net"], size=12, anchor="middle", fill=MUTED)
 
@@ -383,7 +324,7 @@ def fig_placement(lang: str) -> Svg:
     node(470, 80, 400, 150, s["node"] + " C" + s["sep"] + s["stage"])
     inst(490, 115, "p")
     inst(700, 115, "d")
-    svg.line(640, 135, 698, 135, stroke=TRANSFER, sw=2.6, arrow=True, green=True)
+    svg.line(640, 135, 698, 135, stroke=TRANSFER, sw=2.6, arrow="arrowg")
     svg.text(669, 252, s["good"], size=12, anchor="middle", fill=TRANSFER)
     svg.text(669, 270, s["nvlink"], size=12, anchor="middle", fill=MUTED)
 
@@ -399,7 +340,7 @@ def fig_placement(lang: str) -> Svg:
 
 def fig_relayout(lang: str) -> Svg:
     s = STRINGS[lang]
-    svg = Svg(900, 380, s["t4_title"])
+    svg = figure(900, 380, s["t4_title"])
     svg.text(20, 30, s["t4"], size=17, weight="bold")
 
     def gpu(x, y, w, label, cells, fill, stroke):
@@ -424,7 +365,7 @@ def fig_relayout(lang: str) -> Svg:
             gpu(xd, 234, 94, f"{s['gpu']} {d}", cells, DECODE_LIGHT, DECODE)
             src = d // 2  # the same rank for split heads and for the replicated cache
             x_from = x0 + src * 205 + (48 if d % 2 == 0 else 142)
-            svg.line(x_from, 168, xd + 47, 232, stroke=TRANSFER, sw=2.0, arrow=True, green=True)
+            svg.line(x_from, 168, xd + 47, 232, stroke=TRANSFER, sw=2.0, arrow="arrowg")
         svg.text(x0, 346, s["reads"] if split else s["one_read"], size=12, fill=TRANSFER)
 
     panel(30, s["gqa"], split=True)
@@ -441,10 +382,7 @@ FIGURES = {
 
 
 def main() -> None:
-    for name, build in FIGURES.items():
-        for lang in ("en", "zh_CN"):
-            suffix = ".svg" if lang == "en" else ".zh_CN.svg"
-            build(lang).save(HERE / f"{SLUG}-{name}{suffix}")
+    write_figures(__file__, FIGURES)
 
 
 if __name__ == "__main__":

@@ -12,12 +12,7 @@ The diagrams are schematic: they show mechanisms, not measurements.
 
 from __future__ import annotations
 
-from pathlib import Path
-from xml.sax.saxutils import escape
-
-HERE = Path(__file__).resolve().parent
-PREFIX = "sglang-frontend-to-runtime"
-FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif"
+from svg import Style, Svg, write_figures
 
 INK = "#1f2937"
 MUTED = "#6b7280"
@@ -31,46 +26,22 @@ EVICT_EDGE = "#dc2626"
 PANEL = "#fafafa"
 
 
-class Svg:
-    def __init__(self, width: int, height: int, title: str, desc: str) -> None:
-        self.w, self.h = width, height
-        self.parts = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" font-family="{FONT}" role="img">',
-            f"<title>{escape(title)}</title>",
-            f"<desc>{escape(desc)}</desc>",
-            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
-            "<defs>"
-            '<marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
-            'markerHeight="7" orient="auto-start-reverse">'
-            f'<path d="M0,0 L10,5 L0,10 z" fill="{INK}"/></marker>'
-            "</defs>",
-        ]
+DASH = "5 4"
+STYLE = Style(
+    ink=INK, line=INK, rect_width=1.5, rect_radius=6, line_width=1.5, dash_before_marker=True
+)
 
-    def rect(self, x, y, w, h, fill, stroke, dash=False, rx=6, sw=1.5):
-        d = ' stroke-dasharray="5 4"' if dash else ""
-        self.parts.append(
-            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{rx}" fill="{fill}" '
-            f'stroke="{stroke}" stroke-width="{sw}"{d}/>'
-        )
 
-    def text(self, x, y, s, size=13, anchor="middle", fill=INK, weight="normal", italic=False):
-        style = ' font-style="italic"' if italic else ""
-        self.parts.append(
-            f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" fill="{fill}" '
-            f'font-weight="{weight}"{style}>{escape(s)}</text>'
-        )
-
-    def line(self, x1, y1, x2, y2, stroke=INK, dash=False, arrow=False, sw=1.5):
-        d = ' stroke-dasharray="5 4"' if dash else ""
-        m = ' marker-end="url(#arrow)"' if arrow else ""
-        self.parts.append(
-            f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{stroke}" '
-            f'stroke-width="{sw}"{d}{m}/>'
-        )
-
-    def save(self, path: Path) -> None:
-        path.write_text("\n".join(self.parts + ["</svg>"]) + "\n", encoding="utf-8")
+def figure(width: int, height: int, title: str, desc: str) -> Svg:
+    return Svg(
+        width,
+        height,
+        STYLE,
+        title=title,
+        desc=desc,
+        markers={"arrow": INK},
+        markers_after_background=True,
+    )
 
 
 # ---------------------------------------------------------------- strings
@@ -259,7 +230,7 @@ def node(svg, cx, y, label, kind, w=None, badge=None):
     }
     fill, stroke = fills[kind]
     w = w or max(56, 9 * len(label) + 18)
-    svg.rect(cx - w / 2, y, w, 28, fill, stroke, dash=(kind == "evict"))
+    svg.rect(cx - w / 2, y, w, 28, fill, stroke, dash=DASH if kind == "evict" else None)
     svg.text(cx, y + 19, label, size=11, fill=(EVICT_EDGE if kind == "evict" else INK))
     if badge:
         svg.rect(cx + w / 2 - 22, y - 11, 44, 16, "#fff7ed", "#ea580c", rx=8, sw=1)
@@ -267,14 +238,33 @@ def node(svg, cx, y, label, kind, w=None, badge=None):
     return (cx, y, y + 28)
 
 
-def edge(svg, parent, child, dash=False):
+def edge(svg, parent, child, dash=None):
     svg.line(parent[0], parent[2], child[0], child[1], stroke=MUTED, dash=dash)
+
+
+def forked_panel(svg, t, cx, evicting):
+    """The program's fork (ref counts on the nodes in use): just computed, or reused while
+    the least recently used idle leaf, Q-A, is evicted."""
+    branch = "hit" if evicting else "new"
+    r = node(svg, cx, 55, t["root"], "root")
+    s = node(svg, cx, 115, t["sys"], "hit", badge=t["ref2"])
+    qa = node(svg, cx - 80, 185, t["qa"], "evict" if evicting else "cached", w=76)
+    qc = node(svg, cx, 185, t["qc"], branch, w=56, badge=t["ref2"])
+    qb = node(svg, cx + 80, 185, t["qb"], "cached", w=76)
+    b1 = node(svg, cx - 38, 255, t["b1"], branch, w=64, badge=t["ref1"])
+    b2 = node(svg, cx + 38, 255, t["b2"], branch, w=64, badge=t["ref1"])
+    edge(svg, r, s)
+    edge(svg, s, qa, dash=DASH if evicting else None)
+    edge(svg, s, qb)
+    edge(svg, s, qc)
+    edge(svg, qc, b1)
+    edge(svg, qc, b2)
 
 
 def radix_figure(lang: str) -> Svg:
     t = T[lang]
     W, H = 1000, 400
-    svg = Svg(W, H, t["radix_title"], t["radix_desc"])
+    svg = figure(W, H, t["radix_title"], t["radix_desc"])
     pw = 238
     for i, key in enumerate(["p1", "p2", "p3", "p4"]):
         x0 = 10 + i * (pw + 10)
@@ -297,46 +287,19 @@ def radix_figure(lang: str) -> Svg:
     edge(svg, s, qa)
     edge(svg, s, qb)
 
-    # panel 3: children ordered Q-A, Q-C, Q-B so the fork fits under the middle child
-    cx = 10 + 2 * (pw + 10) + pw / 2
-    r = node(svg, cx, 55, t["root"], "root")
-    s = node(svg, cx, 115, t["sys"], "hit", badge=t["ref2"])
-    qa = node(svg, cx - 80, 185, t["qa"], "cached", w=76)
-    qc = node(svg, cx, 185, t["qc"], "new", w=56, badge=t["ref2"])
-    qb = node(svg, cx + 80, 185, t["qb"], "cached", w=76)
-    b1 = node(svg, cx - 38, 255, t["b1"], "new", w=64, badge=t["ref1"])
-    b2 = node(svg, cx + 38, 255, t["b2"], "new", w=64, badge=t["ref1"])
-    edge(svg, r, s)
-    edge(svg, s, qa)
-    edge(svg, s, qb)
-    edge(svg, s, qc)
-    edge(svg, qc, b1)
-    edge(svg, qc, b2)
-
-    # panel 4
+    # panels 3 and 4: children ordered Q-A, Q-C, Q-B so the fork fits under the middle child
+    forked_panel(svg, t, 10 + 2 * (pw + 10) + pw / 2, evicting=False)
     cx = 10 + 3 * (pw + 10) + pw / 2
-    r = node(svg, cx, 55, t["root"], "root")
-    s = node(svg, cx, 115, t["sys"], "hit", badge=t["ref2"])
-    qa = node(svg, cx - 80, 185, t["qa"], "evict", w=76)
-    qc = node(svg, cx, 185, t["qc"], "hit", w=56, badge=t["ref2"])
-    qb = node(svg, cx + 80, 185, t["qb"], "cached", w=76)
-    b1 = node(svg, cx - 38, 255, t["b1"], "hit", w=64, badge=t["ref1"])
-    b2 = node(svg, cx + 38, 255, t["b2"], "hit", w=64, badge=t["ref1"])
-    edge(svg, r, s)
-    edge(svg, s, qa, dash=True)
-    edge(svg, s, qb)
-    edge(svg, s, qc)
-    edge(svg, qc, b1)
-    edge(svg, qc, b2)
+    forked_panel(svg, t, cx, evicting=True)
     svg.text(cx - 80, 230, t["evicted_ref"], size=11, fill=EVICT_EDGE, italic=True)
 
     # legend
     ly = 330
     items = [
-        (NEW, NEW_EDGE, False, "legend_new"),
-        (HIT, HIT_EDGE, False, "legend_hit"),
-        (CACHED, CACHED_EDGE, False, "legend_cached"),
-        ("#ffffff", EVICT_EDGE, True, "legend_evict"),
+        (NEW, NEW_EDGE, None, "legend_new"),
+        (HIT, HIT_EDGE, None, "legend_hit"),
+        (CACHED, CACHED_EDGE, None, "legend_cached"),
+        ("#ffffff", EVICT_EDGE, DASH, "legend_evict"),
     ]
     x = 40
     for fill, stroke, dash, key in items:
@@ -353,7 +316,7 @@ def radix_figure(lang: str) -> Svg:
 def boundary_figure(lang: str) -> Svg:
     t = T[lang]
     W, H = 1000, 420
-    svg = Svg(W, H, t["b_title"], t["b_desc"])
+    svg = figure(W, H, t["b_title"], t["b_desc"])
     # frontend column
     svg.rect(15, 15, 280, 340, "#f5f3ff", "#7c3aed", rx=10)
     svg.text(155, 42, t["front"], size=14, weight="bold")
@@ -381,7 +344,7 @@ def boundary_figure(lang: str) -> Svg:
         y = 100 + i * 55
         svg.line(305, y, 690, y, arrow=True)
         svg.text(497, y - 8, w, size=12)
-    svg.line(690, 330, 305, 330, stroke=MUTED, dash=True, arrow=True)
+    svg.line(690, 330, 305, 330, stroke=MUTED, dash=DASH, arrow=True)
     svg.text(497, 322, t["wire_back"], size=12, fill=MUTED)
 
     # srt column
@@ -404,9 +367,9 @@ def boundary_figure(lang: str) -> Svg:
         svg.line(842, y + 50, 842, y + 70, arrow=True)
 
     # other clients
-    svg.rect(560, 370, 425, 36, "#ffffff", CACHED_EDGE, dash=True)
+    svg.rect(560, 370, 425, 36, "#ffffff", CACHED_EDGE, dash=DASH)
     svg.text(772, 393, t["other"], size=12, fill=MUTED)
-    svg.line(772, 370, 842, 332, stroke=MUTED, dash=True, arrow=True)
+    svg.line(772, 370, 842, 332, stroke=MUTED, dash=DASH, arrow=True)
     return svg
 
 
@@ -416,7 +379,7 @@ def boundary_figure(lang: str) -> Svg:
 def hash_figure(lang: str) -> Svg:
     t = T[lang]
     W, H = 1000, 390
-    svg = Svg(W, H, t["h_title"], t["h_desc"])
+    svg = figure(W, H, t["h_title"], t["h_desc"])
     cell = 44
     x0 = 150
 
@@ -444,7 +407,7 @@ def hash_figure(lang: str) -> Svg:
             80,
             "none",
             NEW_EDGE if hit else EVICT_EDGE,
-            dash=not hit,
+            dash=None if hit else DASH,
             rx=6,
             sw=2,
         )
@@ -487,10 +450,7 @@ FIGURES = {"radix-tree": radix_figure, "boundary": boundary_figure, "blocks-vs-t
 
 
 def main() -> None:
-    for name, make in FIGURES.items():
-        for lang in ("en", "zh_CN"):
-            suffix = ".svg" if lang == "en" else ".zh_CN.svg"
-            make(lang).save(HERE / f"{PREFIX}-{name}{suffix}")
+    write_figures(__file__, FIGURES)
 
 
 if __name__ == "__main__":

@@ -7,11 +7,7 @@ vllm-engine-anatomy-{timeline,blocks,step}.svg and their .zh_CN.svg variants.
 
 from __future__ import annotations
 
-from pathlib import Path
-from xml.sax.saxutils import escape
-
-HERE = Path(__file__).resolve().parent
-FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif"
+from svg import Style, Svg, write_figures
 
 INK = "#1f2933"
 MUTED = "#52606d"
@@ -136,53 +132,16 @@ STRINGS = {
 }
 
 
-class Svg:
-    def __init__(self, width: int, height: int, title: str):
-        self.w, self.h = width, height
-        self.parts: list[str] = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" font-family="{FONT}" role="img">',
-            f"<title>{escape(title)}</title>",
-            '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" '
-            'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
-            f'<path d="M0,0 L10,5 L0,10 z" fill="{MUTED}"/></marker></defs>',
-            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
-        ]
-
-    def rect(self, x, y, w, h, fill, stroke=INK, sw=1.0, rx=3, dash=None):
-        d = f' stroke-dasharray="{dash}"' if dash else ""
-        self.parts.append(
-            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{rx}" fill="{fill}" '
-            f'stroke="{stroke}" stroke-width="{sw}"{d}/>'
-        )
-
-    def text(self, x, y, s, size=12, anchor="start", fill=INK, weight="normal"):
-        self.parts.append(
-            f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" '
-            f'fill="{fill}" font-weight="{weight}">{escape(s)}</text>'
-        )
-
-    def line(self, x1, y1, x2, y2, stroke=MUTED, sw=1.0, arrow=False, dash=None):
-        a = ' marker-end="url(#arrow)"' if arrow else ""
-        d = f' stroke-dasharray="{dash}"' if dash else ""
-        self.parts.append(
-            f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{stroke}" '
-            f'stroke-width="{sw}"{a}{d}/>'
-        )
-
-    def bracket(self, x1, x2, y, label, size=12, fill=INK):
-        """A horizontal span with end ticks and a centred label above it."""
-        self.line(x1, y, x2, y, stroke=INK)
-        self.line(x1, y - 5, x1, y + 5, stroke=INK)
-        self.line(x2, y - 5, x2, y + 5, stroke=INK)
-        self.text((x1 + x2) / 2, y - 6, label, size=size, anchor="middle", fill=fill)
-
-    def save(self, path: Path):
-        path.write_text("\n".join(self.parts + ["</svg>"]) + "\n", encoding="utf-8")
+STYLE = Style(ink=INK, line=MUTED, text_size=12, text_anchor="start")
 
 
-def timeline(t: dict[str, str]) -> Svg:
-    s = Svg(800, 360, t["t_title"])
+def figure(width: int, height: int, title: str) -> Svg:
+    return Svg(width, height, STYLE, title=title, markers={"arrow": MUTED})
+
+
+def timeline(lang: str) -> Svg:
+    t = STRINGS[lang]
+    s = figure(800, 360, t["t_title"])
     s.text(400, 24, t["t_title"], size=15, anchor="middle", weight="bold")
     x_arr, x_q, x_s, x_f, x_l = 50, 150, 250, 430, 730
     # phase bars
@@ -215,7 +174,7 @@ def timeline(t: dict[str, str]) -> Svg:
     # decode tokens
     toks = [x_f, 490, 550, 610, 670, x_l]
     for x in toks:
-        s.parts.append(f'<circle cx="{x}" cy="{ya}" r="4" fill="{C_DECODE}" stroke="{INK}"/>')
+        s.add("circle", cx=x, cy=ya, r=4, fill=C_DECODE, stroke=INK)
     # brackets
     s.bracket(x_q, x_s, 210, t["t_qt"], size=11)
     s.bracket(x_s, x_f, 210, t["t_pt"], size=11)
@@ -236,8 +195,9 @@ def timeline(t: dict[str, str]) -> Svg:
     return s
 
 
-def blocks(t: dict[str, str]) -> Svg:
-    s = Svg(800, 420, t["b_title"])
+def blocks(lang: str) -> Svg:
+    t = STRINGS[lang]
+    s = figure(800, 420, t["b_title"])
     s.text(400, 24, t["b_title"], size=15, anchor="middle", weight="bold")
     bw, bh = 64, 30
     sysn = t["b_sysabbr"]
@@ -297,22 +257,9 @@ def blocks(t: dict[str, str]) -> Svg:
         for phys in mapping[name]:
             x2, y2 = pos[phys]
             s.line(tx + 112, y + 15, x2 - 2, y2 + ph / 2, stroke=color, sw=0.8, arrow=True)
-    s.text(
-        30 + 3 * (bw + 6) + bw / 2,
-        90 + bh + 14,
-        t["b_partial"],
-        anchor="middle",
-        size=10,
-        fill=MUTED,
-    )
-    s.text(
-        30 + 2 * (bw + 6) + bw / 2,
-        190 + bh + 14,
-        t["b_partial"],
-        anchor="middle",
-        size=10,
-        fill=MUTED,
-    )
+    for column, y in ((3, 90), (2, 190)):  # the last logical block of A, then of B
+        x = 30 + column * (bw + 6) + bw / 2
+        s.text(x, y + bh + 14, t["b_partial"], anchor="middle", size=10, fill=MUTED)
     # legend
     ly = 232
     legend = [
@@ -350,8 +297,9 @@ def blocks(t: dict[str, str]) -> Svg:
     return s
 
 
-def step(t: dict[str, str]) -> Svg:
-    s = Svg(800, 300, t["s_title"])
+def step(lang: str) -> Svg:
+    t = STRINGS[lang]
+    s = figure(800, 300, t["s_title"])
     s.text(400, 24, t["s_title"], size=15, anchor="middle", weight="bold")
     x0, unit, bh = 110, 36, 30  # 16 token slots per step
     budget = 16
@@ -400,10 +348,7 @@ def step(t: dict[str, str]) -> Svg:
 
 
 def main() -> None:
-    for lang, t in STRINGS.items():
-        suffix = "" if lang == "en" else f".{lang}"
-        for name, fn in (("timeline", timeline), ("blocks", blocks), ("step", step)):
-            fn(t).save(HERE / f"vllm-engine-anatomy-{name}{suffix}.svg")
+    write_figures(__file__, {"timeline": timeline, "blocks": blocks, "step": step})
 
 
 if __name__ == "__main__":
