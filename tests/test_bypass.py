@@ -24,6 +24,10 @@ from tests.support.waiting import free_port, wait_for
 PAGE = "source/index.md"
 PO = "index.po"
 PLAIN = "A plain paragraph with 32 layers."
+#: the keys every measured claim gives (none stated by these made-up sources)
+MEASURED_AS = "".join(
+    f"  {key}: not-stated\n" for key in ("software", "workload", "parallelism", "statistic")
+)
 CLAIM_LINE = (
     "Engine X serves {claim}`2.1× <speedup>` more requests than engine Y on "
     "{hw}`A100 <a100>` {cite:p}`paper`."
@@ -218,7 +222,7 @@ def test_claim_declared_twice_in_one_file(site: Site) -> None:
         data,
         '\nspeedup:\n  kind: measured\n  value: 2.1\n  unit: "×"\n'
         "  source: paper\n  locator: Table 9\n  hardware: [a100]\n"
-        "  baseline: engine Z\n",
+        "  baseline: engine Z\n" + MEASURED_AS,
     )
     second = [
         n
@@ -499,7 +503,7 @@ def test_reduction_as_one_over_its_factor_only_where_declared(site: Site) -> Non
         data,
         '\nsmaller:\n  kind: measured\n  value: 4\n  unit: "×"\n'
         "  quantity: memory of the cache\n  source: paper\n  locator: Table 3\n"
-        "  hardware: [a100]\n  baseline: engine Y\n  reduction: true\n",
+        "  hardware: [a100]\n  baseline: engine Y\n  reduction: true\n" + MEASURED_AS,
     )
     site.append(PAGE, "\nIts cache takes {claim}`4× <smaller>` less memory.\n")
     assert site.make("gettext", "update-po").returncode == 0

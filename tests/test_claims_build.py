@@ -164,14 +164,14 @@ def test_data_and_markup_problems_are_located(app):
         [
             ("_data/hardware.yaml", 10, "claims.malformed"),  # unknown key 'memroy'
             ("_data/claims/main.yaml", 6, "claims.unknown-source"),
-            ("_data/claims/main.yaml", 9, "claims.unknown-hardware"),
-            ("_data/claims/main.yaml", 17, "claims.missing-field"),  # no locator
-            ("_data/claims/main.yaml", 24, "claims.missing-baseline"),
-            ("_data/claims/main.yaml", 40, "claims.malformed"),  # unknown key 'hardwre'
-            ("_data/claims/main.yaml", 42, "claims.malformed"),  # unknown kind
-            ("_data/claims/main.yaml", 44, "claims.missing-field"),  # derived without formula
-            ("_data/claims/main.yaml", 44, "claims.missing-field"),  # ... and without compute
-            ("_data/claims/main.yaml", 48, "claims.unused"),
+            ("_data/claims/main.yaml", 13, "claims.unknown-hardware"),
+            ("_data/claims/main.yaml", 25, "claims.missing-field"),  # no locator
+            ("_data/claims/main.yaml", 36, "claims.missing-baseline"),
+            ("_data/claims/main.yaml", 56, "claims.malformed"),  # unknown key 'hardwre'
+            ("_data/claims/main.yaml", 62, "claims.malformed"),  # unknown kind
+            ("_data/claims/main.yaml", 64, "claims.missing-field"),  # derived without formula
+            ("_data/claims/main.yaml", 64, "claims.missing-field"),  # ... and without compute
+            ("_data/claims/main.yaml", 68, "claims.unused"),
             ("_data/claims/more.yaml", 2, "claims.duplicate"),
             ("_data/claims/syntax.yaml", 4, "claims.malformed"),  # YAML syntax error
             ("index.md", 3, "claims.unknown-claim"),
@@ -230,7 +230,13 @@ def test_card_labels_are_translated(app):
     soup = BeautifulSoup((app.outdir / "index.html").read_text(), "html.parser")
     card = soup.select_one('[data-claim="fa2-peak"] .claim-card')
     labels = [el.get_text() for el in card.select(".claim-card-label")]
-    assert labels == ["内容", "来源", "硬件", "精度", "类型"]
+    assert labels == [
+        *("内容", "来源", "硬件", "精度"),
+        *("软件", "工作负载", "并行方式", "统计量"),
+        "类型",
+    ]
+    values = [el.get_text() for el in card.select(".claim-card-value")]
+    assert values[-2:] == ["最大值", "实测"]
 
 
 @pytest.mark.sphinx("html", testroot="claims-clean", freshenv=True)

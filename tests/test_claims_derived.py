@@ -18,17 +18,17 @@ DATA = "_data/claims/main.yaml"
 def test_every_derivation_problem_is_one_located_warning(app):
     app.build()
     assert parse(app.warning.getvalue(), app.srcdir) == [
-        (DATA, 51, "claims.derivation"),  # stale: declares 25, computes 20
-        (DATA, 58, "claims.derivation"),  # too-precise: 3.4 for 10/3
-        (DATA, 64, "claims.derivation"),  # cycle-a → cycle-b → cycle-a, once
-        (DATA, 78, "claims.unknown-claim"),  # unknown-input: not evaluated again
-        (DATA, 90, "claims.derivation"),  # unlisted: {doubled} not in inputs
-        (DATA, 97, "claims.derivation"),  # syntax error
-        (DATA, 103, "claims.derivation"),  # division by zero
-        (DATA, 110, "claims.derivation"),  # a bare name
-        (DATA, 117, "claims.derivation"),  # a range in arithmetic
-        (DATA, 119, "claims.missing-field"),  # derived without compute
-        (DATA, 132, "claims.malformed"),  # compute on a measured claim
+        (DATA, 59, "claims.derivation"),  # stale: declares 25, computes 20
+        (DATA, 66, "claims.derivation"),  # too-precise: 3.4 for 10/3
+        (DATA, 72, "claims.derivation"),  # cycle-a → cycle-b → cycle-a, once
+        (DATA, 86, "claims.unknown-claim"),  # unknown-input: not evaluated again
+        (DATA, 98, "claims.derivation"),  # unlisted: {doubled} not in inputs
+        (DATA, 105, "claims.derivation"),  # syntax error
+        (DATA, 111, "claims.derivation"),  # division by zero
+        (DATA, 118, "claims.derivation"),  # a bare name
+        (DATA, 125, "claims.derivation"),  # a range in arithmetic
+        (DATA, 127, "claims.missing-field"),  # derived without compute
+        (DATA, 140, "claims.malformed"),  # compute on a measured claim
     ]
     warnings = app.warning.getvalue()
     assert "cycle-a → cycle-b → cycle-a" in warnings

@@ -32,7 +32,7 @@ def test_the_export_carries_version_base_date_sources_and_derivations(app, monke
     assert published == export.schema()
     assert list(Draft202012Validator(published).iter_errors(data)) == []
     assert (data["schema_version"], data["base_url"], data["build_date"]) == (
-        1,
+        "1.1",
         "https://example.org/en/",
         "2026-08-02",
     )

@@ -165,7 +165,7 @@ def test_claims_json_validates_against_its_published_schema_in_both_languages(pu
         schema = json.loads((public_site / lang / "claims.schema.json").read_text(encoding="utf-8"))
         data = json.loads((public_site / lang / "claims.json").read_text(encoding="utf-8"))
         assert list(Draft202012Validator(schema).iter_errors(data)) == [], lang
-        assert data["schema_version"] == 1 and data["base_url"] == f"{BASEURL}{lang}/"
+        assert data["schema_version"] == "1.1" and data["base_url"] == f"{BASEURL}{lang}/"
         exports[lang] = data
     assert exports["en"]["build_date"] == exports["zh-cn"]["build_date"]
     claims = exports["en"]["claims"]

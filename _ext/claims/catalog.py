@@ -37,7 +37,8 @@ CLAIM_FIELDS = (
     "software",
     "workload",
     "parallelism",
-    "statistic",
+    # not "statistic": one of a fixed list (registry.STATISTICS), translated by the
+    # extension's own catalog like the other labels
 )
 PROFILE_FIELDS = ("name", "memory", "memory_type", "interconnect", "form_factor", "note")
 

@@ -2,7 +2,8 @@
 check of the one against the other on every build.
 
 The schema (``schema/claims.schema.json``) is the contract for readers who reuse the data:
-``schema_version`` changes when a field is removed or changes meaning. Every HTML build
+``schema_version`` is MAJOR.MINOR: a field added raises the minor version, a field removed
+or changed in meaning the major one. Every HTML build
 validates the export against it with ``jsonschema``; a failure is a ``claims.export``
 warning at the data file and line of the claim whose record does not fit.
 """
@@ -23,7 +24,7 @@ from claims.warnings import Subtype
 if TYPE_CHECKING:
     from claims.core.registry import Claim, Registry
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = "1.1"
 SCHEMA_PATH = Path(__file__).parent / "schema" / "claims.schema.json"
 SCHEMA_NAME = SCHEMA_PATH.name
 

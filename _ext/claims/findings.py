@@ -107,7 +107,8 @@ def report(app: Sphinx, env: BuildEnvironment) -> None:
         logger.info(
             __(
                 "claims: %d paragraph(s) compare figures measured on different hardware "
-                "and show hardware badges (each listed with -v)"
+                "or with another precision, workload or statistic, and show badges (each "
+                "listed with -v)"
             ),
             notes,
         )

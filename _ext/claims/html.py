@@ -11,6 +11,7 @@ from markupsafe import escape
 
 from claims.core.dates import build_date, parse_date
 from claims.core.formula import decimals, show
+from claims.core.registry import MEASUREMENT_KEYS, NOT_STATED
 from claims.core.values import format_value
 from claims.domain import get_domain
 from claims.locale import _, ngettext
@@ -19,7 +20,11 @@ if TYPE_CHECKING:
     from docutils import nodes
     from sphinx.writers.html5 import HTML5Translator
 
-    from claims.core.registry import Claim, Registry
+    from claims.core.registry import Claim, Profile, Registry
+
+#: the claim node attribute naming the fields its comparison badge shows (set by
+#: claims.transforms where one paragraph compares numbers not measured like for like)
+DIFFERS = "claims_differs"
 
 
 class Linker:
@@ -116,12 +121,66 @@ def card_rows(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str
         rows.append((_("Baseline"), str(escape(claim.baseline))))
     if claim.precision:
         rows.append((_("Precision"), str(escape(claim.precision))))
+    rows += measurement_rows(claim)
     if claim.simulated:
         rows.append((_("Nature"), str(escape(_("simulated, not measured on a deployed system")))))
     if claim.as_of:
         rows.append((_("As of"), str(escape(as_of_text(claim.as_of)))))
     rows.append((_("Kind"), str(escape(kind_label(claim.kind)))))
     return rows
+
+
+def measurement_rows(claim: Claim) -> list[tuple[str, str]]:
+    """How a measured number was measured, one row per key the data gives; a key the source
+    does not state keeps its row, so the reader sees what is unknown."""
+    rows = []
+    for key in MEASUREMENT_KEYS:
+        value = getattr(claim, key)
+        if value is not None:
+            rows.append((field_label(key), str(escape(measurement_text(key, value)))))
+    return rows
+
+
+def field_label(key: str) -> str:
+    """The label of a measurement key (also what a comparison badge names)."""
+    return {
+        "precision": _("Precision"),
+        "software": _("Software"),
+        "workload": _("Workload"),
+        "parallelism": _("Parallelism"),
+        "statistic": _("Statistic"),
+    }[key]
+
+
+def measurement_text(key: str, value: str) -> str:
+    if value == NOT_STATED:
+        return _("not stated by the source")
+    return statistic_label(value) if key == "statistic" else value
+
+
+def statistic_label(statistic: str) -> str:
+    return {
+        "mean": _("mean"),
+        "median": _("median"),
+        "p90": _("P90"),
+        "p95": _("P95"),
+        "p99": _("P99"),
+        "max": _("maximum"),
+        "min": _("minimum"),
+        "geomean": _("geometric mean"),
+        "total": _("total"),
+        "single-run": _("single run"),
+    }.get(statistic, statistic)
+
+
+def profile_facts(profile: Profile) -> list[tuple[str, str]]:
+    """Label and text of the profile keys its source states (left out where it does not)."""
+    facts = [
+        (_("Memory type"), profile.memory_type),
+        (_("Interconnect"), profile.interconnect),
+        (_("Form factor"), profile.form_factor),
+    ]
+    return [(label, text) for label, text in facts if text]
 
 
 def as_of_text(as_of: str) -> str:
@@ -197,9 +256,15 @@ def depart_claim(self: HTML5Translator, node: nodes.Element) -> None:
         f'<span class="claim-card-value">{value}</span></span>'
         for label, value in card_rows(linker(self), claim, registry)
     )
+    differs = ""
+    if node.get(DIFFERS):
+        # not aria-hidden, unlike the mark: what differs is part of what the sentence says
+        fields = _(", ").join(field_label(key) for key in node[DIFFERS])
+        differs = f'<span class="claim-differs">{escape(_("differs: %s") % fields)}</span>'
     self.body.append(
         "</a>"
         f'<sup class="claim-mark" aria-hidden="true">{escape(" · ".join(mark_parts))}</sup>'
+        f"{differs}"
         # not role="tooltip": the card holds links (source, hardware), which a tooltip may
         # not; the number names it with aria-describedby, claims.js closes it on Escape
         f'<span class="claim-card" id="{node["card_id"]}">{rows}</span>'

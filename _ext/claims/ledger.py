@@ -18,8 +18,9 @@ from sphinx.util.docutils import SphinxDirective
 from claims import export
 from claims import nodes as claim_nodes
 from claims.core.dates import build_date
+from claims.core.registry import MEASUREMENT_KEYS
 from claims.domain import get_domain, uses_by_claim
-from claims.html import Linker, card_rows, shown_value
+from claims.html import Linker, card_rows, profile_facts, shown_value
 from claims.locale import _
 
 if TYPE_CHECKING:
@@ -214,6 +215,7 @@ def _hardware_html(app: Sphinx, links: Linker, registry: Registry) -> str:
             facts.append((_("Compute capability"), profile.compute_capability))
         if profile.memory:
             facts.append((_("Memory"), profile.memory))
+        facts += profile_facts(profile)
         if profile.note:
             facts.append((_("Note"), profile.note))
         dl = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in facts)
@@ -293,6 +295,7 @@ def ledger_json(app: Sphinx) -> dict[str, Any]:
                 "baseline": claim.baseline,
                 "model": claim.model,
                 "precision": claim.precision,
+                **{key: getattr(claim, key) for key in MEASUREMENT_KEYS},
                 "as_of": claim.as_of,
                 "simulated": claim.simulated,
                 "formula": claim.formula,
@@ -331,6 +334,9 @@ def ledger_json(app: Sphinx) -> dict[str, Any]:
                 "architecture": p.architecture,
                 "compute_capability": p.compute_capability,
                 "memory": p.memory,
+                "memory_type": p.memory_type,
+                "interconnect": p.interconnect,
+                "form_factor": p.form_factor,
                 "specs": p.specs,
             }
             for pid, p in sorted(registry.profiles.items())

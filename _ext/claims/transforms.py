@@ -30,10 +30,11 @@ from claims.core.catalogs import CatalogError, read_catalog
 from claims.core.detector import Detector, Finding
 from claims.core.fidelity import CITED_ROLES, added_figures
 from claims.core.messages import extract
+from claims.core.registry import NOT_STATED
 from claims.core.values import RECIPROCAL, display_matches, format_value, same_unit
 from claims.domain import get_domain
 from claims.findings import record
-from claims.html import shown_value
+from claims.html import DIFFERS, shown_value
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -427,31 +428,67 @@ class CheckClaims(SphinxTransform):
         )
 
     def _mark_cross_hardware(self) -> None:
-        """Where one paragraph compares claims of one unit measured on different hardware,
-        make the hardware visible next to each number and tell the author."""
+        """Where one paragraph compares claims of one unit that were not measured like for
+        like (other hardware; among measured claims, another precision, workload or
+        statistic), badge each number with what differs and tell the author."""
         for block in self.document.findall(nodes.paragraph):
-            by_unit: dict[str, dict[tuple[str, ...], list[nodes.Element]]] = {}
-            for node in block.findall(claim_nodes.claim):
-                claim = self.registry.claims.get(node["claim_id"])
+            by_unit: dict[str, list[tuple[nodes.Element, Claim]]] = {}
+            for role in block.findall(claim_nodes.claim):
+                claim = self.registry.claims.get(role["claim_id"])
                 if claim is None or claim.kind not in {"measured", "spec"} or claim.unit == "":
                     continue
-                by_unit.setdefault(claim.unit, {}).setdefault(claim.hardware_key(), []).append(node)
-            for unit, groups in sorted(by_unit.items()):
-                if len(groups) < 2:
-                    continue
-                for group in groups.values():
-                    for marked in group:
-                        marked["classes"].append("claim--cross-hardware")
-                self.report(
-                    Subtype.CROSS_HARDWARE,
-                    __(
-                        "note: paragraph compares %s figures measured on different hardware "
-                        "(%s); hardware badges are shown"
-                    ),
-                    unit,
-                    "; ".join(" + ".join(key) for key in sorted(groups)),
-                    location=self.location(block),
-                )
+                by_unit.setdefault(claim.unit, []).append((role, claim))
+            for unit, found in sorted(by_unit.items()):
+                details = _differences(found)
+                if details:
+                    self.report(
+                        Subtype.CROSS_HARDWARE,
+                        __("note: paragraph compares %s figures measured %s; badges are shown"),
+                        unit,
+                        " and ".join(details),
+                        location=self.location(block),
+                    )
+
+
+def _differences(found: list[tuple[nodes.Element, Claim]]) -> list[str]:
+    """Badge the claims of one comparison that differ; say what differs, for the note."""
+    details = []
+    hardware = sorted({claim.hardware_key() for _node, claim in found})
+    if len(hardware) > 1:
+        for node, _claim in found:
+            node["classes"].append("claim--cross-hardware")
+        shown = "; ".join(" + ".join(key) for key in hardware)
+        details.append(__("on different hardware (%s)") % shown)
+    measured = [(node, claim) for node, claim in found if claim.kind == "measured"]
+    for key in COMPARED_FIELDS:
+        values = sorted({v for _node, c in measured if (v := _stated(c, key))})
+        if len(values) < 2:
+            continue
+        for node, claim in measured:
+            if _stated(claim, key):
+                _badge(node, key)
+        details.append(__("with another %s (%s)") % (key, " vs ".join(values)))
+    return details
+
+
+#: besides hardware, what measured claims compared in one paragraph must share; software is
+#: left out: it is usually what the sentence compares (SGLang against vLLM)
+COMPARED_FIELDS = ("precision", "workload", "statistic")
+
+
+def _stated(claim: Claim, key: str) -> str | None:
+    """The value of *key* when the data states it: absent or "not-stated" cannot differ
+    (nothing shows a difference, and badging every unknown would badge most comparisons)."""
+    value = getattr(claim, key)
+    return None if value in (None, NOT_STATED) else value
+
+
+def _badge(node: nodes.Element, key: str) -> None:
+    if DIFFERS not in node:
+        node[DIFFERS] = []
+        node["classes"].append("claim--differs")
+    if key not in node[DIFFERS]:
+        node[DIFFERS].append(key)
 
 
 def _detector(extra_units: dict, ignore: list | tuple) -> Detector:

@@ -35,14 +35,18 @@ class Subtype(Enum):
     for "A100 80GB", is fine; another product is not). Fix the id or the shown name."""
     MISSING_FIELD = "missing-field"
     """A claim lacks a field its kind requires: ``source`` and ``locator`` (measured, spec,
-    fact), ``hardware`` (measured, spec), ``formula`` and ``compute`` (derived) or ``as_of``
-    (fact). Add it."""
+    fact), ``hardware`` (measured, spec), ``software``, ``workload``, ``parallelism`` and
+    ``statistic`` (measured: each as the source states it, or ``not-stated``; the message
+    lists every one missing), ``formula`` and ``compute`` (derived) or ``as_of`` (fact).
+    Add it."""
     MISSING_BASELINE = "missing-baseline"
     """A ratio claim (unit ×) does not say what it is compared with. Add ``baseline``."""
     MALFORMED = "malformed"
-    """Bad syntax: a data file that is not valid YAML, an unknown key, a wrong type, a role
-    without its target, a ``{nac}`` without a reason, an unreadable bibliography. The message
-    says which and where."""
+    """Bad syntax: a data file that is not valid YAML, an unknown key, a wrong type, a
+    ``statistic`` outside its list (mean, median, p90, p95, p99, max, min, geomean, total,
+    single-run, not-stated), a measurement key (``software``, ``workload``, ``parallelism``,
+    ``statistic``) on a claim that is not measured, a role without its target, a ``{nac}``
+    without a reason, an unreadable bibliography. The message says which and where."""
     DUPLICATE = "duplicate"
     """The same claim id, or the same key of one entry, is declared twice. The first declaration
     is used; keep one and refer to it by id."""
@@ -109,9 +113,11 @@ class Subtype(Enum):
     build date (``SOURCE_DATE_EPOCH``). Check the source again: update the value and ``as_of``
     if it changed, or only ``as_of`` if it still holds."""
     CROSS_HARDWARE = "cross-hardware"
-    """(a note, not a warning) A paragraph compares figures of one unit measured on different
-    hardware; the build shows hardware badges next to them. Check the comparison is fair and
-    say so in the text."""
+    """(a note, not a warning) A paragraph compares figures of one unit that were not measured
+    like for like: on different hardware, or (measured claims) with another ``precision``,
+    ``workload`` or ``statistic``; the build badges each number with what differs. A field one
+    of them does not state cannot be told apart and is not badged. Check the comparison is
+    fair and say so in the text."""
 
     def warn(self, message: str, *args: Any, location: Any) -> None:
         from sphinx.util import logging

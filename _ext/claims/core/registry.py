@@ -66,6 +66,20 @@ PROFILE_KEYS = {
     "note",
 }
 NOT_STATED = "not-stated"
+#: what a measured number is, of the runs behind it ("up to" is max; "on average" is mean)
+STATISTICS = (
+    "mean",
+    "median",
+    "p90",
+    "p95",
+    "p99",
+    "max",
+    "min",
+    "geomean",
+    "total",
+    "single-run",
+    NOT_STATED,
+)
 
 
 @dataclass(frozen=True)
@@ -501,6 +515,7 @@ def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem: Pro
             f"claim {cid!r} is {claim.kind}, but only a derived claim has 'compute'",
             "compute",
         )
+    _check_measurement(claim, entry, problem)
     if claim.kind == "fact" and not claim.as_of:
         problem(Subtype.MISSING_FIELD, f"fact {cid!r} needs 'as_of': the date the fact was true")
     if claim.unit in RATIO_UNITS and not claim.baseline:
@@ -509,6 +524,36 @@ def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem: Pro
             f"claim {cid!r} is a ratio ({claim.unit}) but names no "
             "'baseline': say what it is compared with",
         )
+
+
+def _check_measurement(claim: Claim, entry: LineDict, problem: ProblemSink) -> None:
+    """A measured claim says how it was measured (each key filled or "not-stated"); no other
+    kind has these keys."""
+    given = [key for key in MEASUREMENT_KEYS if key in entry]
+    if claim.kind != "measured":
+        for key in given:
+            problem(
+                Subtype.MALFORMED,
+                f"claim {claim.id!r} is {claim.kind}, but {key!r} describes a measurement: "
+                "only a measured claim has it",
+                key,
+            )
+        return
+    missing = [key for key in MEASUREMENT_KEYS if getattr(claim, key) is None]
+    if missing:
+        problem(
+            Subtype.MISSING_FIELD,
+            f"measured claim {claim.id!r} needs {', '.join(repr(k) for k in missing)}: each as "
+            f"the source states it, or {NOT_STATED!r} when it does not",
+        )
+    if claim.statistic is not None and claim.statistic not in STATISTICS:
+        problem(
+            Subtype.MALFORMED,
+            f"claim {claim.id!r} has statistic {claim.statistic!r}; use one of "
+            f"{', '.join(STATISTICS)}",
+            "statistic",
+        )
+        claim.statistic = None  # reported; not passed on to cards and the export
 
 
 def _check_references(registry: Registry, problems: list[Problem]) -> None:
