@@ -116,7 +116,7 @@ def card_rows(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str
         unit = config.claims_unit_translations.get(config.language, {}).get(claim.unit, claim.unit)
         rows.append((_("Recomputed by the build"), str(escape(computed_text(claim, unit)))))
     if claim.model:
-        rows.append((_("Model / workload"), str(escape(claim.model))))
+        rows.append((_("Model"), str(escape(claim.model))))
     if claim.baseline:
         rows.append((_("Baseline"), str(escape(claim.baseline))))
     if claim.precision:
@@ -170,6 +170,7 @@ def statistic_label(statistic: str) -> str:
         "geomean": _("geometric mean"),
         "total": _("total"),
         "single-run": _("single run"),
+        "range": _("range across settings"),
     }.get(statistic, statistic)
 
 

@@ -44,7 +44,7 @@ class Subtype(Enum):
     MALFORMED = "malformed"
     """Bad syntax: a data file that is not valid YAML, an unknown key, a wrong type, a
     ``statistic`` outside its list (mean, median, p90, p95, p99, max, min, geomean, total,
-    single-run, not-stated), a measurement key (``software``, ``workload``, ``parallelism``,
+    single-run, range, not-stated), a measurement key (``software``, ``workload``, ``parallelism``,
     ``statistic``) on a claim that is not measured, a role without its target, a ``{nac}``
     without a reason, an unreadable bibliography. The message says which and where."""
     DUPLICATE = "duplicate"

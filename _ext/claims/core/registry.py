@@ -78,6 +78,8 @@ STATISTICS = (
     "geomean",
     "total",
     "single-run",
+    # the span of several results across settings ("1.7–3.0× faster"), not one statistic
+    "range",
     NOT_STATED,
 )
 
