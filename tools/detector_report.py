@@ -30,6 +30,7 @@ PARTS = {
     "held-out": DATA / "detector-corpus-heldout.yaml",
     "fresh": DATA / "detector-corpus-fresh.yaml",
     "blind": DATA / "detector-corpus-blind.yaml",
+    "blind2": DATA / "detector-corpus-blind2.yaml",
 }
 
 
