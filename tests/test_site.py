@@ -15,6 +15,7 @@ from lxml import etree
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+REPO = Path(__file__).resolve().parent.parent
 BASEURL = "http://127.0.0.1:8080/"
 LANGUAGES = {"en": ("en", "en"), "zh-cn": ("zh-CN", "zh_CN")}
 
@@ -256,3 +257,41 @@ def test_chinese_formulas_show_their_translated_labels(public_site):
     assert any(r"\text{HBM 访问次数}" in tex for tex in formulas)
     assert not any(tex.strip() in {"", "::", "::::"} for tex in formulas)
     assert not any("HBM accesses" in tex for tex in formulas)
+
+
+#: the keys a claim's record copies from its YAML entry unchanged (absent in YAML: null)
+_DECLARED = ("kind", "value", "unit", "quantity", "source", "locator", "baseline", "model",
+             "precision", "as_of", "formula", "compute", "software", "workload",
+             "parallelism", "statistic")  # fmt: skip
+
+
+def test_claims_json_holds_every_declared_claim_as_declared_and_nothing_else(public_site):
+    """Round trip: read the data files here with plain YAML, not the site's loader, and find
+    each claim in the export with what it declares; the export invents no claim."""
+    import yaml
+
+    declared = {}
+    for path in sorted((REPO / "source" / "_data" / "claims").glob("*.yaml")):
+        declared.update(yaml.safe_load(path.read_text(encoding="utf-8")))
+    data = json.loads((public_site / "en" / "claims.json").read_text(encoding="utf-8"))
+    exported = {c["id"]: c for c in data["claims"]}
+    assert set(exported) == set(declared)
+    for cid, entry in declared.items():
+        record = exported[cid]
+        for key in _DECLARED:
+            want = entry.get(key)
+            if key == "as_of" and want is not None:
+                want = str(want)  # YAML reads a bare date as a date
+            assert record[key] == want, (cid, key)
+        assert record["inputs"] == entry.get("inputs", []), cid
+        assert record["simulated"] is bool(entry.get("simulated", False)), cid
+        hardware = entry.get("hardware")
+        if hardware == "not-stated":
+            assert record["hardware"] is None, cid
+        else:
+            want = [h if isinstance(h, dict) else {"profile": h} for h in hardware or []]
+            assert [
+                {"profile": h["profile"], "count": h.get("count"),
+                 "interconnect": h.get("interconnect")}
+                for h in want
+            ] == record["hardware"], cid  # fmt: skip

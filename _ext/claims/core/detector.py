@@ -86,7 +86,7 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
     # nor is a share of the workload, unless an outcome follows it
     before = _before(text, start, 16)
-    if _NOT_METRIC.search(_after(text, end, 14)) or _NOT_METRIC.search(before):
+    if _NOT_METRIC.search(_after(text, end, 24)) or _NOT_METRIC.search(before):
         return False
     if _SHARE_BEFORE.search(before):
         return False
@@ -219,7 +219,16 @@ SHAPES: tuple[Rule, ...] = (
         needs=("tps", "tpgs", "tgs", "qps", "rps"),
     ),
     # multipliers: "2.4×", "2.4X Gain", "2.4x (Table 3)" — not "8× A100", "2 × 32"
+    # a range of multipliers, each with its sign: "1.2x-1.4x higher", "by 2x-4x"
+    Rule(
+        "ratio",
+        rf"{NUMBER}\s*[x×X]\s*(?:-|–|~|to)\s*{NUMBER}\s*[x×X](?![A-Za-z0-9])"
+        rf"(?!\s*(?:{u.PRODUCT_NEXT}))",
+        needs=("x", "×"),
+    ),
     Rule("ratio", rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))", needs=("x", "×")),
+    # vulgar fractions next to a metric: "~¼ the HBM traffic"
+    Rule("ratio", r"[¼½¾⅓⅔⅕⅛]", _FRACTION_CHECK, first=r"[¼½¾⅓⅔⅕⅛]"),
     Rule(
         "ratio",
         rf"(?<![A-Za-z0-9])[xX×]{NUMBER}(?:\s*-\s*[xX×]?{NUMBER})?(?![A-Za-z0-9])",
@@ -390,7 +399,7 @@ SHAPES: tuple[Rule, ...] = (
             rf"{n}{u.TOKEN_UNITS}",
             _tokens_reached,
             first=f,
-            needs=("token", "context", "词元", "令牌", "上下文", "窗口", "字符"),
+            needs=("token", "context", "词元", "令牌", "上下文", "窗口", "字符", "长度"),
         )
         for n, f in (
             (VALUE, DIGIT),
@@ -465,6 +474,19 @@ SHAPES: tuple[Rule, ...] = (
     Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b", needs=("score", "accuracy")),
     Rule(
         "score",
+        rf"{VALUE}\s+(?i:accepted\s+tokens?\s+per|acceptance\s+(?:length|rate))",
+        needs=("accept",),
+    ),
+    # half a day or an hour after a cue: "在大约半天内再现"
+    Rule(
+        "latency",
+        r"半(?:天|个?小时)",
+        _any(_cue_before(r"约|大约|用|需要|只需|仅需|耗时|花", 6), _cue_after(r"^\s*之?内", 3)),
+        first=HAN,
+        needs=("半",),
+    ),
+    Rule(
+        "score",
         rf"以\s*(?P<fig>{VALUE})\s*分?\s*的(?:成绩|得分|分数|评分)",
         first=HAN,
         needs=("成绩", "得分", "分数", "评分"),
@@ -496,7 +518,7 @@ SHAPES: tuple[Rule, ...] = (
 )
 
 _PREFILTER = re.compile(
-    r"\d|[倍成番半天]|百分之|分之|数量级|小时|分钟|秒|上下文|词元|令牌|[KMGTP]B|"
+    r"\d|[倍成番半天¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|上下文|词元|令牌|[KMGTP]B|"
     r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"tenth|hours|minutes|seconds|gigabytes|terabytes|million|billion|a few|several)"
 )

@@ -88,15 +88,15 @@ UNITS: dict[str, list[str]] = {
 
 #: a token count: a figure only with a result cue (below), else a setup value
 TOKEN_UNITS = (
-    r"(?:\s*(?:million|billion|thousand))?[-\s]*(?:个\s*)?"
+    r"(?:\s*(?:million|billion|thousand))?[-\s]*(?:[个的]\s*)?"
     r"(?:(?i:tokens?)\b(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
-    r"(?:长)?上下文|(?:长)?窗口|字符|context(?:s|\s+lengths?|\s+windows?)?\b)"
+    r"(?:长)?上下文|(?:长)?窗口|字符|(?:文本|序列|输入)长度|context(?:s|\s+lengths?|\s+windows?)?\b)"
 )
 
 #: words before a token count that make it a result ("up to 128K tokens", "支持 139K 上下文")
 TOKEN_RESULT_CUES = (
     r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|enabl\w*|"
-    r"handl\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible)|"
+    r"handl\w*|accommodat\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible)|"
     r"支持|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|"
     # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
     r"(?:可|能)[^，。；]{0,20}处理"
@@ -148,19 +148,20 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads)|"
+    r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|"
     r"of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
     r"of\s+(?:the\s+|all\s+)?(?:weight|parameter|token|training\s+data))|"
     r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力"
 )
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％"
-PERCENT_SHARE_BEFORE = r"(?:(?i:\bfirst)|占|[中里]的)\s*$"
+PERCENT_SHARE_BEFORE = r"(?:(?i:\bfirst)|占|[中里]的|±)\s*$"
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
 WORKLOAD_SHARE = (
     r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
     r"conversations|traffic|tasks|documents|inputs|data(?:set)?))|"
-    r"\s*的(?:请求|查询|提示|用户|样本|对话|流量|任务|数据)"
+    r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
 )
 SHARE_OUTCOME = (
     r"(?i:fail\w*|met|meet\w*|miss\w*|violat\w*|exceed\w*|complet\w*|finish\w*|"
@@ -193,9 +194,15 @@ IGNORE: tuple[str, ...] = (
     rf"{GPU_NAME}(?:\s*GPUs?)?(?:\s+with)?\s*(?:[-(（x×]|GPU-)?\s*{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?",
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
-    rf"\b{MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*的?\s*(?:(?:NVIDIA|AMD|Intel|Apple)\s+)?"
+    # "80GB*8 GPUs", "80G显存的单机"; but "90GB 的 GPU 显存" is memory, not a GPU's name
+    rf"\b{MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
+    r"(?:(?:NVIDIA|AMD|Intel|Apple)\s+)?"
     r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|[A-Z]{1,3}\d{2,4}[A-Z]?\b|"
-    r"GPUs?\b|显卡|卡(?!时))",
+    r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器)",
+    # cards named by their memory in parentheses: "低显存显卡（12G/16G）"
+    r"(?:(?<=显卡（)|(?<=显卡\())\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))*",
+    # a GPU model in the plural: "2x RTX 4090s" (not 4090 seconds)
+    r"(?:(?<=RTX )|(?<=GTX )|(?<=RTX)|(?<=GTX))\d{4}[A-Z]?s\b",
     # a width is a data type's size: "宽度为 4 字节的向量"
     # (a look-behind each: every ignore pattern starts at the number)
     r"(?:(?<=宽度为)|(?<=宽度为 )|(?<=位宽为)|(?<=位宽为 )|(?<=宽度)|(?<=宽度 ))"
