@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from claims.core.load import LineDict, YamlError, duplicates, load_yaml
+from claims.core.load import LineDict, Problem, YamlError, duplicates, load_yaml
 from claims.core.messages import extract
 from claims.core.safety import bidi_controls, raw_html
 from glossary_data.warnings import Subtype
@@ -31,16 +31,6 @@ from glossary_data.warnings import Subtype
 LANGUAGES = ("en", "zh_CN")
 ENTRY_KEYS = frozenset({"en", "zh_CN", "abbr", "definition"})
 ID = re.compile(r"^[a-z0-9][a-z0-9\-]*$")
-
-
-@dataclass(frozen=True)
-class Problem:
-    """A located problem in the data file."""
-
-    subtype: Subtype
-    path: str
-    line: int
-    message: str
 
 
 @dataclass(frozen=True)
@@ -65,10 +55,10 @@ class Term:
         return self.definition["en"]
 
 
-def load_glossary(path: Path) -> tuple[list[Term], list[Problem]]:
+def load_glossary(path: Path) -> tuple[list[Term], list[Problem[Subtype]]]:
     """The valid entries of the data file at *path*, in file order, and its problems."""
     where = str(path)
-    problems: list[Problem] = []
+    problems: list[Problem[Subtype]] = []
 
     def problem(subtype: Subtype, line: int, message: str) -> None:
         problems.append(Problem(subtype, where, line, message))

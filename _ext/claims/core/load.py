@@ -8,8 +8,9 @@ second declaration of a claim could replace the first with another source.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import yaml
 
@@ -59,6 +60,20 @@ def _construct_mapping(loader: Any, node: yaml.MappingNode) -> LineDict:
 
 
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+#: the warning subtypes of the extension that reports a problem (claims or glossary)
+S = TypeVar("S", bound=Enum)
+
+
+@dataclass(frozen=True)
+class Problem(Generic[S]):
+    """A located problem in a data file."""
+
+    subtype: S
+    path: str
+    line: int
+    message: str
 
 
 class YamlError(Exception):

@@ -17,7 +17,7 @@ from typing import Any
 
 from claims.core import derivation
 from claims.core import load as core_load
-from claims.core.load import LineDict
+from claims.core.load import LineDict, Problem
 from claims.core.safety import bidi_controls, raw_html
 from claims.warnings import Subtype
 
@@ -82,16 +82,6 @@ STATISTICS = (
     "range",
     NOT_STATED,
 )
-
-
-@dataclass(frozen=True)
-class Problem:
-    """A located problem in a data file."""
-
-    subtype: Subtype
-    path: str
-    line: int
-    message: str
 
 
 #: how a claim's checks report a problem: subtype, message, and the key of the entry it is at
@@ -174,7 +164,7 @@ class Registry:
     digest: str = ""
 
 
-def load_yaml(path: Path, problems: list[Problem]) -> LineDict:
+def load_yaml(path: Path, problems: list[Problem[Subtype]]) -> LineDict:
     """The data file's top mapping; syntax errors and keys declared twice are problems."""
     try:
         data = core_load.load_yaml(path)
@@ -197,7 +187,7 @@ def load_yaml(path: Path, problems: list[Problem]) -> LineDict:
     return data
 
 
-def _check_texts(data: Any, path: Path, problems: list[Problem]) -> None:
+def _check_texts(data: Any, path: Path, problems: list[Problem[Subtype]]) -> None:
     """Raw HTML and bidi controls in any text of a data file, at the line of its key."""
     stack: list[tuple[Any, int]] = [(data, 1)]
     while stack:
@@ -243,10 +233,10 @@ def _text(entry: LineDict, key: str) -> str | None:
 
 def load_registry(
     data_dir: Path, bib_sources: dict[str, dict[str, str]]
-) -> tuple[Registry, list[Problem]]:
+) -> tuple[Registry, list[Problem[Subtype]]]:
     """Read ``hardware.yaml`` and ``claims/*.yaml`` below *data_dir* and check them against
     each other and against *bib_sources* (bibliography keys)."""
-    problems: list[Problem] = []
+    problems: list[Problem[Subtype]] = []
     registry = Registry(sources=bib_sources)
     digest = hashlib.sha256()
     hardware_path = data_dir / "hardware.yaml"
@@ -266,7 +256,7 @@ def load_registry(
     return registry, problems
 
 
-def _load_profiles(path: Path, registry: Registry, problems: list[Problem]) -> None:
+def _load_profiles(path: Path, registry: Registry, problems: list[Problem[Subtype]]) -> None:
     data = load_yaml(path, problems)
     for pid, entry in data.items():
         line = data.line_of(pid)
@@ -332,7 +322,7 @@ def _load_profiles(path: Path, registry: Registry, problems: list[Problem]) -> N
         )
 
 
-def _load_claims(path: Path, registry: Registry, problems: list[Problem]) -> None:
+def _load_claims(path: Path, registry: Registry, problems: list[Problem[Subtype]]) -> None:
     data = load_yaml(path, problems)
     for cid, entry in data.items():
         line = data.line_of(cid)
@@ -558,7 +548,7 @@ def _check_measurement(claim: Claim, entry: LineDict, problem: ProblemSink) -> N
         claim.statistic = None  # reported; not passed on to cards and the export
 
 
-def _check_references(registry: Registry, problems: list[Problem]) -> None:
+def _check_references(registry: Registry, problems: list[Problem[Subtype]]) -> None:
     for claim in registry.claims.values():
         for use in claim.hardware or []:
             if use.profile not in registry.profiles:
@@ -608,7 +598,7 @@ def _check_references(registry: Registry, problems: list[Problem]) -> None:
                 )
 
 
-def _check_derivations(registry: Registry, problems: list[Problem]) -> None:
+def _check_derivations(registry: Registry, problems: list[Problem[Subtype]]) -> None:
     """Recompute every derived claim (claims.core.derivation) and keep what it computed."""
     nodes = {
         cid: derivation.Node(
