@@ -135,6 +135,21 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("可以利用多张低显存显卡（12G/16G）推理。", []),
         ("80G显存的单机建议设置为16。", []),
     ],
+    "full-width commas, frame rates, points and formulas": [
+        ("窗口长度从4K提升至8K，能够处理更长的文本。", ["8K"]),
+        ("上下文长度也由之前的2048升级到4096。", ["4096"]),
+        ("实现高帧率（最高 10FPS）视频理解。", ["10FPS"]),
+        ("综合性能分别提升了 8.4 和 5.9 分。", ["8.4 和 5.9"]),
+        ("A 30-minute fine-tuning run is enough.", ["30-minute"]),
+        ("The log shows that only 8G of memory is needed.", ["8G"]),
+        ("It gives an 8x+ speedup on Transformer.", ["8x"]),
+        # formulas, months, inline TeX, pruning ratios, a checkpoint's size
+        ("每张卡所需显存是 4x + \\frac{12x}{N}。", []),
+        ("[2024/10] How to build a low-cost app?", []),
+        ("Comm time = $2BE$ bytes / comm speed.", []),
+        ("一般需要剪枝比例达到80%以上才有加速。", []),
+        ("checkpoint 文件最大 260G，建议使用 SSD 或 RAM 盘。", []),
+    ],
     "multiples of a symbol": [
         ("我们将通信从 M 减少到 0.5M。", ["0.5M"]),
         ("将跨节点 all-gather 从 M 减少到 0。", ["0"]),

@@ -31,6 +31,7 @@ PARTS = {
     "fresh": DATA / "detector-corpus-fresh.yaml",
     "blind": DATA / "detector-corpus-blind.yaml",
     "blind2": DATA / "detector-corpus-blind2.yaml",
+    "blind3": DATA / "detector-corpus-blind3.yaml",
 }
 
 

@@ -74,6 +74,8 @@ _TIMES_CUE = re.compile(
     r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
     r"are|were|be)\s*$"
 )
+#: "only 8G of memory", "256G of GPU memory"
+_MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|RAM)\b")
 _MEMORY_CONTEXT = re.compile(r"显存|内存|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*)\b|(?i:memory)")
 _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序列|(?i:context|length)")
 
@@ -119,6 +121,7 @@ def _memory_g(text: str, start: int, end: int) -> bool:
     # "768G DDR5", "24-48G 显存", "VRAM 从 21G 降低到 11G": G for GB only next to memory
     return bool(
         _MEMORY_CONTEXT.search(_after(text, end, 6))
+        or _MEMORY_OF.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_before(text, start, 20))
     )
 
@@ -412,7 +415,9 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*(?P<fig>{VALUE})"
-        r"(?![\d.,])(?!\s*(?:[A-Za-z%×倍]|[\u4e00-\u9fff]{0,4}/))",
+        # not inside a number ("8,192"), but a comma may follow ("提升至8K，能够…": the
+        # full-width comma reads as ",")
+        r"(?!\d|[.,]\d)(?!\s*(?:[A-Za-z%×倍]|[\u4e00-\u9fff]{0,4}/))",
         _changed_metric,
         first=HAN,
         needs=("到", "至"),
@@ -472,6 +477,20 @@ SHAPES: tuple[Rule, ...] = (
         needs=("score", "accuracy"),
     ),
     Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b", needs=("score", "accuracy")),
+    # points gained: "综合性能分别提升了 8.4 和 5.9 分"
+    Rule(
+        "score",
+        rf"(?:提升|提高|增加|降低|下降)了?\s*(?P<fig>{VALUE}(?:\s*(?:和|、|与|至|到)\s*{VALUE})*)"
+        r"\s*个?分(?![之钟布析别配成类片块支区辨享开数])",
+        first=HAN,
+        needs=("分",),
+    ),
+    # a duration written as an adjective: "a 30-minute fine-tuning", "2-hour run"
+    Rule(
+        "latency",
+        rf"{VALUE}-(?i:(?:milli)?seconds?|minutes?|hours?|days?)\b",
+        needs=("second", "minute", "hour", "day"),
+    ),
     Rule(
         "score",
         rf"{VALUE}\s+(?i:accepted\s+tokens?\s+per|acceptance\s+(?:length|rate))",
@@ -511,7 +530,9 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "cost",
-        rf"[$¥￥]\s?{NUMBER}(?:\s*(?:million|billion|[kKMB]\b))?",
+        # not inline TeX left in prose: "$2BEM_x$", "$4 * \text{params}$"
+        rf"[$¥￥]\s?{NUMBER}(?:\s*(?:million|billion|[kKMB]\b))?"
+        r"(?![^$\n]*?(?:\\[a-zA-Z]+|[_^{}]|[A-Z]{2})[^$\n]*\$)",
         first=SIGN,
         needs=("$", "¥", "￥"),
     ),

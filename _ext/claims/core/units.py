@@ -47,6 +47,7 @@ UNITS: dict[str, list[str]] = {
         r"rps|RPS|QPS|qps|O?TPS|TPGS|TGS",
         r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧)\s*/\s*秒",
         r"个?请求每秒",
+        r"(?i:fps)|帧\s*/\s*秒|帧每秒",
     ],
     "compute": [
         r"(?i:[TPGE]?FLOP[sS]?\s*/\s*s(?:ec)?)",
@@ -90,7 +91,7 @@ UNITS: dict[str, list[str]] = {
 TOKEN_UNITS = (
     r"(?:\s*(?:million|billion|thousand))?[-\s]*(?:[个的]\s*)?"
     r"(?:(?i:tokens?)\b(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
-    r"(?:长)?上下文|(?:长)?窗口|字符|(?:文本|序列|输入)长度|context(?:s|\s+lengths?|\s+windows?)?\b)"
+    r"(?:长)?上下文|(?:长)?窗口|字符|(?:文本|序列|输入)长度|sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b)"
 )
 
 #: words before a token count that make it a result ("up to 128K tokens", "支持 139K 上下文")
@@ -132,7 +133,9 @@ ZH_HALF_OF = (
 )
 #: after a multiple of a symbol, what the symbol measures: "3M 的通信量"
 SYMBOL_VOLUME = r"\s*的?\s*(?:通信量|通信|(?i:communication|traffic|volume))"
-CHANGE_VERBS_ZH = r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长"
+CHANGE_VERBS_ZH = (
+    r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长|升级|增长|增大|扩大"
+)
 #: verbs of change: with a metric noun they make the value they lead to a figure
 CHANGE_VERBS = (
     r"(?i:reduc\w*|cut\w*|lower\w*|decreas\w*|shrink\w*|drop\w*|fell|fall\w*|improv\w*|"
@@ -148,10 +151,10 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads)|"
-    r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|"
+    r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|"
     r"of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
     r"of\s+(?:the\s+|all\s+)?(?:weight|parameter|token|training\s+data))|"
-    r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力"
+    r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力|剪枝比例|剪枝率|稀疏度"
 )
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％"
@@ -171,6 +174,8 @@ SHARE_OUTCOME = (
 #: what may follow a multiplier that makes it a count or a product: "8× A100", "2 × 32",
 #: "4x InfiniBand", "(1~4)x 4090D"
 PRODUCT_NEXT = (
+    # an operator or a closing brace: a variable in a formula ("4x + \frac{12x}{N}")
+    r"[*/=^}]|(?<=\s)\+\s*[\\\dA-Za-z(]|"
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
     r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend|"
     r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of)\b|"
@@ -207,6 +212,8 @@ IGNORE: tuple[str, ...] = (
     # (a look-behind each: every ignore pattern starts at the number)
     r"(?:(?<=宽度为)|(?<=宽度为 )|(?<=位宽为)|(?<=位宽为 )|(?<=宽度)|(?<=宽度 ))"
     r"\d+\s*(?:个\s*)?(?:字节|位)",
+    # a month: "[2024/10]"
+    r"\b(?:19|20)\d\d/(?:0?[1-9]|1[0-2])(?![\d/])",
     # years and decades: 2023, 1990s
     r"\b(?:19|20)\d\ds\b",
 )
