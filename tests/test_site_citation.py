@@ -18,6 +18,8 @@ from pybtex.database import parse_string
 from sphinx.util.console import strip_escape_sequences
 
 from site_chrome.citation import ArticleCitation
+from tests.support.browser import axe_script, watched_page
+from tests.test_browser_a11y import EVERY_RULE
 
 REPO = Path(__file__).resolve().parent.parent
 CONF = runpy.run_path(str(REPO / "conf.py"))
@@ -228,3 +230,37 @@ def test_entry_survives_every_bibtex_special_character():
     assert plain(entry.fields["title"]) == special
     assert plain(entry.fields["organization"]) == special
     assert [plain(str(person)) for person in entry.persons["author"]] == [special]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh-cn"])
+def test_entry_opens_from_the_keyboard_and_copies_whole(browser, public_server, language):
+    """Opened with the keyboard, the entry passes every axe rule, and its copy button
+    (sphinx-copybutton) puts an entry on the clipboard that pybtex reads."""
+    watched = watched_page(
+        browser,
+        viewport={"width": 1280, "height": 900},
+        permissions=["clipboard-read", "clipboard-write"],
+        bypass_csp=True,  # for axe's inline script; the CSP is test_browser_csp.py's
+    )
+    page = watched.page
+    try:
+        watched.goto(f"{public_server.url}{language}/posts/{ARTICLE}.html")
+        details = page.locator("details.article-citation")
+        assert not details.locator("pre").is_visible()
+        details.locator("summary").focus()
+        page.keyboard.press("Enter")
+        assert details.get_attribute("open") is not None
+        page.add_script_tag(path=str(axe_script()))
+        found = page.evaluate(EVERY_RULE, "details.article-citation")
+        assert [f"{v['rule']} {v['where']}" for v in found if v["ours"]] == []
+        button = details.locator("button.copybtn")
+        details.locator("div.highlight").hover()
+        button.click()
+        copied = page.evaluate("navigator.clipboard.readText()")
+        entries = parse_string(copied, "bibtex").entries
+        suffix = "" if language == "en" else ":zh-cn"
+        assert list(entries) == [f"inferencenotes:{ARTICLE}{suffix}"]
+        assert watched.problems() == []
+    finally:
+        page.context.close()
