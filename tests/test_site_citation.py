@@ -146,10 +146,15 @@ def test_article_carries_scholar_tags_and_bibtex_from_its_sources(public_site, l
         "urldate": build_date().isoformat(),
         "language": {"en": "english", "zh_CN": "chinese"}[language],
     }
-    label = "Cite this article"
+    labels = ["Cite this article", "Download the entry as a .bib file"]
     if language != "en":
-        label = translated("sphinx.po", label)
-    assert page.select_one("details.article-citation summary").get_text() == label
+        labels = [translated("sphinx.po", label) for label in labels]
+    assert page.select_one("details.article-citation summary").get_text() == labels[0]
+    # the same entry, downloadable beside the page
+    link = page.select_one("details.article-citation a[download]")
+    assert link.get_text() == labels[1]
+    downloaded = (public_site / segment / "posts" / link["href"]).read_text(encoding="utf-8")
+    assert downloaded == page.select_one("details.article-citation pre").get_text()
 
 
 @pytest.mark.parametrize("language", ["en", "zh-cn"])

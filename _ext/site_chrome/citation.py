@@ -1,6 +1,7 @@
 """How to cite an article: Google Scholar's ``citation_*`` meta tags in its ``<head>`` and a
-ready BibTeX entry, collapsed under "Cite this article", at its end. Both in the page's
-language, from one :class:`ArticleCitation`, so the two always agree.
+ready BibTeX entry, collapsed under "Cite this article", at its end and downloadable as a
+``.bib`` file beside the page. All in the page's language, from one
+:class:`ArticleCitation`, so they always agree.
 
 The tags are the Highwire Press ones Google Scholar reads
 (https://scholar.google.com/intl/en/scholar/inclusion.html#indexing): title, one
@@ -20,6 +21,7 @@ import os
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from docutils import nodes
@@ -149,7 +151,8 @@ def article_citation(app: Sphinx, docname: str) -> ArticleCitation | None:
 
 class article_citation_block(nodes.General, nodes.Element):  # noqa: N801 (docutils naming)
     """A collapsed ``<details>`` whose summary is ``label`` and whose content (a literal
-    block) is the entry; HTML only."""
+    block) is the entry, with a link to download it (``file``, beside the page, named by
+    ``file_label``); HTML only."""
 
 
 def visit_citation_block(self: HTML5Translator, node: article_citation_block) -> None:
@@ -158,19 +161,32 @@ def visit_citation_block(self: HTML5Translator, node: article_citation_block) ->
 
 
 def depart_citation_block(self: HTML5Translator, node: article_citation_block) -> None:
+    self.body.append(
+        f'<p><a href="{escape(node["file"])}" download>{escape(node["file_label"])}</a></p>\n'
+    )
     self.body.append("</details>\n")
 
 
 def add_citation_block(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """At the end of an article: its BibTeX entry, as a ``bibtex`` literal block, so that
-    it is highlighted and gets the code blocks' copy button (sphinx-copybutton)."""
+    it is highlighted and gets the code blocks' copy button (sphinx-copybutton), and the
+    same entry as ``<slug>.bib`` beside the page."""
     if app.builder.format != "html":
         return
     citation = article_citation(app, docname)
     if citation is None:
         return
     entry = citation.bibtex()
+    name = f"{docname.rsplit('/', 1)[-1]}.bib"
+    path = Path(app.builder.get_outfilename(docname)).parent / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(entry, encoding="utf-8")
     block = nodes.literal_block(entry, entry, language="bibtex")
     doctree += article_citation_block(
-        "", block, label=_("Cite this article"), classes=["article-citation", "no-search"]
+        "",
+        block,
+        label=_("Cite this article"),
+        file=name,
+        file_label=_("Download the entry as a .bib file"),
+        classes=["article-citation", "no-search"],
     )
