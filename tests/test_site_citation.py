@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import re
 import runpy
+import shutil
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -269,3 +270,17 @@ def test_entry_opens_from_the_keyboard_and_copies_whole(browser, public_server, 
         assert watched.problems() == []
     finally:
         page.context.close()
+
+
+@pytest.mark.parametrize("builder", ["html", "dirhtml"])
+def test_bib_file_is_where_the_link_points(make_app, rootdir, tmp_path, builder):
+    srcdir = tmp_path / "citation"
+    shutil.copytree(rootdir / "test-citation", srcdir)
+    app = make_app(builder, srcdir=srcdir, freshenv=True)
+    app.build()
+    folder = Path(app.outdir) / "posts"
+    page = folder / ("two-authors/index.html" if builder == "dirhtml" else "two-authors.html")
+    html = soup(page)
+    link = html.select_one("details.article-citation a[download]")
+    downloaded = (page.parent / link["href"]).read_text(encoding="utf-8")
+    assert downloaded == html.select_one("details.article-citation pre").get_text()

@@ -18,6 +18,7 @@ and the article's slug, with ``urldate`` the build date (``SOURCE_DATE_EPOCH``).
 from __future__ import annotations
 
 import os
+import posixpath
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -178,7 +179,9 @@ def add_citation_block(app: Sphinx, doctree: nodes.document, docname: str) -> No
         return
     entry = citation.bibtex()
     name = f"{docname.rsplit('/', 1)[-1]}.bib"
-    path = Path(app.builder.get_outfilename(docname)).parent / name
+    # beside the page's file: the folder of its URL (posts/ for posts/x.html, posts/x/ for
+    # dirhtml's posts/x/), so the link is the bare name
+    path = Path(app.outdir, posixpath.dirname(app.builder.get_target_uri(docname)), name)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(entry, encoding="utf-8")
     block = nodes.literal_block(entry, entry, language="bibtex")
