@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from docutils import nodes
 
-from site_chrome import a11y, upstream
+from site_chrome import a11y, citation, upstream
 from site_chrome.config import on_config_inited, register_config
 from site_chrome.favicon import write_favicons
 from site_chrome.feeds import replace_ablog_feeds
@@ -32,6 +32,10 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_search_language(ChineseSearch)
     app.add_node(nodes.citation, override=True, html=(a11y.visit_citation, a11y.depart_citation))
     app.add_node(nodes.container, override=True, html=(a11y.visit_container, a11y.depart_container))
+    app.add_node(
+        citation.article_citation_block,
+        html=(citation.visit_citation_block, citation.depart_citation_block),
+    )
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
     app.connect("config-inited", replace_ablog_feeds)
@@ -48,6 +52,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     # ABlog fills postlists at doctree-resolved (priority 500); mark dates after it
     app.connect("doctree-resolved", mark_post_dates, priority=600)
     app.connect("doctree-resolved", add_post_meta)
+    app.connect("doctree-resolved", citation.add_citation_block)
     return {
         "version": __version__,
         "env_version": 2,

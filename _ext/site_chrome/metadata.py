@@ -1,6 +1,7 @@
 """What a page tells search engines, feed readers and link previews, in its own language:
 ``<meta name="description">``, OpenGraph and Twitter tags with a social image, JSON-LD
-``BlogPosting`` for articles, the Atom feed and the favicons.
+``BlogPosting`` and Google Scholar's ``citation_*`` tags (:mod:`site_chrome.citation`) for
+articles, the Atom feed and the favicons.
 
 sphinxext-opengraph writes the OpenGraph basics (title, URL, site name, image); this module
 gives it, through the page's fields (``context['meta']``), what it cannot know: the article
@@ -19,7 +20,7 @@ from docutils import nodes
 from markupsafe import Markup, escape
 from sphinx.locale import _
 
-from site_chrome.config import language_path
+from site_chrome.citation import article_citation, page_url
 from site_chrome.languages import HREFLANG
 from site_chrome.social import SIZE, Card, social_image
 
@@ -77,12 +78,7 @@ def _absolute(app: Sphinx, target: str) -> str:
 
 def _alternates(app: Sphinx, pagename: str) -> dict[str, str]:
     """Sphinx language code -> URL of *pagename* in that language."""
-    page = app.builder.get_target_uri(pagename)
-    config = app.config
-    return {
-        language: f"{config.site_baseurl}{language_path(config, language)}/{page}"
-        for language in config.site_languages
-    }
+    return {language: page_url(app, pagename, language) for language in app.config.site_languages}
 
 
 def _json_ld(data: dict[str, Any]) -> Markup:
@@ -191,6 +187,9 @@ def _article_metadata(
         _tag("property", "article:modified_time", modified),
     ]
     tags += [_tag("property", "article:tag", tag) for tag in post["tags"]]
+    citation = article_citation(app, pagename)
+    if citation is not None:
+        tags += [_tag("name", name, content) for name, content in citation.scholar_meta()]
     alternates = _alternates(app, pagename)
     organisation = {"@type": "Organization", "name": config.project, "url": _absolute(app, "")}
     data: dict[str, Any] = {
