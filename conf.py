@@ -67,6 +67,8 @@ claims_unit_translations = {
         "ms": "毫秒",
         "µs": "微秒",
         "s": "秒",
+        "hour": "小时",
+        "hours": "小时",
         "W": "瓦",
         "stars": "星",
     },

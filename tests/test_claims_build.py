@@ -4,6 +4,7 @@ and subtype, in English and in a Chinese translation; a clean root warns about n
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import polib
 import pytest
@@ -322,3 +323,31 @@ def test_chart_text_is_never_math(make_app, rootdir, tmp_path):
         "$x$ kernel",
         "$\\frac{1$",
     ]
+
+
+def test_a_change_to_the_rule_reads_every_page_again(make_app, rootdir, tmp_path):
+    """Findings are kept with the pages that were read; pages read under another version of
+    the rule's code (a unit, a cue added) would keep findings that rule no longer gives, or
+    lack those it now gives. An environment written by other rule code is read again whole;
+    one written by this code reads nothing."""
+    import pickle
+    import shutil
+
+    srcdir = tmp_path / "claims-rule-version"
+    shutil.copytree(rootdir / "test-claims-clean", srcdir)
+    first = make_app("html", srcdir=srcdir, freshenv=True)
+    first.build()
+    documents = set(first.env.found_docs)
+    pickled = Path(first.doctreedir) / "environment.pickle"
+    env = pickle.loads(pickled.read_bytes())
+    env.domaindata["claims"]["rule_digest"] = "0" * 64  # as another version's code left it
+    pickled.write_bytes(pickle.dumps(env, pickle.HIGHEST_PROTOCOL))
+
+    def reads(app) -> set[str]:
+        read: set[str] = set()
+        app.connect("env-before-read-docs", lambda app, env, docnames: read.update(docnames))
+        app.build()
+        return read
+
+    assert reads(make_app("html", srcdir=srcdir)) == documents
+    assert reads(make_app("html", srcdir=srcdir)) == set()

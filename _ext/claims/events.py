@@ -20,6 +20,18 @@ from claims.sources import load_sources
 from claims.transforms import is_translation
 from claims.warnings import Subtype
 
+#: the rule's own code: when it changes (a new unit, a new cue), findings kept from
+#: earlier reads are stale, so every page is read again and every catalog checked again
+RULE_FILES = sorted(Path(__file__).parent.glob("**/*.py"))
+
+
+def rule_digest() -> str:
+    digest = hashlib.sha256()
+    for path in RULE_FILES:
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
     from sphinx.environment import BuildEnvironment
@@ -48,6 +60,11 @@ def load_data(app: Sphinx) -> None:
     registry.digest += build_date().isoformat()
     source_registry = registry
     domain.data["fidelity_msgids"] = set()
+    rule = rule_digest()
+    domain.data["rule_changed"] = domain.data.get("rule_digest") not in (None, rule)
+    if domain.data["rule_changed"]:
+        domain.data["catalog_checks"] = {}
+    domain.data["rule_digest"] = rule
     if is_translation(app.config):
         check_catalogs(app)
         translations = catalog.load_translations(
@@ -141,8 +158,10 @@ def get_outdated(
     app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str], removed: set[str]
 ) -> list[str]:
     """Pages that use claims are re-read when the data files change (their checks and cards
-    depend on the data)."""
+    depend on the data); every page is, when the rule's code changed."""
     domain = get_domain(env)
+    if domain.data.get("rule_changed"):
+        return sorted(env.found_docs)
     if not domain.data.get("data_changed"):
         return []
     return sorted((domain.docs_using_claims() | set(domain.generated)) & set(env.found_docs))
