@@ -9,8 +9,10 @@ findings, because no rule below matches them.
 
 The tables (units, number words, cue words) live in :mod:`claims.core.units`; this module turns
 them into *rules*. The rules are the alternatives of one compiled regular expression, so a
-text is scanned once: they are grouped by what they start with, and a rule that needs a word
-("times", "倍", "token") joins the expression only for texts that contain it. A rule whose
+text is scanned once: they are grouped by what they start with, and a match of a rule that
+needs a word ("times", "倍", "token") counts only in a text that contains it. (Compiling an
+expression per set of words present cost a compilation per distinct set, which on real prose
+was most of the scan's time.) A rule whose
 unit cannot decide on its own (a token count, a percentage, a number word) carries a *check*
 that reads the words around the match: the context cues the Authoring guide documents.
 """
@@ -589,25 +591,17 @@ class Detector:
         for i, rule in enumerate(rules):
             for w in rule.needs:
                 self._needed_by.setdefault(w, set()).add(i)
-        self._compiled: dict[frozenset[int], re.Pattern[str]] = {}
-        self._compile(frozenset(range(len(rules))))  # every rule compiles, or the config fails
-        self._ignore = [re.compile(p) for p in self.ignore]
-
-    def _compile(self, active: frozenset[int]) -> re.Pattern[str]:
-        """The one alternation of the *active* rules, grouped by what they start with."""
-        if active not in self._compiled:
-            groups: dict[str, list[str]] = {}
-            for i, rule in enumerate(self._rules):
-                if i in active:
-                    groups.setdefault(rule.first, []).append(
-                        f"(?P<r{i}>{rule.pattern.replace('(?P<fig>', f'(?P<f{i}>')})"
-                    )
-            if len(self._compiled) > 512:  # texts vary little; keep the cache bounded anyway
-                self._compiled.clear()
-            self._compiled[active] = re.compile(
-                "|".join(f"(?={first})(?:{'|'.join(alts)})" for first, alts in groups.items())
+        # the one alternation of every rule, grouped by what they start with (every rule
+        # compiles here, or the configuration fails)
+        groups: dict[str, list[str]] = {}
+        for i, rule in enumerate(rules):
+            groups.setdefault(rule.first, []).append(
+                f"(?P<r{i}>{rule.pattern.replace('(?P<fig>', f'(?P<f{i}>')})"
             )
-        return self._compiled[active]
+        self._pattern = re.compile(
+            "|".join(f"(?={first})(?:{'|'.join(alts)})" for first, alts in groups.items())
+        )
+        self._ignore = [re.compile(p) for p in self.ignore]
 
     def find(self, text: str) -> list[Finding]:
         """All findings in *text*, left to right, not overlapping."""
@@ -618,13 +612,15 @@ class Detector:
         for word in set(self._needs.findall(normal.lower())):
             for implied in self._implies[word]:
                 active |= self._needed_by[implied]
-        pattern = self._compile(frozenset(active))
         blocked = [m.span() for p in self._ignore for m in p.finditer(normal)]
         found: list[Finding] = []
         position = 0
-        while (m := pattern.search(normal, position)) is not None:
+        while (m := self._pattern.search(normal, position)) is not None:
             index = int((m.lastgroup or "f0")[1:])  # every alternative is a named group
             rule = self._rules[index]
+            if index not in active:  # a word the rule needs is not in the text
+                position = m.start() + 1
+                continue
             start, end = m.span(f"f{index}") if index in self._figure else m.span()
             category, check = rule.category, rule.check
             if category == UNIT:
