@@ -7,6 +7,8 @@ import json
 import shutil
 
 import pytest
+from bs4 import BeautifulSoup
+from pybtex.database import parse_file, parse_string
 
 from claims.core.values import format_value
 from claims.domain import get_domain
@@ -105,3 +107,33 @@ def test_gettext_extracts_no_generated_text(make_app, rootdir, tmp_path):
     assert 'msgid "Numbers"' in numbers
     assert "Throughput against the dense peak." in chart
     assert registry.claims["fa2-peak"].locator not in chart
+
+
+def test_each_sourced_claim_has_a_permalink_and_ready_citations(make_app, rootdir, tmp_path):
+    """Its BibTeX is the bibliography's entry with the locator as note; its CSL-JSON
+    carries the same source; both sit in a collapsed block, outside the search index."""
+    app = build(make_app, rootdir, tmp_path, "html")
+    page = BeautifulSoup((app.outdir / "numbers.html").read_text(encoding="utf-8"), "html.parser")
+    row = page.find(id="claim-distserve-rate")
+    assert row.select_one("a[href='#claim-distserve-rate'] code").get_text() == "distserve-rate"
+    block = row.select_one("details.claim-cite")
+    assert block is not None and "open" not in block.attrs
+    assert block.summary.get_text() == "Cite this number"
+    bibtex_text, csl_text = (pre.get_text() for pre in block.select("pre"))
+    cited = parse_string(bibtex_text, "bibtex").entries["zhong2024distserve"]
+    declared = parse_file(str(app.srcdir / "refs.bib")).entries["zhong2024distserve"]
+    claim = registry_of(app).claims["distserve-rate"]
+    assert cited.type == declared.type == "inproceedings"
+    assert dict(cited.fields) == {**declared.fields, "note": claim.locator}
+    assert [str(p) for p in cited.persons["author"]] == [str(p) for p in declared.persons["author"]]
+    (item,) = json.loads(csl_text)
+    assert item["id"] == "zhong2024distserve" and item["type"] == "paper-conference"
+    assert item["title"] == declared.fields["title"]
+    assert [a["family"] for a in item["author"]] == ["Zhong", "Liu", "Chen"]
+    assert item["issued"] == {"date-parts": [[2024]]}
+    assert item["container-title"] == "OSDI" and item["note"] == claim.locator
+    # a derived claim has no primary source of its own: nothing to cite
+    assert page.find(id="claim-kv-bytes").select_one("details") is None
+    index = search_index(app)
+    # words found on the page only inside the citations
+    assert not [t for t in index["terms"] if t.startswith(("inproceed", "booktitl", "csl"))]

@@ -353,7 +353,7 @@ def test_root_not_found_is_in_the_readers_language(public_server, accept_languag
     response = public_server.get("/no-such-page.html", headers)
     assert response.status == 404
     assert BeautifulSoup(response.text, "html.parser").html["lang"] == lang
-    assert BeautifulSoup(response.text, "html.parser").h1.get_text() == title
+    assert heading_of(BeautifulSoup(response.text, "html.parser")) == title
     assert "Accept-Language" in response.headers.get_all("Vary")
     # a 404 inside a language folder does not depend on the header
     inside = public_server.get("/en/no-such-page.html", headers)

@@ -39,7 +39,7 @@ from claims.locale import _
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from sphinx.application import Sphinx
     from sphinx.writers.html5 import HTML5Translator
@@ -212,7 +212,7 @@ def fill_chart_tables(app: Sphinx, doctree: nodes.document, docname: str) -> Non
             continue
         unit = units.get(claims[0].unit, claims[0].unit)
         labels = node["labels"] or [c.id for c in claims]
-        rows = []
+        rows: list[tuple[str | None, Sequence[build.Cell]]] = []
         for label, claim in zip(labels, claims, strict=False):  # as in render_svg
             short = registry.sources.get(claim.source or "", {}).get("short", claim.source or "")
             source = [build.link(short, links.source(claim.source or ""))]

@@ -10,7 +10,7 @@ from docutils import nodes
 from claims.html import Link, Pieces
 
 #: a table cell: its body nodes (paragraphs, lists)
-Cell = list[nodes.Element]
+Cell = Sequence[nodes.Node]
 
 
 def link(text: str, href: str | None) -> nodes.Node:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
-from claims import doctree, export
+from claims import citation, doctree, export
 from claims import nodes as claim_nodes
 from claims.core.dates import build_date
 from claims.domain import get_domain, uses_by_claim
@@ -69,7 +69,7 @@ def get_updated(app: Sphinx, env: Any) -> list[str]:
 
 
 def fill_generated_pages(app: Sphinx, doctree: nodes.document, docname: str) -> None:
-    placeholders = [
+    placeholders: list[nodes.Element] = [
         *doctree.findall(claim_nodes.claims_ledger),
         *doctree.findall(claim_nodes.hardware_profiles),
     ]
@@ -191,7 +191,7 @@ def _claim_table(
     claims: list[Claim],
     uses: Mapping[str, Sequence[Mapping[str, Any]]],
 ) -> nodes.table:
-    rows = []
+    rows: list[tuple[str | None, Sequence[doctree.Cell]]] = []
     for claim in claims:
         # one line per card field, as on the card (a line block keeps the lines in text too)
         details = nodes.line_block()
@@ -200,13 +200,15 @@ def _claim_table(
             line += [nodes.inline(label, label, classes=["claim-card-label"]), nodes.Text(" ")]
             line += doctree.inlines(pieces)
             details += line
-        value = [
-            doctree.paragraph(shown_value(claim, app.config)),
-            doctree.paragraph(nodes.literal(claim.id, claim.id, classes=["claims-id"])),
-        ]
+        # the id is the claim's permalink (the cards link to the same anchor)
+        permalink = nodes.reference("", "", refid=f"claim-{claim.id}", internal=True)
+        permalink += nodes.literal(claim.id, claim.id, classes=["claims-id"])
+        # the id first: the text builders wrap a cell's paragraphs as one, and an id that
+        # starts a line is never broken at its hyphens (the column holds the longest)
+        value = [doctree.paragraph(permalink), doctree.paragraph(shown_value(claim, app.config))]
+        cite = citation.citation_node(app, claim)
         used_on = [_used_on(app, links, uses.get(claim.id, []))]
-        rows.append((f"claim-{claim.id}", [value, [details], used_on]))
-    # the Value column holds the longest claim id unbroken in the text builders
+        rows.append((f"claim-{claim.id}", [value, [details, *([cite] if cite else [])], used_on]))
     return doctree.table([(_("Value"), 40), (_("Details"), 48), (_("Used on"), 22)], rows)
 
 
