@@ -68,10 +68,10 @@ def get_updated(app: Sphinx, env: Any) -> list[str]:
     return sorted(domain.generated)
 
 
-def fill_generated_pages(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+def fill_generated_pages(app: Sphinx, document: nodes.document, docname: str) -> None:
     placeholders: list[nodes.Element] = [
-        *doctree.findall(claim_nodes.claims_ledger),
-        *doctree.findall(claim_nodes.hardware_profiles),
+        *document.findall(claim_nodes.claims_ledger),
+        *document.findall(claim_nodes.hardware_profiles),
     ]
     registry = get_domain(app.env).registry
     # the gettext builder would extract the generated text as the page's own messages: the
