@@ -11,7 +11,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from tests.support.public_site import BASEURL, REPO, heading_of
-from tools.publish import root_links
+from tools.publish import PublishError, root_links, root_not_found_page
 
 LANGUAGES = [("en", "en"), ("zh-cn", "zh-CN")]
 
@@ -100,6 +100,13 @@ def test_root_links_roots_relative_urls_in_tags_only():
         '<form action="/site/en/search.html"><button popovertargetaction="hide">b</button></form>'
         '<p>href="kept.html"</p></html>'
     )
+
+
+def test_a_build_without_a_404_page_is_not_published(tmp_path):
+    (tmp_path / "zh-cn").mkdir()
+    with pytest.raises(PublishError) as error:
+        root_not_found_page(tmp_path, BASEURL, "zh_CN", {"en": "en", "zh_CN": "zh-cn"})
+    assert str(error.value) == "the zh_CN build wrote no 404.html: source/404.md is missing"
 
 
 @pytest.mark.parametrize("path", ["en", "zh-cn"])
