@@ -112,8 +112,9 @@ site_titles = {"en": "Inference Notes", "zh_CN": "推理笔记"}
 site_date_formats = {"en": "%b %-d, %Y", "zh_CN": "%Y年%-m月%-d日"}
 sitemap_url_scheme = "{link}"
 sitemap_show_lastmod = False
-# pages crawlers should not list: the search page and index are noindex, drafts are empty
-sitemap_excludes = ["search.html", "genindex.html", "blog/drafts.html"]
+# pages crawlers should not list: the search page, index and 404 page are noindex, drafts
+# are empty
+sitemap_excludes = ["search.html", "genindex.html", "blog/drafts.html", "404.html"]
 
 # -- OpenGraph (sphinxext-opengraph): page fields and social images come from site_chrome --
 

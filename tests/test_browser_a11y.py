@@ -70,7 +70,7 @@ EVERY_RULE = """async (own) => {
 
 
 def every_page_kind(public_site: Path, language: str) -> list[str]:
-    """Home, every article, a listing, the generated pages, the glossary and search."""
+    """Home, every article, a listing, the generated pages, the glossary, search and 404."""
     tag = sorted((public_site / language / "blog" / "tag").glob("*.html"))[0].name
     return [
         *audited_pages(public_site, language),
@@ -81,6 +81,7 @@ def every_page_kind(public_site: Path, language: str) -> list[str]:
         f"{language}/glossary.html",
         f"{language}/about.html",
         f"{language}/search.html",
+        f"{language}/404.html",
     ]
 
 

@@ -15,6 +15,7 @@ from re import _parser as regex_parser  # the standard library's own regex parse
 import pytest
 from bs4 import BeautifulSoup
 
+from tests.support.public_site import heading_of
 from tools import serve
 
 pytestmark = pytest.mark.nginx
@@ -136,7 +137,7 @@ def test_every_immutable_url_names_the_content_served(public_server, public_site
             if "?v=" not in url or "://" in url:
                 continue
             path, query = url.split("?")
-            if not path.startswith("/"):  # the 404 pages link from the root
+            if not path.startswith("/"):  # the 404 pages link from the root (tools.publish)
                 path = "/" + (page.parent / path).resolve().relative_to(public_site).as_posix()
             versioned[f"{path}?{query}"] = page
     assert len(versioned) > 10
@@ -277,7 +278,7 @@ def test_not_found_is_localized(public_server, path, lang, title):
     assert response.header("Content-Type") == "text/html; charset=utf-8"
     page = BeautifulSoup(response.text, "html.parser")
     assert page.html["lang"] == lang
-    assert page.h1.get_text() == title
+    assert heading_of(page) == title
 
 
 @pytest.mark.parametrize("path", ["/en/_static/", "/zh-cn/_static/styles/", "/en/posts/"])
@@ -352,7 +353,7 @@ def test_root_not_found_is_in_the_readers_language(public_server, accept_languag
     response = public_server.get("/no-such-page.html", headers)
     assert response.status == 404
     assert BeautifulSoup(response.text, "html.parser").html["lang"] == lang
-    assert BeautifulSoup(response.text, "html.parser").h1.get_text() == title
+    assert heading_of(BeautifulSoup(response.text, "html.parser")) == title
     assert "Accept-Language" in response.headers.get_all("Vary")
     # a 404 inside a language folder does not depend on the header
     inside = public_server.get("/en/no-such-page.html", headers)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -9,7 +10,8 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from tests.support.public_site import BASEURL, REPO
+from tests.support.public_site import BASEURL, REPO, heading_of
+from tools.publish import PublishError, root_links, root_not_found_page
 
 LANGUAGES = [("en", "en"), ("zh-cn", "zh-CN")]
 
@@ -53,24 +55,78 @@ def test_root_index_loads_its_redirect_from_a_file(public_site):
 
 
 @pytest.mark.parametrize(
-    ("path", "lang", "title", "home"),
-    [("en", "en", "Page not found", "/en/"), ("zh-cn", "zh-CN", "页面不存在", "/zh-cn/")],
+    ("path", "lang", "title"), [("en", "en", "Page not found"), ("zh-cn", "zh-CN", "页面不存在")]
 )
-def test_not_found_page_is_localized_and_self_contained(public_site, path, lang, title, home):
+def test_not_found_page_is_localized_and_rooted(public_site, path, lang, title):
+    """Built by Sphinx from source/404.md (translated through 404.po); served for missing
+    URLs at any depth, so every link on it is rooted."""
     page = soup_of(public_site / path / "404.html")
     assert page.html["lang"] == lang
-    assert page.h1.get_text() == title
+    assert heading_of(page) == title
     assert page.find("meta", attrs={"name": "robots"})["content"] == "noindex"
-    # served for missing URLs at any depth, so links are rooted, and the first goes home
-    assert page.main.find("a")["href"] == home
-    # the language's own stylesheets, as built (with their ?v= hashes); no inline code
-    styles = [link["href"] for link in page.find_all("link", rel="stylesheet")]
-    assert any("/_static/styles/furo.css?v=" in href for href in styles)
-    for href in styles:
-        assert href.startswith(f"/{path}/_static/")
-        assert (public_site / href.lstrip("/").split("?")[0]).is_file()
-    assert page.find("script") is None and page.find("style") is None
-    assert page.find(style=True) is None
+    # the article's link goes home; the chrome's links (navigation, search, the other
+    # language) and every stylesheet and script are rooted, and exist
+    assert page.select_one("article[role=main] a.reference")["href"] == f"/{path}/index.html"
+    assert page.html["data-content_root"] == f"/{path}/"
+    assert page.find("form", role="search")["action"] == f"/{path}/search.html"
+    urls = [a["href"] for a in page.find_all(["a", "link"], href=True)]
+    urls += [s["src"] for s in page.find_all(["script", "img"], src=True)]
+    local = [u for u in urls if not u.startswith("#") and "://" not in u]
+    assert any("/_static/styles/furo.css?v=" in u for u in local)
+    for url in local:
+        assert url.startswith("/"), url
+        target = public_site / url.lstrip("/").split("?")[0].split("#")[0]
+        assert target.is_file() or (target / "index.html").is_file(), url
+    # inline code only where every page of the site has it (the CSP allows it by hash)
+    home = soup_of(public_site / path / "index.html")
+    for tag in ("script", "style"):
+        inline = {t.string for t in page.find_all(tag) if t.string}
+        assert inline <= {t.string for t in home.find_all(tag) if t.string}, tag
+    assert page.find(style=True) is None or page.find(style=True).name == "svg"
+
+
+def test_root_links_roots_relative_urls_in_tags_only():
+    html = (
+        '<html data-content_root="./"><a href="posts/a.html#x">posts/b.html</a>'
+        '<a href="../zh-cn/404.html">x</a><a href="#top">t</a><a href="/en/">h</a>'
+        '<a href="https://example.org/p">e</a><img src="_images/c.svg?v=1" alt="">'
+        '<form action="search.html"><button popovertargetaction="hide">b</button></form>'
+        '<p>href="kept.html"</p></html>'
+    )
+    assert root_links(html, "/site/en/404.html") == (
+        '<html data-content_root="/site/en/"><a href="/site/en/posts/a.html#x">posts/b.html</a>'
+        '<a href="/site/zh-cn/404.html">x</a><a href="#top">t</a><a href="/en/">h</a>'
+        '<a href="https://example.org/p">e</a><img src="/site/en/_images/c.svg?v=1" alt="">'
+        '<form action="/site/en/search.html"><button popovertargetaction="hide">b</button></form>'
+        '<p>href="kept.html"</p></html>'
+    )
+
+
+def test_a_build_without_a_404_page_is_not_published(tmp_path):
+    (tmp_path / "zh-cn").mkdir()
+    with pytest.raises(PublishError) as error:
+        root_not_found_page(tmp_path, BASEURL, "zh_CN", {"en": "en", "zh_CN": "zh-cn"})
+    assert str(error.value) == "the zh_CN build wrote no 404.html: source/404.md is missing"
+
+
+@pytest.mark.parametrize("path", ["en", "zh-cn"])
+def test_not_found_page_is_in_no_listing(public_site, path):
+    """Not in the search index, the sitemap, the feed or any page's prev/next links."""
+    index = (public_site / path / "searchindex.js").read_text(encoding="utf-8")
+    data = json.loads(index[index.index("(") + 1 : index.rindex(")")])
+    doc = data["docnames"].index("404")
+    assert data["titles"][doc] == ""
+    for mapping in (data["terms"], data["titleterms"]):
+        assert all(
+            doc != v and doc not in (v if isinstance(v, list) else []) for v in mapping.values()
+        )
+    assert all(d != doc for entries in data["alltitles"].values() for d, _ in entries)
+    for listing in ("sitemap.xml", "blog/atom.xml"):
+        assert "404.html" not in (public_site / path / listing).read_text(encoding="utf-8")
+    for page in (public_site / path).rglob("*.html"):
+        if page.name != "404.html":
+            links = soup_of(page).select(".related-pages a, link[rel=next], link[rel=prev]")
+            assert all("404" not in a["href"] for a in links), page
 
 
 def publish(*arguments: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:

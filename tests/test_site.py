@@ -25,7 +25,7 @@ def soup(path: Path) -> BeautifulSoup:
 
 
 def pages(root: Path) -> list[Path]:
-    # Sphinx pages only: the static 404 page is written by tools.publish
+    # pages with relative links: tools.publish roots the links of the 404 pages
     return sorted(p for p in root.rglob("*.html") if p.name != "404.html")
 
 

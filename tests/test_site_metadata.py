@@ -160,7 +160,7 @@ def test_article_metadata(public_site, language, post):
 def test_every_page_links_its_feed_and_icons(public_site, language):
     root = public_site / language
     for path in sorted(root.rglob("*.html")):
-        if path.name == "404.html":  # written by tools/publish.py, outside Sphinx
+        if path.name == "404.html":  # its links are rooted by tools/publish.py
             continue
         page = soup(path)
         feed = page.find("link", rel="alternate", type="application/atom+xml")

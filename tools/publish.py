@@ -15,7 +15,8 @@ Layout of ``--out``::
     index.html, lang-redirect.js    send the reader to en/ or zh-cn/ (links for no-JS readers)
     robots.txt, sitemap.xml         for crawlers: a sitemap index of the languages' sitemaps
     en/, zh-cn/                     one Sphinx html build per language in conf.py's site_languages
-    en/404.html, zh-cn/404.html     static "page not found" pages, served by deploy/nginx.conf
+    en/404.html, zh-cn/404.html     "page not found" pages (source/404.md), their links rooted,
+                                    served by deploy/nginx.conf
 
 Options that publish does not know are passed to sphinx-build.
 """
@@ -28,6 +29,7 @@ import errno
 import fcntl
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -35,10 +37,9 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from html import escape
-from html.parser import HTMLParser
+from html import escape, unescape
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from sphinx.config import Config
 from sphinx.util.tags import Tags
@@ -48,22 +49,6 @@ SOURCE_DIR = ROOT / "source"
 
 # one table of language names and hreflang values for the site and the pages written here
 from site_chrome.languages import HREFLANG, NATIVE_NAMES  # noqa: E402
-
-# Text of the 404 page, per Sphinx language code.
-NOT_FOUND_TEXT = {
-    "en": {
-        "title": "Page not found",
-        "lead": "There is no page at this address. It may have moved, or the link may be wrong.",
-        "home": "Go to the Inference Notes home page",
-        "site": "Inference Notes",
-    },
-    "zh_CN": {
-        "title": "页面不存在",
-        "lead": "找不到您要访问的页面。它可能已被移动或删除，也可能是链接有误。",
-        "home": "返回推理笔记首页",
-        "site": "推理笔记",
-    },
-}
 
 
 class PublishError(Exception):
@@ -296,69 +281,34 @@ def write_crawler_files(out: Path, baseurl: str, languages: dict[str, str]) -> N
     )
 
 
-class _StylesheetLinks(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.hrefs: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = dict(attrs)
-        href = values.get("href")
-        if tag == "link" and values.get("rel") == "stylesheet" and href:
-            self.hrefs.append(href)
+#: attributes that hold a URL on a built page (data-content_root: where Sphinx's scripts
+#: find the search index and the static files)
+_URL_ATTRIBUTE = re.compile(r'(\s(?:href|src|action|data-content_root)=")([^"]*)(")')
+_TAG = re.compile(r"<[A-Za-z][^>]*>")
 
 
-def stylesheets_of(page: Path) -> list[str]:
-    """The stylesheet links of a built page, as written (relative, with ?v=<hash>)."""
-    parser = _StylesheetLinks()
-    parser.feed(page.read_text(encoding="utf-8"))
-    return parser.hrefs
+def root_links(html: str, page_url: str) -> str:
+    """Every relative URL in the tags of *html* made rooted, as seen from *page_url*: a 404
+    page is served for a missing address at any depth, where its relative links would
+    break. Links inside the page ("#top") and absolute ones stay as they are."""
+
+    def rooted(match: re.Match[str]) -> str:
+        url = unescape(match[2])
+        if url.startswith(("#", "/")) or urlsplit(url).scheme:
+            return match[0]
+        return f"{match[1]}{escape(urljoin(page_url, url))}{match[3]}"
+
+    return _TAG.sub(lambda tag: _URL_ATTRIBUTE.sub(rooted, tag[0]), html)
 
 
-def write_not_found_page(out: Path, baseurl: str, language: str, languages: dict[str, str]) -> None:
-    """<lang>/404.html: served for any missing URL under <lang>/, so every link is rooted."""
-    if language not in NOT_FOUND_TEXT:
-        raise PublishError(f"no 404 page text for {language!r}: add it to NOT_FOUND_TEXT")
-    text = NOT_FOUND_TEXT[language]
-    home = f"{urlsplit(baseurl).path}{languages[language]}/"
-    styles = "\n".join(
-        f'<link rel="stylesheet" href="{escape(home + href)}">'
-        for href in stylesheets_of(out / languages[language] / "index.html")
-        if "://" not in href and not href.startswith("/")
-    )
-    others = "\n".join(
-        f'<p lang="{HREFLANG.get(lang, lang)}"><a href="{urlsplit(baseurl).path}{path}/" '
-        f'hreflang="{HREFLANG.get(lang, lang)}">{escape(NOT_FOUND_TEXT[lang]["home"])}</a></p>'
-        for lang, path in languages.items()
-        if lang != language and lang in NOT_FOUND_TEXT
-    )
-    page = f"""\
-<!DOCTYPE html>
-<html lang="{HREFLANG.get(language, language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>{escape(text["title"])} - {escape(text["site"])}</title>
-{styles}
-</head>
-<body>
-<div class="page">
-<div class="main">
-<div class="content">
-<main id="not-found">
-<h1>{escape(text["title"])}</h1>
-<p>{escape(text["lead"])}</p>
-<p><a href="{escape(home)}">{escape(text["home"])}</a></p>
-{others}
-</main>
-</div>
-</div>
-</div>
-</body>
-</html>
-"""
-    (out / languages[language] / "404.html").write_text(page, encoding="utf-8")
+def root_not_found_page(out: Path, baseurl: str, language: str, languages: dict[str, str]) -> None:
+    """<lang>/404.html, built by Sphinx from source/404.md: served by deploy/nginx.conf for
+    any missing URL under <lang>/, so its links are made rooted."""
+    page = out / languages[language] / "404.html"
+    if not page.is_file():
+        raise PublishError(f"the {language} build wrote no 404.html: source/404.md is missing")
+    url = f"{urlsplit(baseurl).path}{languages[language]}/404.html"
+    page.write_text(root_links(page.read_text(encoding="utf-8"), url), encoding="utf-8")
 
 
 def publish(
@@ -391,7 +341,7 @@ def publish(
             write_language_redirect(staging, baseurl, languages)
             write_crawler_files(staging, baseurl, languages)
             for language in languages:
-                write_not_found_page(staging, baseurl, language, languages)
+                root_not_found_page(staging, baseurl, language, languages)
             swap_into_place(staging, out)
         finally:
             shutil.rmtree(staging, ignore_errors=True)

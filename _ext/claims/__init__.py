@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from claims import bibstyle, chart, endnotes, html, ledger, nodes, reference, roles, upstream
+from claims import (
+    bibstyle,
+    chart,
+    citation,
+    endnotes,
+    html,
+    ledger,
+    nodes,
+    reference,
+    roles,
+    upstream,
+)
 from claims.config import on_config_inited, register_config
 from claims.domain import ClaimsDomain
 from claims.events import check_unused, get_outdated, load_data, write_catalog_template
@@ -33,41 +44,25 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     upstream.index_cited_documents()
 
     app.add_domain(ClaimsDomain)
-    app.add_node(
-        nodes.claim,
-        html=(html.visit_claim, html.depart_claim),
-        text=_PASSTHROUGH,
-        latex=_PASSTHROUGH,
-        man=_PASSTHROUGH,
-        texinfo=_PASSTHROUGH,
-    )
-    app.add_node(
-        nodes.hardware_ref,
-        html=(html.visit_hardware_ref, html.depart_hardware_ref),
-        text=_PASSTHROUGH,
-        latex=_PASSTHROUGH,
-        man=_PASSTHROUGH,
-        texinfo=_PASSTHROUGH,
-    )
-    app.add_node(
-        nodes.not_a_claim,
-        html=(html.visit_not_a_claim, html.depart_not_a_claim),
-        text=_PASSTHROUGH,
-        latex=_PASSTHROUGH,
-        man=_PASSTHROUGH,
-        texinfo=_PASSTHROUGH,
-    )
+    # each node has its HTML; the other builders write its children (the text as written)
+    for node, visitors in (
+        (nodes.claim, (html.visit_claim, html.depart_claim)),
+        (nodes.hardware_ref, (html.visit_hardware_ref, html.depart_hardware_ref)),
+        (nodes.not_a_claim, (html.visit_not_a_claim, html.depart_not_a_claim)),
+        (chart.claims_chart, (chart.visit_chart, None)),
+        (citation.claim_citation, (citation.visit_citation_html, citation.depart_citation_html)),
+    ):
+        app.add_node(
+            node,
+            html=visitors,
+            text=_PASSTHROUGH,
+            latex=_PASSTHROUGH,
+            man=_PASSTHROUGH,
+            texinfo=_PASSTHROUGH,
+        )
     app.add_role("claim", roles.ClaimRole())
     app.add_role("hw", roles.HardwareRole())
     app.add_role("nac", roles.NotAClaimRole())
-    app.add_node(
-        chart.claims_chart,
-        html=(chart.visit_chart, None),
-        text=_PASSTHROUGH,
-        latex=_PASSTHROUGH,
-        man=_PASSTHROUGH,
-        texinfo=_PASSTHROUGH,
-    )
     app.add_directive("claims-chart", chart.ChartDirective)
     app.add_directive("claims-ledger", ledger.LedgerDirective)
     app.add_directive("hardware-profiles", ledger.HardwareDirective)
@@ -86,6 +81,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("env-updated", check_unused)
     app.connect("env-updated", report, priority=900)
     app.connect("doctree-resolved", ledger.fill_generated_pages)
+    app.connect("doctree-resolved", chart.fill_chart_tables)
     app.connect("build-finished", ledger.write_json)
     app.connect("build-finished", write_catalog_template)
     app.connect("build-finished", fail_build, priority=900)

@@ -30,6 +30,7 @@ from markupsafe import escape
 from sphinx.locale import __
 from sphinx.util.docutils import SphinxDirective
 
+from claims import doctree as build
 from claims.core.values import format_value, value_list
 from claims.domain import get_domain
 from claims.findings import record
@@ -38,8 +39,9 @@ from claims.locale import _
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
+    from sphinx.application import Sphinx
     from sphinx.writers.html5 import HTML5Translator
 
     from claims.core.registry import Claim, Registry
@@ -196,6 +198,41 @@ def render_svg(claims: list[Claim], labels: list[str], registry: Registry, unit:
     return out.getvalue()
 
 
+def fill_chart_tables(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Each chart's data table, as a table node inside the chart: every builder writes it
+    (the text builder writes the caption and the table, HTML the image too)."""
+    registry = get_domain(app.env).registry
+    if registry is None or app.builder.name == "gettext":  # its texts are no page's messages
+        return
+    units = app.config.claims_unit_translations.get(app.config.language, {})
+    links = Linker(app.builder, docname)
+    for node in doctree.findall(claims_chart):
+        claims = [registry.claims[c] for c in node["claims"] if c in registry.claims]
+        if not claims:
+            continue
+        unit = units.get(claims[0].unit, claims[0].unit)
+        labels = node["labels"] or [c.id for c in claims]
+        rows: list[tuple[str | None, Sequence[build.Cell]]] = []
+        for label, claim in zip(labels, claims, strict=False):  # as in render_svg
+            short = registry.sources.get(claim.source or "", {}).get("short", claim.source or "")
+            source = [build.link(short, links.source(claim.source or ""))]
+            if claim.locator:
+                source.append(nodes.Text(f", {claim.locator}"))
+            cells = [
+                [build.paragraph(label)],
+                [
+                    build.paragraph(
+                        build.link(format_value(claim.value, unit), links.claim(claim.id))
+                    )
+                ],
+                [build.paragraph(hardware_text(claim, registry))],
+                [build.paragraph(*source)],
+            ]
+            rows.append((None, cells))
+        head = [(_("Bar"), 20), (_("Value"), 14), (_("Hardware"), 20), (_("Source"), 24)]
+        node += build.table(head, rows, classes=["claims-table", "claims-chart-data"])
+
+
 def visit_chart(self: HTML5Translator, node: claims_chart) -> None:
     registry = get_domain(self.builder.env).registry
     claims = [registry.claims[c] for c in node["claims"] if c in registry.claims]
@@ -210,29 +247,16 @@ def visit_chart(self: HTML5Translator, node: claims_chart) -> None:
     images.mkdir(parents=True, exist_ok=True)
     (images / name).write_bytes(svg)
     src = f"{self.builder.imgpath}/{name}"
-    caption = node.astext().strip()
-    links = Linker(self.builder, self.builder.current_docname)
-    rows = "".join(
-        f'<tr><th scope="row">{escape(label)}</th>'
-        f'<td><a href="{escape(links.claim(c.id) or "#")}">'
-        f"{escape(format_value(c.value, unit))}</a></td>"
-        f"<td>{escape(hardware_text(c, registry))}</td>"
-        f'<td><a href="{escape(links.source(c.source or "") or "#")}">'
-        f"{escape(registry.sources.get(c.source or '', {}).get('short', c.source or ''))}</a>"
-        f"{', ' + escape(c.locator) if c.locator else ''}</td></tr>"
-        for label, c in zip(labels, claims, strict=False)  # as in render_svg
-    )
-    # the corner cell heads nothing: a td, not an empty th
-    head = "<td></td>" + "".join(
-        f'<th scope="col">{escape(h)}</th>' for h in (_("Value"), _("Hardware"), _("Source"))
-    )
+    caption = " ".join(p.astext().strip() for p in node.children if isinstance(p, nodes.paragraph))
     ids = f' id="{escape(node["ids"][0])}"' if node["ids"] else ""
-    # a figcaption must be the figure's first or last child (HTML's content model)
+    # a figcaption must be the figure's first or last child (HTML's content model); the
+    # caption's paragraphs are written there, so only the data table is walked
     self.body.append(
         f'<figure class="claims-chart"{ids}>'
         f"<figcaption>{escape(caption)}</figcaption>"
         f'<img src="{escape(src)}" alt="{escape(_("Bar chart") + ": " + caption)}" loading="lazy">'
-        f'<table class="claims-table claims-chart-data"><thead><tr>{head}</tr></thead>'
-        f"<tbody>{rows}</tbody></table></figure>"
     )
+    for table in node.findall(nodes.table):
+        table.walkabout(self)
+    self.body.append("</figure>")
     raise nodes.SkipNode

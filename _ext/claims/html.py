@@ -5,6 +5,7 @@ it inside the viewport and closes it on Escape, under a strict Content-Security-
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from markupsafe import escape
@@ -65,6 +66,26 @@ def linker(translator: HTML5Translator) -> Linker:
     return Linker(translator.builder, translator.builder.current_docname)
 
 
+@dataclass(frozen=True)
+class Link:
+    """A piece of a card line that links somewhere (*href* None: plain text)."""
+
+    text: str
+    href: str | None
+
+
+#: one line of a card: plain text and links, in reading order (rendered as HTML for the
+#: cards, as docutils nodes on the Numbers page)
+Pieces = list[str | Link]
+
+
+def pieces_html(pieces: Pieces) -> str:
+    return "".join(
+        _link(piece.href, piece.text) if isinstance(piece, Link) else str(escape(piece))
+        for piece in pieces
+    )
+
+
 def _link(href: str | None, text: str) -> str:
     if href is None:
         return str(escape(text))
@@ -83,61 +104,67 @@ def hardware_text(claim: Claim, registry: Registry) -> str:
     return " + ".join(parts) if parts else "—"
 
 
-def hardware_html(links: Linker, claim: Claim, registry: Registry) -> str:
+def hardware_pieces(links: Linker, claim: Claim, registry: Registry) -> Pieces:
     if claim.hardware is None:
-        return str(escape(_("not stated by the source")))
-    parts = []
+        return [_("not stated by the source")]
+    pieces: Pieces = []
     for use in claim.hardware:
         profile = registry.profiles.get(use.profile)
         name = profile.name if profile else use.profile
+        if pieces:
+            pieces.append("; ")
         text = f"{use.count} × {name}" if use.count else name
-        html = _link(links.hardware(use.profile), text)
+        pieces.append(Link(text, links.hardware(use.profile)))
         if use.interconnect:
-            html += str(escape(_(" (%s)") % use.interconnect))
-        parts.append(html)
-    return "; ".join(parts)
+            pieces.append(_(" (%s)") % use.interconnect)
+    return pieces
 
 
 def card_rows(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str, str]]:
-    """Label and HTML of each line of a claim's card (shared with the ledger)."""
-    rows: list[tuple[str, str]] = []
+    """Label and HTML of each line of a claim's card."""
+    return [(label, pieces_html(pieces)) for label, pieces in card_fields(links, claim, registry)]
+
+
+def card_fields(links: Linker, claim: Claim, registry: Registry) -> list[tuple[str, Pieces]]:
+    """Label and pieces of each line of a claim's card (shared with the ledger)."""
+    rows: list[tuple[str, Pieces]] = []
     if claim.quantity:
-        rows.append((_("What"), str(escape(claim.quantity))))
+        rows.append((_("What"), [claim.quantity]))
     if claim.source:
         source = registry.sources.get(claim.source, {})
-        cite = _link(links.source(claim.source), source.get("short", claim.source))
-        rows.append((_("Source"), cite + (f", {escape(claim.locator)}" if claim.locator else "")))
+        cite: Pieces = [Link(source.get("short", claim.source), links.source(claim.source))]
+        rows.append((_("Source"), cite + ([f", {claim.locator}"] if claim.locator else [])))
     if claim.kind != "derived" and claim.kind != "fact":
-        rows.append((_("Hardware"), hardware_html(links, claim, registry)))
+        rows.append((_("Hardware"), hardware_pieces(links, claim, registry)))
     if claim.formula:
-        rows.append((_("Formula"), str(escape(claim.formula))))
+        rows.append((_("Formula"), [claim.formula]))
     if claim.computed is not None:
         config = links.builder.config
         unit = config.claims_unit_translations.get(config.language, {}).get(claim.unit, claim.unit)
-        rows.append((_("Recomputed by the build"), str(escape(computed_text(claim, unit)))))
+        rows.append((_("Recomputed by the build"), [computed_text(claim, unit)]))
     if claim.model:
-        rows.append((_("Model"), str(escape(claim.model))))
+        rows.append((_("Model"), [claim.model]))
     if claim.baseline:
-        rows.append((_("Baseline"), str(escape(claim.baseline))))
+        rows.append((_("Baseline"), [claim.baseline]))
     if claim.precision:
-        rows.append((_("Precision"), str(escape(claim.precision))))
+        rows.append((_("Precision"), [claim.precision]))
     rows += measurement_rows(claim)
     if claim.simulated:
-        rows.append((_("Nature"), str(escape(_("simulated, not measured on a deployed system")))))
+        rows.append((_("Nature"), [_("simulated, not measured on a deployed system")]))
     if claim.as_of:
-        rows.append((_("As of"), str(escape(as_of_text(claim.as_of)))))
-    rows.append((_("Kind"), str(escape(kind_label(claim.kind)))))
+        rows.append((_("As of"), [as_of_text(claim.as_of)]))
+    rows.append((_("Kind"), [kind_label(claim.kind)]))
     return rows
 
 
-def measurement_rows(claim: Claim) -> list[tuple[str, str]]:
+def measurement_rows(claim: Claim) -> list[tuple[str, Pieces]]:
     """How a measured number was measured, one row per key the data gives; a key the source
     does not state keeps its row, so the reader sees what is unknown."""
-    rows = []
+    rows: list[tuple[str, Pieces]] = []
     for key in MEASUREMENT_KEYS:
         value = getattr(claim, key)
         if value is not None:
-            rows.append((field_label(key), str(escape(measurement_text(key, value)))))
+            rows.append((field_label(key), [measurement_text(key, value)]))
     return rows
 
 

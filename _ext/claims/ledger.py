@@ -7,20 +7,19 @@ domain records; ``claims.json`` is written at the root of each language's output
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from docutils import nodes
-from markupsafe import escape
 from sphinx.util.docutils import SphinxDirective
 
-from claims import export
+from claims import citation, doctree, export
 from claims import nodes as claim_nodes
 from claims.core.dates import build_date
 from claims.core.registry import MEASUREMENT_KEYS
 from claims.domain import get_domain, uses_by_claim
-from claims.html import Linker, card_rows, profile_facts, shown_value
+from claims.html import Linker, card_fields, profile_facts, shown_value
 from claims.locale import _
 
 if TYPE_CHECKING:
@@ -70,20 +69,24 @@ def get_updated(app: Sphinx, env: Any) -> list[str]:
     return sorted(domain.generated)
 
 
-def fill_generated_pages(app: Sphinx, doctree: nodes.document, docname: str) -> None:
-    domain = get_domain(app.env)
-    registry = domain.registry
-    if registry is None:
+def fill_generated_pages(app: Sphinx, document: nodes.document, docname: str) -> None:
+    placeholders: list[nodes.Element] = [
+        *document.findall(claim_nodes.claims_ledger),
+        *document.findall(claim_nodes.hardware_profiles),
+    ]
+    registry = get_domain(app.env).registry
+    # the gettext builder would extract the generated text as the page's own messages: the
+    # data's texts are translated through _claims.po instead
+    if registry is None or app.builder.name == "gettext":
+        for placeholder in placeholders:
+            placeholder.parent.remove(placeholder)
         return
     links = Linker(app.builder, docname)
-    for ledger in list(doctree.findall(claim_nodes.claims_ledger)):
-        ledger.replace_self(_raw(_ledger_html(app, links, registry)))
-    for profiles in list(doctree.findall(claim_nodes.hardware_profiles)):
-        profiles.replace_self(_raw(_hardware_html(app, links, registry)))
-
-
-def _raw(html: str) -> nodes.raw:
-    return nodes.raw("", html, format="html")
+    for placeholder in placeholders:
+        if isinstance(placeholder, claim_nodes.claims_ledger):
+            placeholder.replace_self(_ledger_nodes(app, links, registry))
+        else:
+            placeholder.replace_self(_hardware_nodes(app, links, registry))
 
 
 def _title(app: Sphinx, docname: str) -> str:
@@ -91,46 +94,48 @@ def _title(app: Sphinx, docname: str) -> str:
     return title.astext() if title is not None else docname
 
 
-def _used_on(app: Sphinx, links: Linker, uses: Sequence[Mapping[str, Any]]) -> str:
+def _page_links(app: Sphinx, links: Linker, pages: Mapping[str, str]) -> list[nodes.Node]:
+    """Links to *pages* (docname -> anchor), by title."""
+    return doctree.joined(
+        doctree.link(_title(app, doc), links.page(doc, anchor)) for doc, anchor in pages.items()
+    )
+
+
+def _used_on(app: Sphinx, links: Linker, uses: Sequence[Mapping[str, Any]]) -> nodes.paragraph:
     seen: dict[str, str] = {}
     for use in uses:
         seen.setdefault(use["docname"], use["anchor"])
-    return ", ".join(
-        f'<a href="{escape(links.page(doc, anchor))}">{escape(_title(app, doc))}</a>'
-        for doc, anchor in seen.items()
-    ) or str(escape(_("not used on any page")))
+    if not seen:
+        return doctree.paragraph(_("not used on any page"))
+    return doctree.paragraph(*_page_links(app, links, seen))
 
 
 def _claims_in_order(registry: Registry) -> list[Claim]:
     return sorted(registry.claims.values(), key=lambda c: c.id)
 
 
-def _ledger_html(app: Sphinx, links: Linker, registry: Registry) -> str:
+def _ledger_nodes(app: Sphinx, links: Linker, registry: Registry) -> list[nodes.Node]:
     domain = get_domain(app.env)
     uses = uses_by_claim(domain.uses)
-    out = ['<div class="claims-ledger">']
     by_source: dict[str, list[Claim]] = {}
     for claim in _claims_in_order(registry):
         by_source.setdefault(claim.source or "", []).append(claim)
-    out.append(f'<h2 id="by-source">{escape(_("By source"))}</h2>')
+    sources = doctree.section("by-source", _("By source"))
     for key in sorted(
         by_source, key=lambda k: (k == "", registry.sources.get(k, {}).get("short", k))
     ):
-        claims = by_source[key]
         if key:
             source = registry.sources.get(key, {})
-            title = str(escape(source.get("title", key)))
-            if source.get("url"):
-                title = f'<a href="{escape(source["url"])}">{title}</a>'
-            venue = f", {escape(source['venue'])}" if source.get("venue") else ""
-            out.append(
-                f'<h3 id="source-{escape(key)}">{escape(source.get("short", key))}</h3>'
-                f'<p class="claims-source">{title}{venue}</p>'
-            )
+            group = doctree.section(f"source-{key}", source.get("short", key))
+            cite = [doctree.link(source.get("title", key), source.get("url") or None)]
+            if source.get("venue"):
+                cite.append(nodes.Text(f", {source['venue']}"))
+            group += doctree.paragraph(*cite, classes=["claims-source"])
         else:
-            out.append(f'<h3 id="source-none">{escape(_("Derived arithmetic"))}</h3>')
-        out.append(_claim_table(app, links, registry, claims, uses))
-    out.append(f'<h2 id="by-hardware">{escape(_("By hardware"))}</h2>')
+            group = doctree.section("source-none", _("Derived arithmetic"))
+        group += _claim_table(app, links, registry, by_source[key], uses)
+        sources += group
+    hardware = doctree.section("by-hardware", _("By hardware"))
     by_hardware: dict[str, list[Claim]] = {}
     for claim in _claims_in_order(registry):
         if claim.kind in {"derived", "fact"}:
@@ -139,39 +144,45 @@ def _ledger_html(app: Sphinx, links: Linker, registry: Registry) -> str:
             by_hardware.setdefault(profile_key, []).append(claim)
     for profile_id in sorted(by_hardware, key=lambda p: (p == "", p)):
         profile = registry.profiles.get(profile_id)
-        if profile is not None:
-            heading = (
-                f'<a href="{escape(links.hardware(profile_id) or "#")}">{escape(profile.name)}</a>'
-            )
-        else:
-            heading = escape(_("Hardware not stated by the source"))
-        items = "".join(
-            f'<li><a href="#claim-{escape(c.id)}">{escape(shown_value(c, app.config))}</a> '
-            f"— {escape(c.quantity)}</li>"
-            for c in by_hardware[profile_id]
+        heading = (
+            doctree.link(profile.name, links.hardware(profile_id))
+            if profile is not None
+            else nodes.Text(_("Hardware not stated by the source"))
         )
-        out.append(
-            f'<h3 id="by-hardware-{escape(profile_id or "not-stated")}">{heading}</h3>'
-            f"<ul>{items}</ul>"
-        )
-    out.append(f'<h2 id="exemptions">{escape(_("Numbers that are not claims"))}</h2>')
+        group = doctree.section(f"by-hardware-{profile_id or 'not-stated'}", heading)
+        group += _claim_list(app, by_hardware[profile_id], lambda c: f"#claim-{c.id}")
+        hardware += group
+    exempt = doctree.section("exemptions", _("Numbers that are not claims"))
     exemptions = sorted(domain.exemptions, key=lambda r: (r["docname"], r["lineno"]))
     if exemptions:
-        rows = "".join(
-            f"<tr><td>{escape(r['display'])}</td><td>{escape(r['reason'])}</td>"
-            f'<td><a href="{escape(links.page(r["docname"]))}">'
-            f"{escape(_title(app, r['docname']))}</a></td></tr>"
-            for r in exemptions
-        )
-        out.append(
-            f'<table class="claims-table"><thead><tr><th scope="col">{escape(_("Shown"))}</th>'
-            f'<th scope="col">{escape(_("Reason"))}</th><th scope="col">{escape(_("Page"))}</th>'
-            f"</tr></thead><tbody>{rows}</tbody></table>"
+        exempt += doctree.table(
+            [(_("Shown"), 12), (_("Reason"), 40), (_("Page"), 24)],
+            (
+                (
+                    None,
+                    [
+                        [doctree.paragraph(r["display"])],
+                        [doctree.paragraph(r["reason"])],
+                        [doctree.paragraph(*_page_links(app, links, {r["docname"]: ""}))],
+                    ],
+                )
+                for r in exemptions
+            ),
+            stub=False,
         )
     else:
-        out.append(f"<p>{escape(_('None.'))}</p>")
-    out.append("</div>")
-    return "".join(out)
+        exempt += doctree.paragraph(_("None."))
+    return [sources, hardware, exempt]
+
+
+def _claim_list(
+    app: Sphinx, claims: Sequence[Claim], href: Callable[[Claim], str | None]
+) -> nodes.bullet_list:
+    """ "value — quantity" of each claim, the value linking to *href* of it."""
+    return doctree.bullet_list(
+        [doctree.link(shown_value(c, app.config), href(c)), nodes.Text(f" — {c.quantity}")]
+        for c in claims
+    )
 
 
 def _claim_table(
@@ -180,35 +191,34 @@ def _claim_table(
     registry: Registry,
     claims: list[Claim],
     uses: Mapping[str, Sequence[Mapping[str, Any]]],
-) -> str:
-    head = "".join(
-        f'<th scope="col">{escape(label)}</th>'
-        for label in (_("Value"), _("Details"), _("Used on"))
-    )
-    rows = []
+) -> nodes.table:
+    rows: list[tuple[str | None, Sequence[doctree.Cell]]] = []
     for claim in claims:
-        details = "<br>".join(
-            f'<span class="claim-card-label">{escape(label)}</span> {value}'
-            for label, value in card_rows(links, claim, registry)
-        )
-        rows.append(
-            f'<tr id="claim-{escape(claim.id)}"><th scope="row">'
-            f"{escape(shown_value(claim, app.config))}<br>"
-            f'<code class="claims-id">{escape(claim.id)}</code></th>'
-            f"<td>{details}</td><td>{_used_on(app, links, uses.get(claim.id, []))}</td></tr>"
-        )
-    return (
-        f'<table class="claims-table"><thead><tr>{head}</tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
-    )
+        # one line per card field, as on the card (a line block keeps the lines in text too)
+        details = nodes.line_block()
+        for label, pieces in card_fields(links, claim, registry):
+            line = nodes.line("", "")
+            line += [nodes.inline(label, label, classes=["claim-card-label"]), nodes.Text(" ")]
+            line += doctree.inlines(pieces)
+            details += line
+        # the id is the claim's permalink (the cards link to the same anchor)
+        permalink = nodes.reference("", "", refid=f"claim-{claim.id}", internal=True)
+        permalink += nodes.literal(claim.id, claim.id, classes=["claims-id"])
+        # the id first: the text builders wrap a cell's paragraphs as one, and an id that
+        # starts a line is never broken at its hyphens (the column holds the longest)
+        value = [doctree.paragraph(permalink), doctree.paragraph(shown_value(claim, app.config))]
+        cite = citation.citation_node(app, claim)
+        used_on = [_used_on(app, links, uses.get(claim.id, []))]
+        rows.append((f"claim-{claim.id}", [value, [details, *([cite] if cite else [])], used_on]))
+    return doctree.table([(_("Value"), 40), (_("Details"), 48), (_("Used on"), 22)], rows)
 
 
-def _hardware_html(app: Sphinx, links: Linker, registry: Registry) -> str:
+def _hardware_nodes(app: Sphinx, links: Linker, registry: Registry) -> list[nodes.Node]:
     domain = get_domain(app.env)
     mentions: dict[str, set[str]] = {}
     for record in domain.mentions:
         mentions.setdefault(record["profile"], set()).add(record["docname"])
-    out = ['<div class="hardware-profiles">']
+    out: list[nodes.Node] = []
     for pid, profile in sorted(registry.profiles.items()):
         facts = [(_("Vendor"), profile.vendor), (_("Architecture"), profile.architecture)]
         if profile.compute_capability:
@@ -218,53 +228,39 @@ def _hardware_html(app: Sphinx, links: Linker, registry: Registry) -> str:
         facts += profile_facts(profile)
         if profile.note:
             facts.append((_("Note"), profile.note))
-        dl = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in facts)
-        out.append(
-            f'<section class="hw-profile" id="hw-{escape(pid)}">'
-            f"<h2>{escape(profile.name)}</h2><dl>{dl}</dl>"
+        section = doctree.section(f"hw-{pid}", profile.name, classes=["hw-profile"])
+        section += nodes.definition_list(
+            "",
+            *(
+                nodes.definition_list_item(
+                    "", nodes.term(label, label), nodes.definition("", doctree.paragraph(value))
+                )
+                for label, value in facts
+            ),
         )
         specs = [registry.claims[s] for s in profile.specs if s in registry.claims]
         if specs:
-            out.append(
-                f"<h3>{escape(_('Specifications'))}</h3><ul>"
-                + "".join(
-                    f'<li><a href="{escape(links.claim(c.id) or "#")}">'
-                    f"{escape(shown_value(c, app.config))}</a> — {escape(c.quantity)}</li>"
-                    for c in specs
-                )
-                + "</ul>"
-            )
+            part = doctree.section(f"hw-{pid}-specs", _("Specifications"))
+            part += _claim_list(app, specs, lambda c: links.claim(c.id))
+            section += part
         measured = [
             c
             for c in _claims_in_order(registry)
             if c.kind == "measured" and any(u.profile == pid for u in c.hardware or [])
         ]
-        out.append(f"<h3>{escape(_('Claims measured on it'))}</h3>")
+        part = doctree.section(f"hw-{pid}-measured", _("Claims measured on it"))
         if measured:
-            out.append(
-                "<ul>"
-                + "".join(
-                    f'<li><a href="{escape(links.claim(c.id) or "#")}">'
-                    f"{escape(shown_value(c, app.config))}</a> — {escape(c.quantity)}</li>"
-                    for c in measured
-                )
-                + "</ul>"
-            )
+            part += _claim_list(app, measured, lambda c: links.claim(c.id))
         else:
-            out.append(f"<p>{escape(_('None on this site yet.'))}</p>")
+            part += doctree.paragraph(_("None on this site yet."))
         pages = sorted(mentions.get(pid, ()))
         if pages:
-            out.append(
-                f"<p>{escape(_('Mentioned on'))}: "
-                + ", ".join(
-                    f'<a href="{escape(links.page(doc))}">{escape(_title(app, doc))}</a>'
-                    for doc in pages
-                )
-                + "</p>"
+            part += doctree.paragraph(
+                f"{_('Mentioned on')}: ", *_page_links(app, links, dict.fromkeys(pages, ""))
             )
-        out.append("</section>")
-    out.append("</div>")
-    return "".join(out)
+        section += part
+        out.append(section)
+    return out
 
 
 def ledger_json(app: Sphinx) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import os
 import shlex
 import shutil
@@ -61,3 +62,11 @@ def public_server(public_site: Path) -> Iterator[NginxServer]:
     """nginx with deploy/nginx.conf serving public_site on a free loopback port."""
     with running_nginx(public_site) as server:
         yield server
+
+
+def heading_of(page) -> str:
+    """A built page's h1 (a BeautifulSoup document) without its permalink."""
+    heading = copy.copy(page.h1)
+    for link in heading.select(".headerlink"):
+        link.decompose()
+    return heading.get_text()

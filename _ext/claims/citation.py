@@ -1,0 +1,130 @@
+"""Cite one number: for each claim on the Numbers page, its primary source as a BibTeX entry
+(the bibliography's own entry, with the claim's locator as ``note``) and as CSL-JSON, in a
+collapsed block so the page does not grow."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from docutils import nodes
+from markupsafe import escape
+from pybtex.database import BibliographyData, Entry, parse_file
+from pybtex.scanner import PybtexError
+
+from claims.locale import _
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
+    from sphinx.writers.html5 import HTML5Translator
+
+    from claims.core.registry import Claim
+
+#: BibTeX entry type -> CSL type (https://docs.citationstyles.org/en/stable/specification.html)
+CSL_TYPES = {
+    "article": "article-journal",
+    "inproceedings": "paper-conference",
+    "conference": "paper-conference",
+    "book": "book",
+    "techreport": "report",
+    "phdthesis": "thesis",
+    "online": "webpage",
+}
+
+
+class claim_citation(nodes.General, nodes.Element):
+    """A claim's ready citations (its children: labelled code blocks); ``summary`` is the
+    text that opens it. HTML: a ``<details>``; other builders write the children."""
+
+
+def visit_citation_html(self: HTML5Translator, node: claim_citation) -> None:
+    self.body.append(f'<details class="claim-cite"><summary>{escape(node["summary"])}</summary>')
+
+
+def depart_citation_html(self: HTML5Translator, node: claim_citation) -> None:
+    self.body.append("</details>")
+
+
+@cache
+def _entries(files: tuple[tuple[str, int], ...]) -> dict[str, Entry]:
+    """The entries of the bibliography files, by (path, modification time): read once."""
+    entries: dict[str, Entry] = {}
+    for path, _mtime in files:
+        try:
+            entries.update(parse_file(path, bib_format="bibtex").entries)
+        except (OSError, PybtexError, UnicodeDecodeError):
+            continue  # reported by claims.sources when the data is loaded
+    return entries
+
+
+def bib_entries(app: Sphinx) -> dict[str, Entry]:
+    paths = [Path(app.confdir) / name for name in getattr(app.config, "bibtex_bibfiles", [])]
+    return _entries(tuple((str(p), p.stat().st_mtime_ns if p.exists() else 0) for p in paths))
+
+
+def bibtex(key: str, entry: Entry, locator: str | None) -> str:
+    """The bibliography's entry *key*, with *locator* as its ``note``."""
+    fields = dict(entry.fields)
+    if locator:
+        fields["note"] = locator
+    cited = Entry(entry.type, fields=fields, persons=entry.persons)
+    return BibliographyData(entries={key: cited}).to_string("bibtex").strip()
+
+
+def _plain(text: str) -> str:
+    return text.replace("{", "").replace("}", "")
+
+
+def _date_parts(text: str) -> dict[str, list[list[int]]] | None:
+    parts = [int(p) for p in text.split("-")[:3] if p.isdigit()]
+    return {"date-parts": [parts]} if parts else None
+
+
+def csl_json(key: str, entry: Entry, locator: str | None) -> str:
+    """The entry *key* as one CSL-JSON item; the locator as its ``note``."""
+    fields = entry.fields
+    item: dict[str, Any] = {"id": key, "type": CSL_TYPES.get(entry.type.lower(), "document")}
+    item["title"] = _plain(fields.get("title", key))
+    people = entry.persons.get("author", [])
+    if people:
+        item["author"] = [
+            {
+                "family": _plain(" ".join(p.prelast_names + p.last_names)),
+                "given": _plain(" ".join(p.first_names + p.middle_names)),
+            }
+            for p in people
+        ]
+    venue = fields.get("journal") or fields.get("booktitle") or fields.get("howpublished")
+    if venue:
+        item["container-title"] = _plain(venue)
+    if fields.get("publisher"):
+        item["publisher"] = _plain(fields["publisher"])
+    for name, field in (("issued", "year"), ("accessed", "urldate")):
+        date = _date_parts(fields.get(field, ""))
+        if date:
+            item[name] = date
+    for name, field in (("URL", "url"), ("DOI", "doi")):
+        if fields.get(field):
+            item[name] = fields[field]
+    if locator:
+        item["note"] = locator
+    return json.dumps([item], ensure_ascii=False, indent=2)
+
+
+def citation_node(app: Sphinx, claim: Claim) -> claim_citation | None:
+    """The ready citations of *claim*'s source (None: no source, or not in the
+    bibliography)."""
+    entry = bib_entries(app).get(claim.source or "")
+    if entry is None or claim.source is None:
+        return None
+    # the search index skips it (no-search): source fields are not the page's words
+    node = claim_citation(summary=_("Cite this number"), classes=["no-search"])
+    for label, text, language in (
+        ("BibTeX", bibtex(claim.source, entry, claim.locator), "bibtex"),
+        ("CSL-JSON", csl_json(claim.source, entry, claim.locator), "json"),
+    ):
+        node += nodes.paragraph(label, label)
+        node += nodes.literal_block(text, text, language=language)
+    return node
