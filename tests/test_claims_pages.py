@@ -137,3 +137,27 @@ def test_each_sourced_claim_has_a_permalink_and_ready_citations(make_app, rootdi
     index = search_index(app)
     # words found on the page only inside the citations
     assert not [t for t in index["terms"] if t.startswith(("inproceed", "booktitl", "csl"))]
+
+
+def test_the_numbers_page_lists_dated_claims_oldest_first_and_links_the_dataset(
+    make_app, rootdir, tmp_path
+):
+    srcdir = tmp_path / "claims-dated"
+    shutil.copytree(rootdir / "test-claims-clean", srcdir)
+    data = srcdir / "_data" / "claims" / "main.yaml"
+    text = data.read_text(encoding="utf-8")
+    text = text.replace("  statistic: max\n", "  statistic: max\n  as_of: 2026-05-02\n", 1)
+    text = text.replace(
+        "  statistic: not-stated\n", "  statistic: not-stated\n  as_of: 2025-11-30\n", 1
+    )
+    data.write_text(text, encoding="utf-8")
+    app = make_app("html", srcdir=srcdir, freshenv=True)
+    app.build()
+    page = BeautifulSoup((app.outdir / "numbers.html").read_text(encoding="utf-8"), "html.parser")
+    dated = page.find(id="by-as-of")
+    targets = [a["href"] for a in dated.select("li a")]
+    assert targets == ["#claim-distserve-rate", "#claim-fa2-peak"]  # 2025-11-30, 2026-05-02
+    assert dated.select("li")[0].get_text().startswith("2025-11-30")
+    links = {a["href"] for a in page.find(id="dataset").select("p a")}
+    assert links == {"claims.json", "claims.schema.json"}
+    assert all((app.outdir / name).is_file() for name in links)

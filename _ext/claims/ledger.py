@@ -19,7 +19,7 @@ from claims import nodes as claim_nodes
 from claims.core.dates import build_date
 from claims.core.registry import MEASUREMENT_KEYS
 from claims.domain import get_domain, uses_by_claim
-from claims.html import Linker, card_fields, profile_facts, shown_value
+from claims.html import Linker, as_of_text, card_fields, profile_facts, shown_value
 from claims.locale import _
 
 if TYPE_CHECKING:
@@ -152,6 +152,36 @@ def _ledger_nodes(app: Sphinx, links: Linker, registry: Registry) -> list[nodes.
         group = doctree.section(f"by-hardware-{profile_id or 'not-stated'}", heading)
         group += _claim_list(app, by_hardware[profile_id], lambda c: f"#claim-{c.id}")
         hardware += group
+    dated = doctree.section("by-as-of", _("By as-of date, oldest first"))
+    dated += doctree.paragraph(
+        _(
+            "Claims read on pages that change in place, with the day they were read and "
+            "their age at this build: the first ones are the next to check again."
+        )
+    )
+    dated += doctree.bullet_list(
+        [
+            nodes.Text(f"{as_of_text(c.as_of)} — "),
+            doctree.link(shown_value(c, app.config), f"#claim-{c.id}"),
+            nodes.Text(f" — {c.quantity}"),
+        ]
+        for c in sorted(
+            (c for c in registry.claims.values() if c.as_of), key=lambda c: (str(c.as_of), c.id)
+        )
+    )
+    data = doctree.section("dataset", _("The data as a file"))
+    data += doctree.paragraph(
+        _("Every claim on this page is also published as "),
+        doctree.link("claims.json", "claims.json"),
+        _(", described by its JSON Schema, "),
+        doctree.link("claims.schema.json", "claims.schema.json"),
+        _(
+            ". For each claim it gives the value and unit, the resolved source with its "
+            "locator, the hardware, model, baseline, precision and the measurement fields, "
+            "the formula and inputs of a derived claim, the as-of date, and the pages and "
+            "anchors that use it. It is the same in both languages."
+        ),
+    )
     exempt = doctree.section("exemptions", _("Numbers that are not claims"))
     exemptions = sorted(domain.exemptions, key=lambda r: (r["docname"], r["lineno"]))
     if exemptions:
@@ -172,7 +202,7 @@ def _ledger_nodes(app: Sphinx, links: Linker, registry: Registry) -> list[nodes.
         )
     else:
         exempt += doctree.paragraph(_("None."))
-    return [sources, hardware, exempt]
+    return [sources, hardware, dated, exempt, data]
 
 
 def _claim_list(
