@@ -161,7 +161,7 @@ def _ledger_nodes(app: Sphinx, links: Linker, registry: Registry) -> list[nodes.
     )
     dated += doctree.bullet_list(
         [
-            nodes.Text(f"{as_of_text(c.as_of)} — "),
+            nodes.Text(f"{as_of_text(str(c.as_of))} — "),
             doctree.link(shown_value(c, app.config), f"#claim-{c.id}"),
             nodes.Text(f" — {c.quantity}"),
         ]
