@@ -142,8 +142,11 @@ def test_profile_keys_are_shown_and_exported_where_given(app):
     hardware = BeautifulSoup((app.outdir / "hardware.html").read_text(), "html.parser")
 
     def facts(pid: str) -> dict[str, str]:
-        section = hardware.find(id=f"hw-{pid}")
-        return {dt.get_text(): dt.find_next("dd").get_text() for dt in section.select("dt")}
+        facts = hardware.find(id=f"hw-{pid}").find("dl")  # the profile's own list
+        return {
+            dt.get_text(strip=True): dt.find_next_sibling("dd").get_text(strip=True)
+            for dt in facts.find_all("dt", recursive=False)
+        }
 
     a100 = facts("a100-80gb-sxm4")
     assert (a100["Memory type"], a100["Interconnect"], a100["Form factor"]) == (
