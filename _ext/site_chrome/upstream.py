@@ -51,6 +51,14 @@ And one source of noise:
    ``myst_parser.sphinx_ext.main.create_myst_config``; reported in
    executablebooks/MyST-NB#594). :class:`QuietMystConfig` drops that one record unless
    the build runs with ``-v``.
+
+And one that shows only with two builds in one process (tests, a build server):
+
+7. **ABlog's blog is one state for the whole process** (ablog 0.11.13; not reported
+   upstream as far as we found). ``ablog.blog.Blog`` shares ``Blog._dict`` between all its
+   instances and fills it only when it is empty, so a second Sphinx application in the same
+   process sees the posts, catalogs and configuration of the first site (and warns about its
+   documents). :func:`fresh_ablog_state` empties it when a new application starts.
 """
 
 from __future__ import annotations
@@ -174,7 +182,16 @@ def unquiet_myst(app: Sphinx, exception: BaseException | None) -> None:
     logging.getLogger(MYST_LOGGER).removeFilter(_QUIET_MYST)
 
 
+def fresh_ablog_state(app: Sphinx, config: Config) -> None:
+    from ablog.blog import Blog
+
+    if Blog._dict.get("app") is not app:
+        Blog._dict.clear()
+
+
 def register(app: Sphinx) -> None:
+    # before ABlog's first Blog(app) of this application
+    app.connect("config-inited", fresh_ablog_state, priority=100)
     # after Sphinx's convert_html_css_files / convert_html_js_files (priority 800)
     app.connect("config-inited", settle_asset_priorities, priority=900)
     app.connect("config-inited", load_theme_early, priority=900)
