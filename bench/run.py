@@ -834,7 +834,7 @@ def _check_ledger(out: Path, claim_id: str, page: str, expect: bool) -> dict:
     claim = next(c for c in data["claims"] if c["id"] == claim_id)
     in_json = any(u["page"].startswith(page) for u in claim["uses"])
     numbers = (out / "numbers.html").read_text(encoding="utf-8")
-    row = re.search(rf'<tr id="claim-{re.escape(claim_id)}">.*?</tr>', numbers, re.S)
+    row = re.search(rf'<tr[^>]* id="claim-{re.escape(claim_id)}">.*?</tr>', numbers, re.S)
     in_ledger = row is not None and page.split("/")[-1] in row.group(0)
     return {
         "claim": claim_id,
