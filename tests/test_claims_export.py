@@ -80,6 +80,38 @@ def test_a_record_that_does_not_fit_the_schema_is_a_warning_at_its_claim(
     assert app.statuscode == 1
 
 
+def test_an_edit_that_breaks_a_record_is_caught_by_the_next_build_and_every_one_after(
+    make_app, rootdir, tmp_path
+):
+    """Records that fitted are not validated again while they stay the same; a record
+    changed after a clean build is validated, and warned about on every later build."""
+    src = tmp_path / "src"
+    shutil.copytree(rootdir / "test-claims-clean", src)
+    data = src / "_data" / "claims" / "main.yaml"
+
+    def build() -> list:
+        app = make_app("html", srcdir=src)
+        app.build()
+        app.cleanup()
+        # a second application in one process re-registers the nodes (app.add_node)
+        return [w for w in parse(app.warning.getvalue(), src) if w[2].startswith("claims.")]
+
+    assert build() == []
+    fitted = json.loads((src / "_build" / "doctrees" / "claims-export-fitted.json").read_text())
+    assert len(fitted) == len(
+        json.loads((src / "_build" / "html" / "claims.json").read_text())["claims"]
+    )
+    data.write_text(
+        data.read_text(encoding="utf-8").replace(
+            'interconnect: "25 Gbps between nodes"', "interconnect: 25"
+        ),
+        encoding="utf-8",
+    )
+    line = data.read_text(encoding="utf-8").splitlines().index("distserve-rate:") + 1
+    for _ in range(2):
+        assert build() == [("_data/claims/main.yaml", line, "claims.export")]
+
+
 @pytest.mark.parametrize(
     ("fields", "arxiv"),
     [

@@ -32,6 +32,7 @@ PARTS = {
     "blind": DATA / "detector-corpus-blind.yaml",
     "blind2": DATA / "detector-corpus-blind2.yaml",
     "blind3": DATA / "detector-corpus-blind3.yaml",
+    "blind4": DATA / "detector-corpus-blind4.yaml",
 }
 
 

@@ -50,7 +50,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
         (nodes.hardware_ref, (html.visit_hardware_ref, html.depart_hardware_ref)),
         (nodes.not_a_claim, (html.visit_not_a_claim, html.depart_not_a_claim)),
         (chart.claims_chart, (chart.visit_chart, None)),
-        (citation.claim_citation, (citation.visit_citation_html, citation.depart_citation_html)),
+        (citation.claim_citation, (citation.visit_citation_html, None)),
     ):
         app.add_node(
             node,

@@ -370,6 +370,10 @@ def ledger_json(app: Sphinx) -> dict[str, Any]:
     }
 
 
+#: beside the doctrees: the build's own state, gone with them (then every record is validated)
+FITTED_FILE = "claims-export-fitted.json"
+
+
 def write_json(app: Sphinx, exception: Exception | None) -> None:
     """``claims.json`` and ``claims.schema.json`` at the root of the output, validated."""
     if exception is not None or app.builder.format != "html":
@@ -378,5 +382,8 @@ def write_json(app: Sphinx, exception: Exception | None) -> None:
     if domain.registry is None:
         return
     registry = domain.data.get("source_registry") or domain.registry
-    if not export.write(Path(app.outdir), ledger_json(app), registry):
+    valid = export.write(
+        Path(app.outdir), ledger_json(app), registry, Path(app.doctreedir) / FITTED_FILE
+    )
+    if not valid:
         app.statuscode = app.statuscode or 1
