@@ -242,6 +242,31 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("将NVMe SSD的数量从1扩展到4。", []),
         ("默认值由原来的 32 改成 64。", []),
     ],
+    "units written apart from their number": [
+        ("completion QPS 5340.350, no errors.", ["5340.350"]),
+        ("ddp_timeout: 默认为18000000，单位为秒。", ["18000000"]),
+        ("Set the timeout to 1800 (in seconds).", ["1800"]),
+        ("GPUs feature FLOP to byte ratios of around 100-200.", ["100-200"]),
+        ("The one-time process takes less than an hour.", ["less than an hour"]),
+        ("It finishes within a day.", ["within a day"]),
+        ("improvements ($\\sim3\\times$) in generation speed", ["3"]),
+        # not figures: a ratio set without a hedge, the unit of another number
+        ("with a mixing ratio of 0.5 between the two losses", []),
+        ("QPS-aware routing was added in release 3.", []),
+    ],
+    "shares, examples and counts (Chinese)": [
+        ("Prefill：GEMM 占 ~50%；", []),
+        ("建议使用 75% 推理类数据与 25% 非推理类数据的组合。", []),
+        ("数据传输开销降低了 30%。", ["30%"]),
+        ("请求总数应为设备数（卡/芯）的2–3倍。", []),
+        ("显存占用是模型参数的两倍。", ["两倍"]),
+        ("对于超过单机内存的序列（例如 100 万 token），分块减少空闲。", []),
+        ("支持 100 万 token 的上下文。", ["100 万 token"]),
+        ("请预留至少 20480 个 2MiB 大页。", []),
+        ("部署在昇腾Atlas A3推理产品（64 GB，A3）上。", []),
+        ("可运行在免费的 16 GB 显存 Colab Tesla T4 GPU 上。", []),
+        ("Llama2-70B on 8xA100 (80GB).", []),
+    ],
 }
 
 

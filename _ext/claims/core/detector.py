@@ -98,6 +98,16 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     return share is None or _OUTCOME.search(_after(text, share.end(), 30)) is not None
 
 
+#: before "N 倍", a count it multiplies: "设备数（卡/芯）的2–3倍" (not "参数的两倍")
+_COUNT_MULTIPLE = re.compile(
+    r"(?<!参)(?:数|数量|个数)(?:[（(][^）)]{0,8}[）)])?的\s*(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$"
+)
+
+
+def _ratio_is_metric(text: str, start: int, end: int) -> bool:
+    return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
+
+
 def _times_is_ratio(text: str, start: int, end: int) -> bool:
     # "1.7 times", "3 times faster", "up to 3 times": a multiple; "tried 3 times": a count
     figure = text[start:end]
@@ -132,6 +142,9 @@ def _changed_metric(text: str, start: int, end: int) -> bool:
     # "通信从 M 减少到 0.25M", "序列长度从2048扩展至8192": a metric before the verb
     return _METRIC_BEFORE_CHANGE.search(_before(text, start, 30)) is not None
 
+
+#: the unit rule's checks, by category (the other categories' units decide alone)
+_UNIT_CHECKS: dict[str, Check] = {"percent": _percent_is_metric, "ratio": _ratio_is_metric}
 
 #: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
 DIGIT, WORD, HAN, SIGN = r"\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
@@ -182,7 +195,9 @@ _COMPARATIVE = (
     r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost)"
 )
 
-#: the rules besides "number + unit", in the order they are tried at one position
+#: the rules besides "number + unit", in the order they are tried at one position; the
+#: first UNIT_FIRST of them start before their number (每秒 …, TPS > …) and come before it
+UNIT_FIRST = 4
 SHAPES: tuple[Rule, ...] = (
     # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
     Rule(
@@ -198,6 +213,13 @@ SHAPES: tuple[Rule, ...] = (
         rf"\s*(?:[:=<>≤≥]|>=|<=)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=WORD,
         needs=("tps", "qps", "rps", "ttft", "tpot", "itl", "e2el", "throughput", "latency"),
+    ),
+    # an acronym and its value with only a space between: "completion QPS 5340.350"
+    Rule(
+        "throughput",
+        rf"\b(?:O?TPS|QPS|RPS)\s+(?P<fig>{NUMBER}{_TRAILING_UNIT})(?![\w.])",
+        first=WORD,
+        needs=("tps", "qps", "rps"),
     ),
     Rule(
         "throughput",
@@ -407,8 +429,9 @@ SHAPES: tuple[Rule, ...] = (
             needs=("token", "context", "词元", "令牌", "上下文", "窗口", "字符", "长度"),
         )
         for n, f in (
-            (VALUE, DIGIT),
-            (rf"(?<![几数多上]){u.ZH_DEFINITE}", HAN),
+            # "100 万 token": the magnitude is the number's, not a numeral of its own
+            (rf"{VALUE}(?:\s*[万亿])?", DIGIT),
+            (rf"(?<![几数多上\d])(?<!\d\s){u.ZH_DEFINITE}", HAN),
             (rf"\b{_EN_WORDS}", WORD),
         )
     ),
@@ -530,6 +553,36 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("得分", "准确率", "分数"),
     ),
+    # a unit named after its value: "默认为18000000，单位为秒", "1800 (in seconds)"
+    Rule(
+        "latency",
+        rf"{VALUE}(?=\s*[,，]\s*单位(?:为|是)\s*(?:秒|毫秒|微秒|分钟|小时)|"
+        r"\s*\((?i:in\s+)?(?:seconds|milliseconds|ms|minutes)\))",
+        needs=("单位", "second", "ms", "minute"),
+    ),
+    # a hedged ratio named before its value: "FLOP to byte ratios of around 100-200"
+    Rule(
+        "score",
+        rf"\b(?i:ratios?\s+of\s+(?:around|about|roughly|approximately|~|over|up\s+to)\s*)"
+        rf"(?P<fig>{VALUE})(?![\w%:])",
+        first=WORD,
+        needs=("ratio",),
+    ),
+    # a duration in words after a bound: "less than an hour", "within a day"
+    Rule(
+        "latency",
+        r"\b(?i:(?:less|more)\s+than|under|within)\s+(?:an?|one|half\s+an?)\s+"
+        r"(?i:hour|day|minute|second|millisecond)\b",
+        first=WORD,
+        needs=("hour", "day", "minute", "second"),
+    ),
+    # a multiplier in inline TeX: "$3.5\times$", "($\sim3\times$)"
+    Rule(
+        "ratio",
+        rf"\$\s*(?:\\sim|\\approx|~)?\s*(?P<fig>{NUMBER})\s*\\times\s*\$",
+        first=SIGN,
+        needs=("times",),
+    ),
     Rule(
         "cost",
         # not inline TeX left in prose: "$2BEM_x$", "$4 * \text{params}$"
@@ -543,7 +596,7 @@ SHAPES: tuple[Rule, ...] = (
 _PREFILTER = re.compile(
     r"\d|[倍成番半天¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|上下文|词元|令牌|[KMGTP]B|"
     r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
-    r"tenth|hours|minutes|seconds|gigabytes|terabytes|million|billion|a few|several)"
+    r"tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|a few|several)"
 )
 
 
@@ -569,7 +622,7 @@ class Detector:
         # names: consumed, never reported; tried first wherever a letter or digit starts
         rules: list[Rule] = [Rule("", p, first=r"[A-Za-z0-9]") for p in u.IGNORE]
         # the shapes that start before their number (每秒 …, TPS > …) come first
-        rules += SHAPES[:3]
+        rules += SHAPES[:UNIT_FIRST]
         units = {
             category: [*rows, *self.extra_units.get(category, ())]
             for category, rows in u.UNITS.items()
@@ -578,7 +631,7 @@ class Detector:
         self._unit_categories = list(units)
         rules.append(_unit_rule(units))
         rules.append(Rule("memory", rf"{VALUE}\+?\s?[GT](?![A-Za-z0-9])", _memory_g))
-        rules += SHAPES[3:]
+        rules += SHAPES[UNIT_FIRST:]
         self._rules = rules
         self._figure = {i for i, rule in enumerate(rules) if "(?P<fig>" in rule.pattern}
         self._always = frozenset(i for i, rule in enumerate(rules) if not rule.needs)
@@ -627,7 +680,7 @@ class Detector:
                 category = next(
                     c for n, c in enumerate(self._unit_categories) if m.group(f"u{n}") is not None
                 )
-                check = _percent_is_metric if category == "percent" else None
+                check = _UNIT_CHECKS.get(category)
             accepted = bool(category) and (check is None or check(normal, start, end))
             if accepted and not any(s <= start < e or s < end <= e for s, e in blocked):
                 found.append(Finding(start, end, text[start:end], category))

@@ -106,7 +106,9 @@ TOKEN_RESULT_CUES = (
 #: words right before a token count that make it a setup ("a 40,000-token prompt")
 TOKEN_SETUP_BEFORE = (
     r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with|default:?|first|last))|"
-    r"单个|单条|一个|一条|一次|每个|每条|每|默认(?:值)?(?:为|是)?[:：]?|(?:保留)?[前后])\s*$|"
+    r"单个|单条|一个|一条|一次|每个|每条|每|默认(?:值)?(?:为|是)?[:：]?|(?:保留)?[前后]|"
+    # an example length: "（例如 100 万 token）", "e.g. 1M tokens"
+    r"例如|比如|(?i:e\.g\.,?|for\s+example,?|such\s+as))\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
     r"(?i:\b(?:inputs?|requests?|prompts?|sequences?|texts?|documents?)\s+"
     r"(?:exceed\w*|longer\s+than|over|above))\s*$"
@@ -158,13 +160,15 @@ PERCENT_NOT_METRIC = (
 )
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％"
-PERCENT_SHARE_BEFORE = r"(?:(?i:\bfirst)|占|[中里]的|±)\s*$"
+PERCENT_SHARE_BEFORE = r"(?:(?i:\bfirst)|占|[中里]的|±)\s*[~约近]?\s*$"
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
 WORKLOAD_SHARE = (
     r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
     r"conversations|traffic|tasks|documents|inputs|data(?:set)?))|"
-    r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
+    r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)|"
+    # a share of a data mix: "75% 推理类数据与 25% 非推理类数据" (not "30% 数据传输开销")
+    r"\s*[\u4e00-\u9fff]{1,4}?类?(?:数据|样本)(?!传输|吞吐|处理|加载|读取|写入|量|搬运|移动)"
 )
 SHARE_OUTCOME = (
     r"(?i:fail\w*|met|meet\w*|miss\w*|violat\w*|exceed\w*|complet\w*|finish\w*|"
@@ -188,7 +192,7 @@ PRODUCT_NEXT = (
 #: GPU and machine names written with their memory: the memory names the variant
 # (?<![A-Za-z0-9]), not \b: "64个A100" has no word boundary between 个 and A
 GPU_NAME = (
-    r"(?<![A-Za-z0-9])(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
+    r"(?:(?<![A-Za-z0-9])|(?<=\dx)|(?<=\d×))(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
     r"RTX\s*\d{4}[A-Za-z]{0,2}|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})"
 )
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
@@ -201,11 +205,18 @@ IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
     # "80GB*8 GPUs", "80G显存的单机"; but "90GB 的 GPU 显存" is memory, not a GPU's name
     rf"\b{MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
-    r"(?:(?:NVIDIA|AMD|Intel|Apple)\s+)?"
+    r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure)\s+)?"
     r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|[A-Z]{1,3}\d{2,4}[A-Z]?\b|"
     r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器)",
-    # cards named by their memory in parentheses: "低显存显卡（12G/16G）"
-    r"(?:(?<=显卡（)|(?<=显卡\())\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))*",
+    # cards and products named by their memory in parentheses: "低显存显卡（12G/16G）",
+    # "昇腾Atlas A3推理产品（64 GB，A3）"
+    "(?:"
+    + "|".join(
+        f"(?<={noun}{p})" for noun in ("显卡", "产品", "服务器", "机型") for p in ("（", r"\(")
+    )
+    + r")\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))*",
+    # a page size names the kind of page: "20480 个 2MiB 大页", "1 GiB huge pages"
+    r"\b\d+\s?[KMG]i?B\s*(?:的\s*)?(?:大页|(?i:huge\s*pages?))",
     # a GPU model in the plural: "2x RTX 4090s" (not 4090 seconds)
     r"(?:(?<=RTX )|(?<=GTX )|(?<=RTX)|(?<=GTX))\d{4}[A-Z]?s\b",
     # a width is a data type's size: "宽度为 4 字节的向量"
