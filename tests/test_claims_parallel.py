@@ -93,3 +93,43 @@ def test_changing_a_claim_file_rereads_the_pages_that_use_it(make_app, tmp_path)
     # every page that shows fa2-peak is read again and now disagrees with the data
     mismatches = again.warning.getvalue().count("[claims.value-mismatch]")
     assert mismatches == DOCS  # one use of fa2-peak per page
+
+
+def test_generated_pages_are_rewritten_only_when_what_they_show_changes(make_app, tmp_path):
+    """An edit that touches no claim's use (prose) leaves the Numbers and Hardware pages as
+    they are; a new use, or a new title of a page that uses a claim, rewrites them."""
+    src = make_site(tmp_path / "site")
+    generated = ("numbers.html", "hardware.html")
+
+    def build() -> Path:
+        app = make_app("html", srcdir=src)
+        app.build()
+        assert "[claims." not in app.warning.getvalue()
+        app.cleanup()
+        return Path(app.outdir)
+
+    def mark(out: Path) -> None:
+        for name in generated:  # a page written again loses the mark
+            with open(out / name, "a", encoding="utf-8") as page:
+                page.write("<!-- kept -->")
+
+    def kept(out: Path) -> list[bool]:
+        return [(out / n).read_text(encoding="utf-8").endswith("<!-- kept -->") for n in generated]
+
+    out = build()
+    mark(out)
+    page = src / "doc5.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\nOne more sentence.\n", encoding="utf-8")
+    assert kept(build()) == [True, True]
+    assert "One more sentence." in (out / "doc5.html").read_text(encoding="utf-8")
+
+    page.write_text(page.read_text(encoding="utf-8").replace("# Page 5", "# Fifth page"), "utf-8")
+    assert kept(build()) == [False, False]
+    assert "Fifth page" in (out / "numbers.html").read_text(encoding="utf-8")
+
+    mark(out)
+    page.write_text(
+        page.read_text(encoding="utf-8") + "\nAgain {claim}`230 TFLOPs/s <fa2-peak>`.\n", "utf-8"
+    )
+    assert kept(build())[0] is False
+    assert "doc5.html#use-fa2-peak-1" in (out / "numbers.html").read_text(encoding="utf-8")

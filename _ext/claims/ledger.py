@@ -7,6 +7,7 @@ domain records; ``claims.json`` is written at the root of each language's output
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,6 +20,7 @@ from claims import nodes as claim_nodes
 from claims.core.dates import build_date
 from claims.core.registry import MEASUREMENT_KEYS
 from claims.domain import get_domain, uses_by_claim
+from claims.events import rule_digest
 from claims.html import Linker, as_of_text, card_fields, profile_facts, shown_value
 from claims.locale import _
 
@@ -60,13 +62,57 @@ def note_reading(app: Sphinx, env: Any, docnames: list[str]) -> None:
         get_domain(env).data["pages_changed"] = True
 
 
+#: beside the doctrees: what the generated pages last showed (see :func:`get_updated`)
+SHOWN_FILE = "claims-ledger-shown.txt"
+
+
 def get_updated(app: Sphinx, env: Any) -> list[str]:
-    """Generated pages depend on every page: rewrite them whenever a page was read or
-    removed, and only then (an identical rebuild writes nothing)."""
+    """Generated pages depend on every page: rewrite them when a page was read or removed
+    and what they show changed (an edit that touches no claim's use leaves them be)."""
     domain = get_domain(env)
-    if not domain.data.get("pages_changed"):
+    if not domain.data.get("pages_changed") or domain.registry is None:
         return []
-    return sorted(domain.generated)
+    shown = shown_digest(app)
+    try:
+        previous = (Path(app.doctreedir) / SHOWN_FILE).read_text(encoding="utf-8")
+    except OSError:
+        previous = None
+    domain.data["ledger_shown"] = shown
+    return [] if shown == previous else sorted(domain.generated)
+
+
+def shown_digest(app: Sphinx) -> str:
+    """A digest of everything the generated pages show: the data (with its translation
+    and the build date), the rule's code, and each use, exemption and mention with the
+    title of its page."""
+    domain = get_domain(app.env)
+    uses = sorted((u["claim"], u["docname"], u["anchor"]) for u in domain.uses)
+    exemptions = sorted(
+        (r["docname"], r["lineno"], r["display"], r["reason"]) for r in domain.exemptions
+    )
+    # a line number only orders a page's exemptions: keep the order, not the numbers
+    ordered = [(doc, display, reason) for doc, _line, display, reason in exemptions]
+    mentions = sorted({(r["profile"], r["docname"]) for r in domain.mentions})
+    pages = {doc for _, doc, _ in uses} | {doc for doc, *_ in ordered} | {d for _, d in mentions}
+    titles = sorted((doc, _title(app, doc)) for doc in pages)
+    state = (
+        domain.registry.digest,
+        rule_digest(),
+        app.builder.name,
+        uses,
+        ordered,
+        mentions,
+        titles,
+    )
+    return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()
+
+
+def note_shown(app: Sphinx, exception: Exception | None) -> None:
+    """After a build that wrote the generated pages: what they show now. A build that
+    failed keeps the old digest, so the next one writes them again."""
+    shown = get_domain(app.env).data.pop("ledger_shown", None)
+    if exception is None and shown is not None:
+        (Path(app.doctreedir) / SHOWN_FILE).write_text(shown, encoding="utf-8")
 
 
 def fill_generated_pages(app: Sphinx, document: nodes.document, docname: str) -> None:
