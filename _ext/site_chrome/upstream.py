@@ -59,6 +59,16 @@ And one that shows only with two builds in one process (tests, a build server):
    instances and fills it only when it is empty, so a second Sphinx application in the same
    process sees the posts, catalogs and configuration of the first site (and warns about its
    documents). :func:`fresh_ablog_state` empties it when a new application starts.
+
+And one that costs time:
+
+8. **ABlog declares itself unsafe for parallel reading** (ablog 0.11.13,
+   ``"parallel_read_safe": False`` in ``ablog.setup``; not reported upstream as far as we
+   found), so ``sphinx-build -j`` reads every page in one process. What ABlog keeps while
+   reading is ``env.ablog_posts`` (docname -> posts), plus a page's orphan flag and its
+   post labels, which Sphinx merges itself; only the posts are lost when pages are read in
+   other processes. :func:`parallel_ablog` merges them (``env-merge-info``) and declares
+   the extension safe.
 """
 
 from __future__ import annotations
@@ -189,9 +199,26 @@ def fresh_ablog_state(app: Sphinx, config: Config) -> None:
         Blog._dict.clear()
 
 
+def parallel_ablog(app: Sphinx, config: Config) -> None:
+    extension = app.extensions.get("ablog")
+    if extension is None or extension.parallel_read_safe:
+        return
+    extension.parallel_read_safe = True
+    app.connect("env-merge-info", merge_ablog_posts)
+
+
+def merge_ablog_posts(app: Sphinx, env: Any, docnames: set[str], other: Any) -> None:
+    """The posts of the pages *other* (a reading process's environment) has read."""
+    theirs = getattr(other, "ablog_posts", {})
+    ours = env.__dict__.setdefault("ablog_posts", {})
+    ours.update((doc, theirs[doc]) for doc in docnames if doc in theirs)
+
+
 def register(app: Sphinx) -> None:
     # before ABlog's first Blog(app) of this application
     app.connect("config-inited", fresh_ablog_state, priority=100)
+    # every extension is set up by config-inited; Sphinx asks about parallel reads later
+    app.connect("config-inited", parallel_ablog)
     # after Sphinx's convert_html_css_files / convert_html_js_files (priority 800)
     app.connect("config-inited", settle_asset_priorities, priority=900)
     app.connect("config-inited", load_theme_early, priority=900)
