@@ -33,6 +33,7 @@ PARTS = {
     "blind2": DATA / "detector-corpus-blind2.yaml",
     "blind3": DATA / "detector-corpus-blind3.yaml",
     "blind4": DATA / "detector-corpus-blind4.yaml",
+    "blind5": DATA / "detector-corpus-blind5.yaml",
 }
 
 

@@ -192,7 +192,8 @@ _FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS
 _COMPARATIVE = (
     r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
     r"bigger|greater|better|worse|longer|shorter|more|less|fewer|the\b|over\b|"
-    r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost)"
+    r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost|"
+    r"reduced|increased|improved|lower)"
 )
 
 #: the rules besides "number + unit", in the order they are tried at one position; the
@@ -232,8 +233,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         rf"{VALUE}\+?\s*(?:[A-Za-z][\w/-]*\s+){{0,2}}?[A-Za-z][\w-]*"
-        r"\s*(?:/\s*(?:s|sec)\b|\s+per\s+(?:second|sec)\b)",
-        needs=("/", "per "),
+        r"\s*(?:/\s*(?:s|sec)\b|\s+per[-\s](?:second|sec)\b)",
+        needs=("/", "per ", "per-"),
     ),
     Rule(
         "throughput",
@@ -329,7 +330,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])",
+        # "2/4 bit KIVI" names bit widths
+        r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])(?!\s*-?(?i:bits?)\b|\s*位)",
         _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有", 30),
         needs=("/",),
     ),
@@ -549,9 +551,16 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "score",
-        rf"(?:得分|准确率|分数)\s*(?:为|达到|达|是|:)?\s*(?P<fig>{VALUE})(?![\w%-])",
+        rf"(?:得分|准确率|分数|加速比)\s*(?:为|达到|达|是)?\s*:?\s*(?P<fig>{VALUE})(?![\w%-])",
         first=HAN,
-        needs=("得分", "准确率", "分数"),
+        needs=("得分", "准确率", "分数", "加速比"),
+    ),
+    # a speed reached, its unit left to the context: "单并发速度可达20左右"
+    Rule(
+        "score",
+        rf"(?:速度|加速比)\s*(?:可达|达到|高达)\s*(?P<fig>{VALUE}\+?)(?=\s*(?:左右|以上)?(?:[，。；,;]|$))",
+        first=HAN,
+        needs=("速度", "加速比"),
     ),
     # a unit named after its value: "默认为18000000，单位为秒", "1800 (in seconds)"
     Rule(

@@ -61,7 +61,7 @@ UNITS: dict[str, list[str]] = {
     "latency": [
         r"(?i:milli(?:second)?s?|microseconds?|nanoseconds?)",
         r"(?i:seconds?|minutes?|hours?)",
-        r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)",
+        r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)|h",
         r"s",
         r"毫秒|微秒|纳秒|秒钟?|分钟|小时",
         # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期"
@@ -71,6 +71,10 @@ UNITS: dict[str, list[str]] = {
         r"[KMGTP]iB",
         r"[kKMGTP]B(?:ytes?|s)?",
         r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
+        # "2Gb of memory": a capacity, where Gb/s would be a link's rate
+        r"[KMGT]b(?=\s+(?:of\s+)?(?i:memory|RAM|VRAM)\b)",
+        # "43,008 bytes LDS"; a width per element is a data type's size ("2 bytes per parameter")
+        r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number)\b)",
         r"字节",
     ],
     "power": [r"[kM]W", r"W", r"(?i:watts?)", r"千瓦", r"瓦"],
@@ -89,15 +93,17 @@ UNITS: dict[str, list[str]] = {
 
 #: a token count: a figure only with a result cue (below), else a setup value
 TOKEN_UNITS = (
-    r"(?:\s*(?:million|billion|thousand))?[-\s]*(?:[个的]\s*)?"
+    r"(?:\s*(?i:million|billion|thousand))?[-\s]*(?:[个的]\s*)?"
     r"(?:(?i:tokens?)\b(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
-    r"(?:长)?上下文|(?:长)?窗口|字符|(?:文本|序列|输入)长度|sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b)"
+    r"(?:长)?上下文|(?:长)?窗口|字符|(?:文本|序列|输入)长度|"
+    r"(?i:sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b))"
 )
 
 #: words before a token count that make it a result ("up to 128K tokens", "支持 139K 上下文")
 TOKEN_RESULT_CUES = (
     r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|enabl\w*|"
-    r"handl\w*|accommodat\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible)|"
+    r"handl\w*|accommodat\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible|"
+    r"towards?)|"
     r"支持|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|"
     # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
     r"(?:可|能)[^，。；]{0,20}处理"
@@ -105,7 +111,7 @@ TOKEN_RESULT_CUES = (
 
 #: words right before a token count that make it a setup ("a 40,000-token prompt")
 TOKEN_SETUP_BEFORE = (
-    r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with|default:?|first|last))|"
+    r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with|within|minus|plus|default:?|first|last))|"
     r"单个|单条|一个|一条|一次|每个|每条|每|默认(?:值)?(?:为|是)?[:：]?|(?:保留)?[前后]|"
     # an example length: "（例如 100 万 token）", "e.g. 1M tokens"
     r"例如|比如|(?i:e\.g\.,?|for\s+example,?|such\s+as))\s*$|"
@@ -153,20 +159,24 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads)|"
-    r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|"
+    r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
     r"of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
     r"of\s+(?:the\s+|all\s+)?(?:weight|parameter|token|training\s+data))|"
     r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力|剪枝比例|剪枝率|稀疏度"
 )
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％"
-PERCENT_SHARE_BEFORE = r"(?:(?i:\bfirst)|占|[中里]的|±)\s*[~约近]?\s*$"
+PERCENT_SHARE_BEFORE = (
+    r"(?:(?i:\bfirst)|占|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|keep\w*|pruned?)\s*)"
+    r"\s*[~约近]?\s*$"
+)
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
 WORKLOAD_SHARE = (
     r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
-    r"conversations|traffic|tasks|documents|inputs|data(?:set)?))|"
-    r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)|"
+    r"conversations|traffic|tasks|documents|inputs|data(?:set)?)|\s+used\s+for\b)|"
+    r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
+    r"(?!量|延迟|时延|吞吐|开销|传输)|"
     # a share of a data mix: "75% 推理类数据与 25% 非推理类数据" (not "30% 数据传输开销")
     r"\s*[\u4e00-\u9fff]{1,4}?类?(?:数据|样本)(?!传输|吞吐|处理|加载|读取|写入|量|搬运|移动)"
 )
@@ -178,6 +188,10 @@ SHARE_OUTCOME = (
 #: what may follow a multiplier that makes it a count or a product: "8× A100", "2 × 32",
 #: "4x InfiniBand", "(1~4)x 4090D"
 PRODUCT_NEXT = (
+    # "1.2x e2e speedup": end-to-end, not a product name
+    r"(?!(?i:e2e)\b)(?:"
+    # "3x MTP layers", "58x MoE layers": a count of layers, experts, heads or blocks
+    r"(?:(?!(?:more|less|\w+er)\b)[\w()-]+\s+){0,3}(?:layers?|experts?|heads?|blocks?)\b|"
     # an operator or a closing brace: a variable in a formula ("4x + \frac{12x}{N}")
     r"[*/=^}]|(?<=\s)\+\s*[\\\dA-Za-z(]|"
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
@@ -186,7 +200,7 @@ PRODUCT_NEXT = (
     # "8x or even 16x high-end accelerators": a count before another count of hardware
     r"(?i:(?:or|and|to)\s+(?:even\s+)?\d+\s*[x×]\s+(?:high-end\s+|AI\s+)*"
     r"(?:GPUs?|accelerators?|NPUs?|cards?|nodes?|devices?|servers?)\b)|"
-    r"[卡核张块台]|节点"
+    r"[卡核张块台]|节点)"
 )
 
 #: GPU and machine names written with their memory: the memory names the variant
@@ -200,7 +214,9 @@ MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM)"
 IGNORE: tuple[str, ...] = (
     # "A100 80GB", "A100-40G", "A100 GPU（40GB显存）", "64 A100 GPUs with 40GB memory",
     # "RTX 4090 24 GB", "4090D 24G 显存"
-    rf"{GPU_NAME}(?:\s*GPUs?)?(?:\s+with)?\s*(?:[-(（x×]|GPU-)?\s*{MEMORY_SIZE}"
+    # "H200 环境 (~140GB显存)": the machine named after its GPU
+    rf"{GPU_NAME}(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器))?(?:\s+with)?\s*(?:[-(（x×]|GPU-)?\s*~?\s*"
+    rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?",
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
     # "80GB*8 GPUs", "80G显存的单机"; but "90GB 的 GPU 显存" is memory, not a GPU's name
@@ -215,6 +231,14 @@ IGNORE: tuple[str, ...] = (
         f"(?<={noun}{p})" for noun in ("显卡", "产品", "服务器", "机型") for p in ("（", r"\(")
     )
     + r")\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))*",
+    # "4 x 80GB multi-GPU system": a count of GPUs named by their memory
+    r"(?:(?<=\dx)|(?<=\d x )|(?<=\d×)|(?<=\d × ))\d+\s?GB\b",
+    # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
+    r"(?<![A-Za-z0-9])GPUs?\s*[(（]\s*~?\s*\d+\s?(?:GB|G)\b",
+    # a factor of a product: "64 * K_red * 2 bytes", "Number of Parameters × 12 bytes"
+    r"(?:(?<=\* )|(?<=\*)|(?<=× )|(?<=×))\d+\s*bytes\b",
+    # percentiles a tool prints: "10/25/50/75/90/95/98/99%"
+    r"\b\d+(?:/\d+){2,}%",
     # a page size names the kind of page: "20480 个 2MiB 大页", "1 GiB huge pages"
     r"\b\d+\s?[KMG]i?B\s*(?:的\s*)?(?:大页|(?i:huge\s*pages?))",
     # a GPU model in the plural: "2x RTX 4090s" (not 4090 seconds)
