@@ -199,3 +199,24 @@ def test_listing_page_excerpts_are_blocks_with_working_links(app):
     assert (app.outdir / "blog" / "tag" / excerpt.a["href"]).resolve() == (
         app.outdir / "posts" / "newer.html"
     ).resolve()
+
+
+@pytest.mark.sphinx("html", testroot="feeds", freshenv=True, confoverrides=SITE_TEMPLATES)
+def test_an_excerpt_rendered_once_per_folder_is_what_each_page_would_render(app):
+    """Excerpts are rendered once for the listing pages of one folder: for every post and
+    every listing page, in any order, the HTML is what rendering it for that page gives, and
+    a page in another folder gets links from its own place."""
+    from ablog.blog import Blog
+
+    from site_chrome.postlist import excerpt_html, render_excerpt
+
+    app.build()
+    pages = ["blog/tag/first", "blog/tag/second", "blog/archive", "blog/category/x", "index"]
+    for post in Blog(app).posts:
+        for page in [*pages, *reversed(pages)]:
+            assert excerpt_html(app, post, page) == render_excerpt(app, post, page)
+    newer = next(p for p in Blog(app).posts if p.docname == "posts/newer")
+    older = next(p for p in Blog(app).posts if p.docname == "posts/older")
+    assert 'href="../../posts/newer.html"' in excerpt_html(app, older, "blog/tag/first")
+    assert 'href="posts/newer.html"' in excerpt_html(app, older, "index")
+    assert excerpt_html(app, newer, "index") == render_excerpt(app, newer, "index")

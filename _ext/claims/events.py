@@ -3,6 +3,7 @@ and check across documents once everything is read."""
 
 from __future__ import annotations
 
+import copy
 import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,7 +14,7 @@ from claims import bibstyle, catalog
 from claims.core.catalogs import CatalogError, catalog_files, messages, read_catalog
 from claims.core.dates import build_date, parse_date
 from claims.core.fidelity import compare, kind_of
-from claims.core.registry import load_registry
+from claims.core.registry import input_digest, load_registry
 from claims.domain import get_domain
 from claims.findings import record_problem
 from claims.sources import load_sources
@@ -52,7 +53,7 @@ def load_data(app: Sphinx) -> None:
     for location, subtype, message in errors:
         record_problem(env, subtype, message, location)
     bibstyle.set_site_labels({key: source["short"] for key, source in sources.items()})
-    registry, problems = load_registry(srcdir / app.config.claims_data_dir, sources)
+    registry, problems = _load_registry(domain.data, srcdir / app.config.claims_data_dir, sources)
     for problem in problems:
         record_problem(env, problem.subtype, problem.message, f"{problem.path}:{problem.line}")
     check_staleness(app, registry)
@@ -81,6 +82,22 @@ def load_data(app: Sphinx) -> None:
     domain.registry = registry
     # claims.json publishes the data as declared, identical in every language
     domain.data["source_registry"] = source_registry
+
+
+def _load_registry(
+    data: dict, data_dir: Path, sources: dict[str, dict[str, str]]
+) -> tuple[Registry, list]:
+    """The data files read again only when one of them (or the bibliography) changed: with
+    hundreds of files, parsing them was a good part of a one-page rebuild. The problems are
+    kept with the result and reported again by every build."""
+    key = input_digest(data_dir, sources) + rule_digest()  # new code may read them otherwise
+    cached = data.get("loaded_registry")
+    if cached is None or cached[0] != key:
+        cached = (key, *load_registry(data_dir, sources))
+        data["loaded_registry"] = cached
+    _key, registry, problems = cached
+    # a copy: this build appends to its digest, and the translation replaces its texts
+    return copy.copy(registry), problems
 
 
 def check_staleness(app: Sphinx, registry: Registry) -> None:

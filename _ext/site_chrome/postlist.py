@@ -4,6 +4,8 @@ excerpts as valid HTML."""
 from __future__ import annotations
 
 import functools
+import posixpath
+import weakref
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urljoin, urlsplit
 
@@ -49,7 +51,37 @@ def _translate_categories(meta: nodes.Element) -> None:
             text.parent.replace(text, nodes.Text(_(str(text))))
 
 
+#: each application's rendered excerpts, by post and by the folder of the page showing it:
+#: ABlog lists a post on its archive, tag, category and author pages, and rendering the same
+#: excerpt for each was a large part of every build
+_RENDERED: weakref.WeakKeyDictionary[Sphinx, dict[tuple[Any, ...], tuple[str, Markup]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 def excerpt_html(
+    app: Sphinx, post: Post, pagename: str, *, wrap: bool = True, absolute_base: str | None = None
+) -> Markup:
+    """A post's excerpt as HTML for the page *pagename* (see :func:`render_excerpt`),
+    rendered once for the pages of one folder: links from there are the same, unless one
+    points at the page itself, which is rendered afresh."""
+    rendered = _RENDERED.setdefault(app, {})
+    key = (post.docname, post.section, posixpath.dirname(pagename), wrap, absolute_base)
+    if key in rendered:
+        first, html = rendered[key]
+        if first == pagename or not _links_to_page(html, first, pagename):
+            return html
+    html = render_excerpt(app, post, pagename, wrap=wrap, absolute_base=absolute_base)
+    rendered[key] = (pagename, html)
+    return html
+
+
+def _links_to_page(html: str, *pagenames: str) -> bool:
+    names = {f'href="{posixpath.basename(p)}' for p in pagenames}
+    return 'href="#' in html or 'href=""' in html or any(n in html for n in names)
+
+
+def render_excerpt(
     app: Sphinx, post: Post, pagename: str, *, wrap: bool = True, absolute_base: str | None = None
 ) -> Markup:
     """A post's excerpt as HTML for the page *pagename*: its paragraphs, in a

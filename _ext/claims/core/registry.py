@@ -231,6 +231,22 @@ def _text(entry: LineDict, key: str) -> str | None:
     return str(value).strip() or None
 
 
+def _data_files(data_dir: Path) -> list[Path]:
+    hardware_path = data_dir / "hardware.yaml"
+    paths = [hardware_path] if hardware_path.exists() else []
+    return paths + sorted((data_dir / "claims").glob("*.yaml"))
+
+
+def input_digest(data_dir: Path, bib_sources: dict[str, dict[str, str]]) -> str:
+    """A digest of everything :func:`load_registry` reads: equal digests, equal results."""
+    digest = hashlib.sha256()
+    for path in _data_files(data_dir):
+        digest.update(f"{path}\0".encode())
+        digest.update(path.read_bytes())
+    digest.update(repr(sorted(bib_sources.items())).encode())
+    return digest.hexdigest()
+
+
 def load_registry(
     data_dir: Path, bib_sources: dict[str, dict[str, str]]
 ) -> tuple[Registry, list[Problem[Subtype]]]:
@@ -240,8 +256,7 @@ def load_registry(
     registry = Registry(sources=bib_sources)
     digest = hashlib.sha256()
     hardware_path = data_dir / "hardware.yaml"
-    paths = [hardware_path] if hardware_path.exists() else []
-    paths += sorted((data_dir / "claims").glob("*.yaml"))
+    paths = _data_files(data_dir)
     for path in paths:
         digest.update(path.read_bytes())
         registry.files.append(str(path))
