@@ -2,8 +2,8 @@
 
 Targets (issue "The detector holds on prose nobody here wrote"): sentence recall >= 95% and
 sentence false alarms <= 3%, per language, on every part. The parts, in the order they were
-collected: tuning; held-out (split off at random before tuning); fresh, blind, blind2, blind3
-and blind4 (each collected later, from other sources, by people blind to the detector, and
+collected: tuning; held-out (split off at random before tuning); fresh and blind to blind6
+(each collected later, from other sources, by people blind to the detector, and
 scored once before the detector was tuned on its classes: each header records that first
 score). Every part is scored here, so none regresses.
 """

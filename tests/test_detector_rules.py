@@ -294,6 +294,21 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("near its ability within 12K context length", []),
         ("over the sequence length listed minus 128 tokens", []),
     ],
+    "scales, fleets, counted cards and words for amounts": [
+        ("Stack deltas alone can be worth double-digit percent.", ["double-digit percent"]),
+        ("The bounds differ by at most a factor of 2.", ["factor of 2"]),
+        ("It is clearly half of what it was before.", ["half of what it was"]),
+        ("Let $f(x)=1$ if valid, $0$ if not.", []),
+        ("In 4x pairwise NVLink nodes, there are 4 GPUs.", []),
+        ("Bars show each value on an absolute 0–100% scale.", []),
+        ("The fleet reserves 6% of GPUs as backup.", []),
+        ("5% of GPUs failed within a week.", ["5%"]),
+        ("底模约 66G（bf16），量化会很慢。", ["66G"]),
+        ("完整支持32GB*8配置的训练任务。", []),
+        ("针对 Atlas 800I A3（64GB × 16）优化。", []),
+        ("如果能在一周内训练结束。", ["一周"]),
+        ("倘若时间超过1周，则另行讨论。", ["1周"]),
+    ],
 }
 
 

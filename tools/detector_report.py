@@ -34,6 +34,7 @@ PARTS = {
     "blind3": DATA / "detector-corpus-blind3.yaml",
     "blind4": DATA / "detector-corpus-blind4.yaml",
     "blind5": DATA / "detector-corpus-blind5.yaml",
+    "blind6": DATA / "detector-corpus-blind6.yaml",
 }
 
 

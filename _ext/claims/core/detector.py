@@ -78,7 +78,11 @@ _TIMES_CUE = re.compile(
 )
 #: "only 8G of memory", "256G of GPU memory"
 _MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|RAM)\b")
-_MEMORY_CONTEXT = re.compile(r"显存|内存|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*)\b|(?i:memory)")
+_MEMORY_CONTEXT = re.compile(
+    r"显存|内存|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*)\b|(?i:memory)|"
+    # a model's weights with their precision: "底模约 66G（bf16）"
+    r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]"
+)
 _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序列|(?i:context|length)")
 
 
@@ -132,7 +136,7 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
 def _memory_g(text: str, start: int, end: int) -> bool:
     # "768G DDR5", "24-48G 显存", "VRAM 从 21G 降低到 11G": G for GB only next to memory
     return bool(
-        _MEMORY_CONTEXT.search(_after(text, end, 6))
+        _MEMORY_CONTEXT.search(_after(text, end, 8))
         or _MEMORY_OF.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_before(text, start, 20))
     )
@@ -544,10 +548,18 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}\s*(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|天|周|月)",
         _cue_before(
             r"(?i:within|took|takes|taking|in\s+(?:just|only|about)|only|just)|"
-            r"耗时|需要|只需|仅需|用时|花费|花了",
+            r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于",
             20,
         ),
         needs=("day", "week", "month", "天", "周", "月"),
+    ),
+    # the same in Chinese numerals, as a bound: "能在一周内训练结束"
+    Rule(
+        "latency",
+        rf"{ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)(?=\s*之?内)",
+        _cue_before(r"在|能|可|需|耗时|用时", 8),
+        first=HAN,
+        needs=("天", "周", "星期", "月"),
     ),
     Rule(
         "score",
@@ -561,6 +573,20 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?:速度|加速比)\s*(?:可达|达到|高达)\s*(?P<fig>{VALUE}\+?)(?=\s*(?:左右|以上)?(?:[，。；,;]|$))",
         first=HAN,
         needs=("速度", "加速比"),
+    ),
+    # "worth double-digit percent"
+    Rule(
+        "percent",
+        r"\b(?i:single|double|triple)-digit\s+(?i:percent(?:age)?s?|%)",
+        first=WORD,
+        needs=("digit",),
+    ),
+    # "half of what it was before": a share of the earlier value
+    Rule(
+        "ratio",
+        r"\b(?i:half|a\s+(?:third|quarter))\s+of\s+what\s+it\s+(?:was|is|used\s+to\s+be)\b",
+        first=WORD,
+        needs=("what",),
     ),
     # a unit named after its value: "默认为18000000，单位为秒", "1800 (in seconds)"
     Rule(
@@ -595,7 +621,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "cost",
         # not inline TeX left in prose: "$2BEM_x$", "$4 * \text{params}$"
-        rf"[$¥￥]\s?{NUMBER}(?:\s*(?:million|billion|[kKMB]\b))?"
+        rf"[$¥￥]\s?{NUMBER}(?!\$)(?:\s*(?:million|billion|[kKMB]\b))?"
         r"(?![^$\n]*?(?:\\[a-zA-Z]+|[_^{}]|[A-Z]{2})[^$\n]*\$)",
         first=SIGN,
         needs=("$", "¥", "￥"),
@@ -603,7 +629,7 @@ SHAPES: tuple[Rule, ...] = (
 )
 
 _PREFILTER = re.compile(
-    r"\d|[倍成番半天¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|上下文|词元|令牌|[KMGTP]B|"
+    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|星期|上下文|词元|令牌|[KMGTP]B|"
     r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|a few|several)"
 )

@@ -146,7 +146,7 @@ CHANGE_VERBS_ZH = (
 )
 #: verbs of change: with a metric noun they make the value they lead to a figure
 CHANGE_VERBS = (
-    r"(?i:reduc\w*|cut\w*|lower\w*|decreas\w*|shrink\w*|drop\w*|fell|fall\w*|improv\w*|"
+    r"(?i:reduc\w*|cut\w*|lower\w*|decreas\w*|shrink\w*|drop\w*|fell|fall\w*|improv\w*|differ\w*|"
     r"increas\w*|rais\w*|boost\w*|extend\w*|sav\w*)|"
     rf"{CHANGE_VERBS_ZH}"
 )
@@ -174,7 +174,8 @@ PERCENT_SHARE_BEFORE = (
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
 WORKLOAD_SHARE = (
     r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
-    r"conversations|traffic|tasks|documents|inputs|data(?:set)?)|\s+used\s+for\b)|"
+    r"conversations|traffic|tasks|documents|inputs|data(?:set)?|GPUs|nodes|servers|machines|"
+    r"devices)|\s+used\s+for\b)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
     r"(?!量|延迟|时延|吞吐|开销|传输)|"
     # a share of a data mix: "75% 推理类数据与 25% 非推理类数据" (not "30% 数据传输开销")
@@ -196,7 +197,7 @@ PRODUCT_NEXT = (
     r"[*/=^}]|(?<=\s)\+\s*[\\\dA-Za-z(]|"
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
     r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend|"
-    r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of)\b|"
+    r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of|(?:[a-z]+\s+)?NVLink|NVSwitch)\b|"
     # "8x or even 16x high-end accelerators": a count before another count of hardware
     r"(?i:(?:or|and|to)\s+(?:even\s+)?\d+\s*[x×]\s+(?:high-end\s+|AI\s+)*"
     r"(?:GPUs?|accelerators?|NPUs?|cards?|nodes?|devices?|servers?)\b)|"
@@ -237,6 +238,10 @@ IGNORE: tuple[str, ...] = (
     r"(?<![A-Za-z0-9])GPUs?\s*[(（]\s*~?\s*\d+\s?(?:GB|G)\b",
     # a factor of a product: "64 * K_red * 2 bytes", "Number of Parameters × 12 bytes"
     r"(?:(?<=\* )|(?<=\*)|(?<=× )|(?<=×))\d+\s*bytes\b",
+    # a whole scale: "on an absolute 0–100% scale"
+    r"\b0\s*(?:–|-|~|to)\s*100\s*%",
+    # cards counted by their memory: "32GB*8配置", "48GB*4", "Atlas 800I A3（64GB × 16）"
+    r"(?<![A-Za-z0-9.])\d+\s?(?:GB|G)\s*[*x×]\s*\d+(?![\d.])(?!\s*(?:GB|G|MB|%)(?![A-Za-z]))",
     # percentiles a tool prints: "10/25/50/75/90/95/98/99%"
     r"\b\d+(?:/\d+){2,}%",
     # a page size names the kind of page: "20480 个 2MiB 大页", "1 GiB huge pages"
