@@ -309,6 +309,17 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("如果能在一周内训练结束。", ["一周"]),
         ("倘若时间超过1周，则另行讨论。", ["1周"]),
     ],
+    "bytes with a space, per-clock rates, hedged scientific values, dimensions": [
+        ("Each warp touches a contiguous 512 B region.", ["512 B"]),
+        ("It runs 7 B models and 13 B parameters, even (30 B+) ones.", []),
+        ("It issues about 0.5 warp-inst/clk/SM.", ["0.5 warp-inst/clk/SM"]),
+        ("Differences were approximately 1e-6 to 1e-8.", ["1e-6 to 1e-8"]),
+        ("Use a learning rate of about 3e-4.", []),
+        ("The 3.2 factor accounts for the scales.", ["3.2 factor"]),
+        ("相对1D-TP降低了通信域。", []),
+        ("显存从 O(N × 每层参数量) 降低到 O(1 × 每层参数量)。", []),
+        ("Memory is allocated in large pages (2MB or above).", []),
+    ],
 }
 
 

@@ -35,6 +35,7 @@ PARTS = {
     "blind4": DATA / "detector-corpus-blind4.yaml",
     "blind5": DATA / "detector-corpus-blind5.yaml",
     "blind6": DATA / "detector-corpus-blind6.yaml",
+    "blind7": DATA / "detector-corpus-blind7.yaml",
 }
 
 

@@ -108,6 +108,9 @@ _COUNT_MULTIPLE = re.compile(
 )
 
 
+_HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon|\beps\b|dropout)")
+
+
 def _ratio_is_metric(text: str, start: int, end: int) -> bool:
     return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
 
@@ -269,6 +272,8 @@ SHAPES: tuple[Rule, ...] = (
         needs=("x", "×"),
     ),
     Rule("ratio", rf"{VALUE}[-\s]?fold\b", needs=("fold",)),
+    # a constant factor named after its value: "The 3.2 factor accounts for the scales"
+    Rule("ratio", rf"{VALUE}\s+factor\b(?!\s+of\b)", needs=("factor",)),
     # "the animation has been sped up fourfold" is a playback speed
     Rule(
         "ratio",
@@ -587,6 +592,24 @@ SHAPES: tuple[Rule, ...] = (
         r"\b(?i:half|a\s+(?:third|quarter))\s+of\s+what\s+it\s+(?:was|is|used\s+to\s+be)\b",
         first=WORD,
         needs=("what",),
+    ),
+    # a rate per clock cycle: "about 0.5 warp-inst/clk/SM"
+    Rule(
+        "throughput",
+        rf"{VALUE}\s*[A-Za-z][\w-]*\s*/\s*(?:clk|cycle|clock)\b(?:/[A-Za-z]+)?",
+        needs=("/clk", "/cycle", "/clock", "/ clk", "/ cycle"),
+    ),
+    # a hedged value in scientific notation: "differences of approximately 1e-6 to 1e-8"
+    Rule(
+        "score",
+        r"(?:(?<=approximately )|(?<=about )|(?<=around )|(?<=roughly ))"
+        rf"(?P<fig>{NUMBER}(?:\s*(?:to|-|–)\s*{NUMBER})?)",
+        # a hyper-parameter is a setting: "a learning rate of about 3e-4"
+        lambda text, start, end: (
+            "e" in text[start:end].lower()
+            and _HYPERPARAMETER.search(_before(text, start, 30)) is None
+        ),
+        needs=("e-", "e+"),
     ),
     # a unit named after its value: "默认为18000000，单位为秒", "1800 (in seconds)"
     Rule(

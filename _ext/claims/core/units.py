@@ -75,6 +75,8 @@ UNITS: dict[str, list[str]] = {
         r"[KMGT]b(?=\s+(?:of\s+)?(?i:memory|RAM|VRAM)\b)",
         # "43,008 bytes LDS"; a width per element is a data type's size ("2 bytes per parameter")
         r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number)\b)",
+        # "a contiguous 512 B region": B with a space is bytes, not a model's size ("7B")
+        r"(?<=\d )B(?![\w+-])(?!\s*(?i:parameters?|params?|models?|tokens?|LLMs?)\b)(?!\s*(?:参数|模型))",
         r"字节",
     ],
     "power": [r"[kM]W", r"W", r"(?i:watts?)", r"千瓦", r"瓦"],
@@ -238,6 +240,9 @@ IGNORE: tuple[str, ...] = (
     r"(?<![A-Za-z0-9])GPUs?\s*[(（]\s*~?\s*\d+\s?(?:GB|G)\b",
     # a factor of a product: "64 * K_red * 2 bytes", "Number of Parameters × 12 bytes"
     r"(?:(?<=\* )|(?<=\*)|(?<=× )|(?<=×))\d+\s*bytes\b",
+    # a dimension: "相对1D-TP", "2D parallelism"; a constant factor in big-O: "O(1 × 每层参数量)"
+    r"(?<![A-Za-z0-9.])[1-4]D(?=-|\s*(?:TP|并行|(?i:parallel\w*|tensor|mesh|grid)))",
+    r"(?<=O\()\d+\s*[×x*]",
     # a whole scale: "on an absolute 0–100% scale"
     r"\b0\s*(?:–|-|~|to)\s*100\s*%",
     # cards counted by their memory: "32GB*8配置", "48GB*4", "Atlas 800I A3（64GB × 16）"
@@ -246,6 +251,7 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+(?:/\d+){2,}%",
     # a page size names the kind of page: "20480 个 2MiB 大页", "1 GiB huge pages"
     r"\b\d+\s?[KMG]i?B\s*(?:的\s*)?(?:大页|(?i:huge\s*pages?))",
+    r"(?:(?<=pages \()|(?<=pages\())\d+\s?[KMG]i?B",
     # a GPU model in the plural: "2x RTX 4090s" (not 4090 seconds)
     r"(?:(?<=RTX )|(?<=GTX )|(?<=RTX)|(?<=GTX))\d{4}[A-Z]?s\b",
     # a width is a data type's size: "宽度为 4 字节的向量"
