@@ -76,7 +76,8 @@ UNITS: dict[str, list[str]] = {
         # "43,008 bytes LDS"; a width per element is a data type's size ("2 bytes per parameter")
         r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number)\b)",
         # "a contiguous 512 B region": B with a space is bytes, not a model's size ("7B")
-        r"(?<=\d )B(?![\w+-])(?!\s*(?i:parameters?|params?|models?|tokens?|LLMs?)\b)(?!\s*(?:参数|模型))",
+        r"(?<=\d )B(?![\w+-])(?!\s*(?i:parameters?|params?|models?|tokens?|LLMs?)\b)"
+        r"(?!\s*(?:参数|模型))",
         r"字节",
     ],
     "power": [r"[kM]W", r"W", r"(?i:watts?)", r"千瓦", r"瓦"],
