@@ -215,13 +215,20 @@ GPU_NAME = (
 )
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
 MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM)"
-IGNORE: tuple[str, ...] = (
+#: never findings: names that hold a number. They are tried first where a letter or digit
+#: starts (IGNORE_AT_NAMES) or where a digit starts (IGNORE): every pattern of IGNORE starts
+#: at the number, so the scan does not try them at every word
+IGNORE_AT_NAMES: tuple[str, ...] = (
     # "A100 80GB", "A100-40G", "A100 GPU（40GB显存）", "64 A100 GPUs with 40GB memory",
     # "RTX 4090 24 GB", "4090D 24G 显存"
     # "H200 环境 (~140GB显存)": the machine named after its GPU
     rf"{GPU_NAME}(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器))?(?:\s+with)?\s*(?:[-(（x×]|GPU-)?\s*~?\s*"
     rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?",
+    # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
+    r"(?<![A-Za-z0-9])GPUs?\s*[(（]\s*~?\s*\d+\s?(?:GB|G)\b",
+)
+IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
     # "80GB*8 GPUs", "80G显存的单机"; but "90GB 的 GPU 显存" is memory, not a GPU's name
     rf"\b{MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
@@ -237,8 +244,6 @@ IGNORE: tuple[str, ...] = (
     + r")\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))*",
     # "4 x 80GB multi-GPU system": a count of GPUs named by their memory
     r"(?:(?<=\dx)|(?<=\d x )|(?<=\d×)|(?<=\d × ))\d+\s?GB\b",
-    # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
-    r"(?<![A-Za-z0-9])GPUs?\s*[(（]\s*~?\s*\d+\s?(?:GB|G)\b",
     # a factor of a product: "64 * K_red * 2 bytes", "Number of Parameters × 12 bytes"
     r"(?:(?<=\* )|(?<=\*)|(?<=× )|(?<=×))\d+\s*bytes\b",
     # a dimension: "相对1D-TP", "2D parallelism"; a constant factor in big-O: "O(1 × 每层参数量)"
