@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import polib
@@ -34,68 +35,71 @@ def measure_section(run: Run) -> dict:
 
 
 def _article_edit(run: Run, corpus: Corpus) -> dict:
-    """Article 0 gains a use of a claim declared for article 1, then loses it, …"""
-    article = corpus.article(0)
+    """Article 0 gains a use of a claim declared for article 1, loses it, …"""
+    article, borrowed = corpus.article(0), corpus.pages[1].claims[0]
     original = article.read_text(encoding="utf-8")
-    borrowed = corpus.pages[1].claims[0]
     added = (
         f"\n\nA later study cites the neighbouring article's figure, "
         f"{borrowed.role('en')} {{cite:p}}`{corpus.pages[0].sources[0]}`.\n"
     )
-    out = run.kept[f"{corpus.root.name}-en"]
-    runs, checks = [], []
-    try:
-        for r in range(run.repeat):
-            adding = r % 2 == 0
-            article.write_text(original + added if adding else original, encoding="utf-8")
-            runs.append(run.rebuild(corpus, "en", f"incremental-en-{r}"))
-            checks.append(_ledger_lists(out, borrowed.id, corpus.pages[0].slug, adding))
-    finally:
-        article.write_text(original, encoding="utf-8")
-    edit = f"add/remove a use of {borrowed.id} (declared for article 1) in article 0"
-    return _result(edit, runs, checks, run.clean[len(corpus.pages), "en"])
+    out = run.kept_output(corpus, "en")
+    return _edited(
+        run,
+        corpus,
+        "en",
+        article,
+        lambda adding: original + added if adding else original,
+        lambda adding: _ledger_lists(out, borrowed.id, corpus.pages[0].slug, adding),
+        f"add/remove a use of {borrowed.id} (declared for article 1) in article 0",
+    )
 
 
 def _catalog_edit(run: Run, corpus: Corpus) -> dict:
-    """One msgstr of article 0's catalog gains a marker, then loses it, …"""
-    path = corpus.catalog(0)
+    """One msgstr of article 0's catalog gains a marker, loses it, …"""
+    path, page = corpus.catalog(0), corpus.pages[0]
     original = path.read_text(encoding="utf-8")
-    out = run.kept[f"{corpus.root.name}-zh_CN"]
+    out = run.kept_output(corpus, "zh_CN")
     before = _uses(out)
+
+    def edited(adding: bool) -> str:
+        catalog = polib.pofile(original)
+        entry = next(
+            e for e in catalog if e.msgstr and "{" not in e.msgstr and e.msgid != page.title[0]
+        )
+        entry.msgstr += MARKER if adding else ""
+        return str(catalog)
+
+    def check(adding: bool) -> dict:
+        shown = MARKER in (out / "posts" / f"{page.slug}.html").read_text(encoding="utf-8")
+        after = _uses(out)
+        passed = shown == adding and after == before
+        return {"marker_expected": adding, "marker_shown": shown, "uses": after, "pass": passed}
+
+    edit = "add/remove a marker in one msgstr of article 0's catalog"
+    return _edited(run, corpus, "zh_CN", path, edited, check, edit)
+
+
+def _edited(
+    run: Run,
+    corpus: Corpus,
+    language: str,
+    path: Path,
+    text: Callable[[bool], str],
+    check: Callable[[bool], dict],
+    edit: str,
+) -> dict:
+    """Rebuilds after writing *text(adding)* to *path*, adding on even runs and removing on
+    odd ones, with *check(adding)* after each; against section 2's clean builds."""
+    original = path.read_text(encoding="utf-8")
     runs, checks = [], []
     try:
         for r in range(run.repeat):
-            adding = r % 2 == 0
-            catalog = polib.pofile(original)
-            entry = next(
-                e
-                for e in catalog
-                if e.msgstr and "{" not in e.msgstr and e.msgid != corpus.pages[0].title[0]
-            )
-            entry.msgstr += MARKER if adding else ""
-            catalog.save(str(path))
-            runs.append(run.rebuild(corpus, "zh_CN", f"incremental-zh-{r}"))
-            shown = MARKER in (out / "posts" / f"{corpus.pages[0].slug}.html").read_text(
-                encoding="utf-8"
-            )
-            after = _uses(out)
-            checks.append(
-                {
-                    "marker_expected": adding,
-                    "marker_shown": shown,
-                    "claim_uses_before": before,
-                    "claim_uses_after": after,
-                    "pass": shown == adding and after == before,
-                }
-            )
+            path.write_text(text(r % 2 == 0), encoding="utf-8")
+            runs.append(run.rebuild(corpus, language, f"incremental-{language}-{r}"))
+            checks.append(check(r % 2 == 0))
     finally:
         path.write_text(original, encoding="utf-8")
-    edit = "add/remove a marker in one msgstr of article 0's catalog"
-    return _result(edit, runs, checks, run.clean[len(corpus.pages), "zh_CN"])
-
-
-def _result(edit: str, runs: list[measure.Build], checks: list[dict], clean: dict) -> dict:
-    rebuilds = measure.builds(runs)
+    rebuilds, clean = measure.builds(runs), run.clean[len(corpus.pages), language]
     return {
         "edit": edit,
         **rebuilds,

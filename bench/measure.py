@@ -35,7 +35,7 @@ class Build:
 
     wall: float  # seconds
     cpu: float  # user + system seconds of the child (and the workers it waited for)
-    maxrss_mib: float  # peak resident set size of the largest process, MiB
+    maxrss_mib: float | None  # peak resident set size of the largest process, MiB
     returncode: int
     warnings: int
     log: str
@@ -97,15 +97,16 @@ def run_build(command: Sequence[str], log: Path) -> Build:
 # -- statistics -------------------------------------------------------------------------
 
 
-def summary(values: Iterable[float]) -> dict[str, float]:
-    values = list(values)
-    if not values:
-        return {"median": float("nan"), "min": float("nan"), "max": float("nan"), "n": 0}
+def summary(values: Iterable[float | None]) -> dict[str, float]:
+    """Median, min, max and count of what was measured (None: not measured)."""
+    known = [v for v in values if v is not None]
+    if not known:
+        return {"n": 0}
     return {
-        "median": statistics.median(values),
-        "min": min(values),
-        "max": max(values),
-        "n": len(values),
+        "median": statistics.median(known),
+        "min": min(known),
+        "max": max(known),
+        "n": len(known),
     }
 
 
@@ -228,9 +229,19 @@ class Run:
     def real_build(self, name: str, language: str, **options) -> Build:
         return self.clean_build("real", REPO, REPO / "source", name, language, **options)
 
-    def rebuild(self, corpus: corpus_mod.Corpus, language: str, name: str) -> Build:
-        """sphinx-build again on the kept output and doctrees of *corpus* in *language*."""
-        out = self.kept[f"{corpus.root.name}-{language}"]
+    def kept_output(self, corpus: corpus_mod.Corpus, language: str) -> Path:
+        """The output of the last clean build of *corpus* in *language* (section 2's)."""
+        key = f"{corpus.root.name}-{language}"
+        if key not in self.kept:
+            raise RuntimeError(f"no clean build of {key} to rebuild (section 2 not run?)")
+        return self.kept[key]
+
+    def rebuild_args(self, corpus: corpus_mod.Corpus, language: str) -> list[str]:
+        """sphinx-build's arguments for a build on the kept output and its doctrees."""
+        out = self.kept_output(corpus, language)
         doctrees = self.work / "doctrees" / corpus.root.name / out.name
-        args = sphinx_args(corpus.confdir, corpus.srcdir, out, doctrees, language=language)
+        return sphinx_args(corpus.confdir, corpus.srcdir, out, doctrees, language=language)
+
+    def rebuild(self, corpus: corpus_mod.Corpus, language: str, name: str) -> Build:
+        args = self.rebuild_args(corpus, language)
         return self.build(f"{corpus.root.name}-{name}", sphinx_command(args))

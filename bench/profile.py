@@ -1,6 +1,6 @@
 """6. Where time goes: builds under cProfile (the real site, the smallest and largest
-synthetic sites, an incremental rebuild), time by package and named costs, and the functions
-whose time grows faster than the site."""
+synthetic sites in each language, an English incremental rebuild), time by package and
+named costs, and the functions whose time grows faster than the site."""
 
 from __future__ import annotations
 
@@ -16,25 +16,13 @@ from bench.prose import LINEAR, growth, num, table
 
 TITLE = "6. Where time goes"
 TARGETS: dict = {}
-#: (package label, folder of its files); the first match wins
-PACKAGES = [
-    *(
-        (f"_ext/{name}", f"_ext/{name}")
-        for name in ("claims", "site_chrome", "translations", "mathml")
-    ),
-    ("_ext/other", "_ext"),
-    ("sphinxcontrib.bibtex", "sphinxcontrib/bibtex"),
-    *(
-        (name, name)
-        for name in ("pybtex", "pybtex_docutils", "myst_parser", "markdown_it", "ablog")
-    ),
-    *((name, name) for name in ("feedgen", "furo", "latex2mathml", "jinja2", "pygments", "yaml")),
-    *((name, name) for name in ("babel", "jieba", "docutils", "sphinx")),
-]
-_PACKAGES = [
-    (label, re.compile(r"[/\\]" + folder.replace("/", r"[/\\]") + r"[/\\]"))
-    for label, folder in PACKAGES
-]
+#: package folders, the more specific first (the first match names a function's package)
+PACKAGES = (
+    "_ext/claims _ext/site_chrome _ext/translations _ext/mathml _ext sphinxcontrib/bibtex "
+    "pybtex pybtex_docutils myst_parser markdown_it ablog feedgen furo latex2mathml jinja2 "
+    "pygments yaml babel jieba docutils sphinx"
+).split()
+_PATTERNS = [(p, re.compile(r"[/\\]" + p.replace("/", r"[/\\]") + r"[/\\]")) for p in PACKAGES]
 #: functions whose cumulative time the report names: label -> (file path part, name)
 WATCH = {
     "claims: CheckClaims.apply (read-time checks)": ("_ext/claims/transforms.py", "apply"),
@@ -63,7 +51,7 @@ FASTER = 1.25
 def package_of(filename: str) -> str:
     if filename.startswith(("~", "<")):  # C functions, frozen modules: no package
         return "builtins"
-    return next((label for label, pattern in _PACKAGES if pattern.search(filename)), "python/other")
+    return next((label for label, pattern in _PATTERNS if pattern.search(filename)), "python/other")
 
 
 def _short(filename: str) -> str:
@@ -140,16 +128,11 @@ def _clean(run: Run, label: str, pages: int | None, language: str) -> dict:
 def _incremental(run: Run, pages: int) -> dict:
     """The rebuild after one article's edit, on section 2's kept English build."""
     corpus = run.corpus(pages)
-    out = run.kept[f"{corpus.root.name}-en"]
     article = corpus.article(0)
     original = article.read_text(encoding="utf-8")
     try:
-        article.write_text(
-            original + "\n\nOne more sentence for the profiled rebuild.\n", encoding="utf-8"
-        )
-        doctrees = run.work / "doctrees" / corpus.root.name / out.name
-        args = sphinx_args(corpus.confdir, corpus.srcdir, out, doctrees)
-        result = _profiled(run, f"incremental-en-{pages}", args)
+        article.write_text(f"{original}\nOne more sentence for the profiled rebuild.\n", "utf-8")
+        result = _profiled(run, f"incremental-en-{pages}", run.rebuild_args(corpus, "en"))
     finally:
         article.write_text(original, encoding="utf-8")
     return {**result, "pages": pages, "language": "en", "kind": "incremental"}
@@ -163,8 +146,8 @@ def measure_section(run: Run) -> dict:
         f"real_site_{lang}": _clean(run, f"real_site_{lang}", None, lang)
         for lang in ("en", "zh_CN")
     }
-    for language in ("en", "zh_CN"):
-        for pages in sorted({smallest, largest} if language == "en" else {smallest}):
+    for language in run.languages:
+        for pages in sorted({smallest, largest}):
             result[f"{language}_{pages}"] = _clean(run, f"{language}_{pages}", pages, language)
     if "en" in run.languages:
         result[f"incremental_en_{largest}"] = _incremental(run, largest)

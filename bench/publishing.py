@@ -49,7 +49,7 @@ def measure_section(run: Run) -> dict:
         cpu = sum(
             getattr(after, k) - getattr(before, k) for k in ("children_user", "children_system")
         )
-        return measure.Build(wall, cpu, float("nan"), 0, 0, "")
+        return measure.Build(wall, cpu, None, 0, 0, "")  # no peak RSS of the pair
 
     result = measure.alternate(run.repeat, "sequential", "concurrent", build)
     return {

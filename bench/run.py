@@ -119,8 +119,12 @@ def markdown(results: dict) -> str:
         elif "error" in data:
             body += ["This measurement failed:", "", "```", data["error"].strip()[-3000:], "```"]
         else:
-            lines += module.headline(data, results)
-            body += module.report(data, results)
+            try:
+                lines += module.headline(data, results)
+                body += module.report(data, results)
+            except Exception:  # a report bug must not lose the run: results.json has the data
+                body += ["This section could not be written:", "", "```"]
+                body += [traceback.format_exc().strip()[-3000:], "```"]
     lines += body
     lines += [
         "",
@@ -160,7 +164,9 @@ def merge(old: dict, new: dict) -> dict:
     return merged
 
 
-def write(results: dict, args: argparse.Namespace) -> None:
+def write(results: dict, args: argparse.Namespace, earlier: dict | None) -> None:
+    """results.json and the report; with --merge, *earlier* results completed by these."""
+    results = results if earlier is None else merge(earlier, results)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     args.report.write_text(markdown(results), encoding="utf-8")
@@ -236,13 +242,11 @@ def main(argv: list[str] | None = None) -> int:
             results[key] = {"error": traceback.format_exc()}
             run.log(f"{module.TITLE} failed:\n{results[key]['error']}")
         results["run"]["section_seconds"][key] = round(time.perf_counter() - began, 1)
-        write(results, args)  # after every section: an interrupted run keeps what it has
+        write(results, args, earlier)  # after every section: an interrupted run keeps it
     finished = dt.datetime.now(dt.UTC)
     results["run"]["finished"] = finished.isoformat(timespec="seconds")
     results["run"]["duration_seconds"] = round((finished - started).total_seconds(), 1)
-    if earlier is not None:
-        results = merge(earlier, results)
-    write(results, args)
+    write(results, args, earlier)
     run.log(f"report: {args.report}, data: {args.json}")
     if args.workdir is None:
         shutil.rmtree(work, ignore_errors=True)

@@ -93,14 +93,14 @@ def report(data: dict, results: dict) -> list[str]:
         "articles | lang | wall, s | cpu, s | peak RSS, MiB | cpu ms/article | scan on/off (cpu)"
     )
     out += table(f"{header} | {target_header(target)} | warnings", rows)
-    out += ["", "Growth between successive sizes, time ∝ articles^k:", ""]
-    for language in ("en", "zh_CN"):
-        for row in growth_rows(data, language)[1:]:
-            out.append(
-                f"- {language}, to {row['pages']} articles: "
-                f"cpu {growth(row['cpu_exponent'])}, wall {growth(row['wall_exponent'])}, "
-                f"peak RSS {growth(row['maxrss_mib_exponent'])}"
-            )
+    grown = [
+        f"- {language}, to {row['pages']} articles: cpu {growth(row['cpu_exponent'])}, "
+        f"wall {growth(row['wall_exponent'])}, peak RSS {growth(row['maxrss_mib_exponent'])}"
+        for language in ("en", "zh_CN")
+        for row in growth_rows(data, language)[1:]
+    ]
+    out += ["", "Growth between successive sizes, time ∝ articles^k:", "", *grown]
+    out += [] if grown else ["- (one size: no growth measured)"]
     sized = [(size, e["output_bytes"]) for size, e in by_size(data["sizes"]) if "output_bytes" in e]
     if sized:
         names = list(sized[0][1])

@@ -193,10 +193,11 @@ def report(data: dict, results: dict) -> list[str]:
     additions = [[f["name"], f["kind"], str(f["raw"]), str(f["gzip"])] for f in data["additions"]]
     delta = ours["html"]["gzip"] - plain["html"]["gzip"]
     out = [
-        f"First visit to `{data['article']}` of the real English build: the page and every CSS, "
-        "JS and font file it loads from our origin, raw and gzip (level 6, as "
-        "`deploy/nginx.conf`). Baseline: the same article built with a minimal `conf.py` (furo "
-        "+ MyST; our roles replaced by their text, citations by their keys, no bibliography).",
+        f"First visit to `{data['article']}` of the real English build: the page and every file "
+        "it loads from our origin (stylesheets, scripts, fonts, icons, images), raw and gzip "
+        "(level 6, as `deploy/nginx.conf`). Baseline: the same article built with a minimal "
+        "`conf.py` (furo + MyST; our roles replaced by their text, citations by their keys, no "
+        "bibliography).",
         "",
         *table(header, rows),
         "",

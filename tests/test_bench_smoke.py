@@ -86,7 +86,7 @@ def quick(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, dict]:
         cwd=REPO,
         capture_output=True,
         text=True,
-        timeout=600,  # about 4 minutes with the machine's two cores shared
+        timeout=900,  # 3 to 4 minutes on two shared cores; room for a loaded machine
     )
     assert completed.returncode == 0, completed.stdout[-3000:] + completed.stderr[-3000:]
     return report.read_text(encoding="utf-8"), json.loads(data.read_text(encoding="utf-8"))
@@ -97,6 +97,7 @@ def test_quick_run_measures_every_section(quick: tuple[str, dict]) -> None:
     for heading in SECTIONS:
         assert heading in text, heading
     assert "This measurement failed" not in text, text
+    assert "could not be written" not in text, text
     for key in run.SECTIONS:
         assert "error" not in results[key], results[key].get("error")
     assert results["machine"]["packages"]["Sphinx"]
@@ -107,7 +108,9 @@ def test_quick_run_measures_every_section(quick: tuple[str, dict]) -> None:
     # the ledger and claims.json follow the edit (behaviour, not timing)
     assert incremental["en"]["all_checks_pass"], incremental["en"]["checks"]
     assert incremental["zh_CN"]["all_checks_pass"], incremental["zh_CN"]["checks"]
-    assert results["parallel"]["sizes"]["3"]["with_ablog"]["serial_reads"] == 1, "ABlog"
+    parallel = results["parallel"]
+    serial = any(not declared["read"] for declared in parallel["declarations"].values())
+    assert parallel["sizes"]["3"]["with_ablog"]["serial_reads"] == int(serial)
     assert results["page_weight"]["additions_gzip"] > 0
     assert results["profile"]["en_3"]["self_by_package"]
     assert results["publishing"]["search_index"]["zh_CN"]["gzip"] > 0
@@ -151,6 +154,7 @@ def test_verdicts_follow_the_numbers_either_way(quick: tuple[str, dict], above: 
         )
     text = run.markdown(results)
 
+    assert "could not be written" not in text, text
     assert len(checked_verdicts(text)) >= 10
     verdict = "**misses target**" if above else "meets target"
     assert f"cpu): **{'1.200' if above else '1.010'}** (target ≤ 1.03: {verdict})" in text
@@ -160,10 +164,44 @@ def test_verdicts_follow_the_numbers_either_way(quick: tuple[str, dict], above: 
     assert f"to 12 cpu exponent {k:.2f} ({growth})" in text
 
 
+def test_merge_adds_a_further_runs_sizes_and_replaces_its_other_sections(
+    quick: tuple[str, dict],
+) -> None:
+    old = quick[1]
+    new = copy.deepcopy(old)
+    new["run"]["sizes"] = [12]
+    new["scale"]["sizes"] = {"12": {**old["scale"]["sizes"]["3"], "pages": 12}}
+    new["page_weight"]["additions_gzip"] = 1
+    new["parallel"] = {"skipped": "not requested (--sections)"}
+    merged = run.merge(old, new)
+    assert set(merged["scale"]["sizes"]) == {"3", "12"}
+    assert merged["run"]["sizes"] == [3, 12]
+    assert merged["page_weight"]["additions_gzip"] == 1
+    assert merged["parallel"] == old["parallel"]
+    assert merged["notes"][-1].startswith("Merged from a further run")
+    assert "parallel" not in merged["notes"][-1]
+    assert "## 2. Scale" in run.markdown(merged)
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        "**1.500** (target ≤ 1.03: meets target)",
+        "**0.150** (target ≤ 0.2: **misses target**)",
+        "exponent 1.30 (linear)",
+        "exponent 0.80 (faster than linear)",
+        "| ratio | target ≤ 1.05 |\n|---|---|\n| 1.070 (1.0–1.1) | meets target |",
+    ],
+)
+def test_the_verdict_check_catches_a_wrong_verdict(wrong: str) -> None:
+    with pytest.raises(AssertionError):
+        checked_verdicts(wrong)
+
+
 def test_interleaved_runs_alternate_and_end_with_the_kept_variant() -> None:
     for repeat in (1, 2, 3, 4):
         order = measure.interleaved(repeat, "on", "off")
         assert [v for _, v in order].count("on") == repeat == [v for _, v in order].count("off")
         assert order[-1] == (repeat - 1, "on")
-        firsts = [v for r, v in order[::2]]
+        firsts = [v for _, v in order[::2]]
         assert all(a != b for a, b in zip(firsts, firsts[1:], strict=False)), order
