@@ -410,27 +410,44 @@ POSTLIST = """```{postlist}
 :excerpts:
 ```"""
 
-NUMBERS = "# Numbers\n\nEvery claim on the site.\n\n```{claims-ledger}\n```\n"
-HARDWARE_MD = "# Hardware\n\nThe hardware profiles.\n\n```{hardware-profiles}\n```\n"
+#: the pages beside the articles: their Markdown and their catalog
+PAGES = {
+    "numbers": (
+        "# Numbers\n\nEvery claim on the site.\n\n```{claims-ledger}\n```\n",
+        [("Numbers", "数字"), ("Every claim on the site.", "本站的每一条声明。")],
+    ),
+    "hardware": (
+        "# Hardware\n\nThe hardware profiles.\n\n```{hardware-profiles}\n```\n",
+        [("Hardware", "硬件"), ("The hardware profiles.", "硬件配置。")],
+    ),
+}
+INDEX_PO = [
+    ("Inference Notes (benchmark corpus)", "推理笔记（基准测试语料）"),
+    (
+        "Generated articles for the build benchmark; every number is cited.",
+        "为构建基准测试生成的文章；每个数字都有引用。",
+    ),
+    ("Site", "站点"),
+]
+PO_METADATA = {
+    "Project-Id-Version": "Inference Notes benchmark",
+    "Language": "zh_CN",
+    "MIME-Version": "1.0",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Transfer-Encoding": "8bit",
+    "Plural-Forms": "nplurals=1; plural=0;",
+}
 
 
-def _po(entries: list[tuple[str, str]]) -> polib.POFile:
+def _po(entries: list[tuple[str, str]], path: Path) -> None:
+    """A zh_CN catalog of *entries* (the first msgstr of a msgid wins) at *path*."""
     po = polib.POFile(wrapwidth=79)
-    po.metadata = {
-        "Project-Id-Version": "Inference Notes benchmark",
-        "Language": "zh_CN",
-        "MIME-Version": "1.0",
-        "Content-Type": "text/plain; charset=utf-8",
-        "Content-Transfer-Encoding": "8bit",
-        "Plural-Forms": "nplurals=1; plural=0;",
-    }
-    seen = set()
+    po.metadata = dict(PO_METADATA)
+    unique: dict[str, str] = {}
     for msgid, msgstr in entries:
-        if msgid in seen:
-            continue
-        seen.add(msgid)
-        po.append(polib.POEntry(msgid=msgid, msgstr=msgstr))
-    return po
+        unique.setdefault(msgid, msgstr)
+    po.extend(polib.POEntry(msgid=msgid, msgstr=msgstr) for msgid, msgstr in unique.items())
+    po.save(str(path))
 
 
 def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True) -> Corpus:
@@ -449,8 +466,10 @@ def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True
     (src / "index.md").write_text(
         INDEX.format(postlist=POSTLIST if ablog else ""), encoding="utf-8"
     )
-    (src / "numbers.md").write_text(NUMBERS, encoding="utf-8")
-    (src / "hardware.md").write_text(HARDWARE_MD, encoding="utf-8")
+    _po(INDEX_PO, corpus.locale_dir / "index.po")
+    for name, (markdown, catalog) in PAGES.items():
+        (src / f"{name}.md").write_text(markdown, encoding="utf-8")
+        _po(catalog, corpus.locale_dir / f"{name}.po")
     (src / "_data" / "hardware.yaml").write_text(_hardware_yaml(), encoding="utf-8")
     (src / "references.bib").write_text(_bib(generated), encoding="utf-8")
     for i, page in enumerate(generated):
@@ -458,27 +477,8 @@ def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True
         (src / "_data" / "claims" / f"{page.slug}.yaml").write_text(
             _claims_yaml(page), encoding="utf-8"
         )
-        entries = [(page.title[0], page.title[1])]
-        entries += [
-            (msgid, msgstr) for _, msgid, msgstr in page.blocks if msgid and msgstr is not None
-        ]
-        _po(entries).save(str(corpus.locale_dir / "posts" / f"{page.slug}.po"))
-    _po(
-        [
-            ("Inference Notes (benchmark corpus)", "推理笔记（基准测试语料）"),
-            (
-                "Generated articles for the build benchmark; every number is cited.",
-                "为构建基准测试生成的文章；每个数字都有引用。",
-            ),
-            ("Site", "站点"),
-        ]
-    ).save(str(corpus.locale_dir / "index.po"))
-    _po([("Numbers", "数字"), ("Every claim on the site.", "本站的每一条声明。")]).save(
-        str(corpus.locale_dir / "numbers.po")
-    )
-    _po([("Hardware", "硬件"), ("The hardware profiles.", "硬件配置。")]).save(
-        str(corpus.locale_dir / "hardware.po")
-    )
+        entries = [page.title] + [(i, s) for _, i, s in page.blocks if i and s is not None]
+        _po(entries, corpus.locale_dir / "posts" / f"{page.slug}.po")
     interface = REPO / "locale" / "zh_CN" / "LC_MESSAGES" / "sphinx.po"
     if interface.exists():  # furo, ABlog and site-chrome interface strings, as on the site
         shutil.copy(interface, corpus.locale_dir / "sphinx.po")
