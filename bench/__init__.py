@@ -1,5 +1,6 @@
 """Build-performance benchmark of the site (``make bench``; results in bench/RESULTS.md).
 
-run.py orchestrates and is the CLI, corpus.py generates synthetic sites, measure.py times
-builds and weighs pages, report.py writes the Markdown report.
+run.py is the CLI; each section of the report is a module that measures and writes it
+(overhead, scale, incremental, parallel, weight, profile, publishing, detector); measure.py
+runs and times builds, prose.py writes numbers and verdicts, corpus.py generates sites.
 """

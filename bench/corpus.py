@@ -52,30 +52,23 @@ HW_SHORT = {h[0]: h[3] for h in HARDWARE}
 
 # -- claims: unit, how the value is drawn, how it is shown --------------------------------
 
-UNITS = ["×", "tokens/s", "ms", "%", "GB", "req/s"]
-ZH_UNITS = {"×": "倍", "tokens/s": "词元/秒", "ms": "毫秒", "req/s": "请求/秒"}
-QUANTITIES = {
-    "×": "throughput relative to the baseline at equal latency",
-    "tokens/s": "decode throughput per GPU",
-    "ms": "median time to first token",
-    "%": "share of KV-cache memory wasted by fragmentation",
-    "GB": "KV-cache size of one long request",
-    "req/s": "sustainable request rate under the latency target",
+#: unit -> (quantity, lowest and highest value; integers are drawn as integers)
+UNITS = {
+    "×": ("throughput relative to the baseline at equal latency", 1.2, 9.5),
+    "tokens/s": ("decode throughput per GPU", 120, 9800),
+    "ms": ("median time to first token", 8, 950),
+    "%": ("share of KV-cache memory wasted by fragmentation", 2.0, 96.0),
+    "GB": ("KV-cache size of one long request", 1.5, 120.0),
+    "req/s": ("sustainable request rate under the latency target", 0.5, 40.0),
 }
+ZH_UNITS = {"×": "倍", "tokens/s": "词元/秒", "ms": "毫秒", "req/s": "请求/秒"}
 
 
 def _value(rng: random.Random, unit: str) -> int | float:
-    if unit == "×":
-        return round(rng.uniform(1.2, 9.5), 1)
-    if unit == "tokens/s":
-        return rng.randrange(120, 9800, 10)
-    if unit == "ms":
-        return rng.randrange(8, 950)
-    if unit == "%":
-        return round(rng.uniform(2, 96), 1)
-    if unit == "GB":
-        return round(rng.uniform(1.5, 120), 1)
-    return round(rng.uniform(0.5, 40), 1)
+    _, low, high = UNITS[unit]
+    if isinstance(low, int):
+        return rng.randrange(low, int(high), 10 if unit == "tokens/s" else 1)
+    return round(rng.uniform(low, high), 1)
 
 
 def _number(value: int | float) -> str:
@@ -110,74 +103,53 @@ class Claim:
 
 # -- text: sentence pairs (English, Chinese) ------------------------------------------------
 
-FILLER = [
-    (
-        "The scheduler runs once per step and decides which requests join the next batch.",
-        "调度器每一步运行一次，决定哪些请求进入下一个批次。",
-    ),
-    (
-        "Prefill reads the whole prompt in one pass, while decode produces one token per step.",
-        "预填充一次读完整个提示，解码则每一步生成一个词元。",
-    ),
-    (
-        "The experiment used 8 GPUs per node and a model with 32 layers.",
-        "实验每个节点使用 8 块 GPU，模型有 32 层。",
-    ),
-    (
-        "Each request keeps its keys and values in fixed-size blocks of 16 tokens.",
-        "每个请求把它的键和值保存在每块 16 个词元的固定大小块中。",
-    ),
-    (
-        "The authors released the code in 2024 together with the paper.",
-        "作者在 2024 年随论文一起发布了代码。",
-    ),
-    (
-        "A larger batch raises utilisation but also the time each request waits in the queue.",
-        "更大的批次提高了利用率，但也拉长了每个请求在队列中等待的时间。",
-    ),
-    (
-        "Section 4 of the paper describes the memory manager in detail.",
-        "论文第 4 节详细描述了内存管理器。",
-    ),
-    (
-        "Nothing in this comparison was measured by this site; the figures are the sources' own.",
-        "本站没有测量这里的任何数字；这些数字都来自各自的来源。",
-    ),
-    (
-        "The engine overlaps the CPU work of step n+1 with the GPU work of step n.",
-        "引擎把第 n+1 步的 CPU 工作与第 n 步的 GPU 工作重叠执行。",
-    ),
-    (
-        "With batch size 64 the attention kernel is limited by memory bandwidth, not arithmetic.",
-        "批大小为 64 时，注意力内核受限于内存带宽，而不是算力。",
-    ),
-    (
-        "Version 0.6 of the engine replaced the old scheduler with a token-budget design.",
-        "该引擎的 0.6 版本用基于词元预算的设计取代了旧调度器。",
-    ),
-    (
-        "Readers with a single older GPU can still reproduce the arithmetic in the next section.",
-        "只有一块旧 GPU 的读者仍然可以复现下一节中的算术。",
-    ),
-]
-CLAIM_SENTENCES = [
-    (
-        "On {hw}, the paper reports {c} for this configuration {cite}.",
-        "在 {hw} 上，论文报告该配置达到 {c} {cite}。",
-    ),
-    (
-        "The authors measured {c} with the same model and trace {cite}.",
-        "作者在相同模型和请求轨迹下测得 {c} {cite}。",
-    ),
-    (
-        "Compared with its baseline, the system reaches {c} {cite}.",
-        "与基线相比，该系统达到 {c} {cite}。",
-    ),
-    (
-        "Their evaluation gives {c}, and the appendix repeats the figure {cite}.",
-        "他们的评测给出 {c}，附录也重复了这一数字 {cite}。",
-    ),
-]
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    """Lines taken two by two: an English sentence and its Chinese translation."""
+    lines = text.strip().splitlines()
+    return list(zip(lines[::2], lines[1::2], strict=True))
+
+
+FILLER = _pairs(
+    """
+The scheduler runs once per step and decides which requests join the next batch.
+调度器每一步运行一次，决定哪些请求进入下一个批次。
+Prefill reads the whole prompt in one pass, while decode produces one token per step.
+预填充一次读完整个提示，解码则每一步生成一个词元。
+The experiment used 8 GPUs per node and a model with 32 layers.
+实验每个节点使用 8 块 GPU，模型有 32 层。
+Each request keeps its keys and values in fixed-size blocks of 16 tokens.
+每个请求把它的键和值保存在每块 16 个词元的固定大小块中。
+The authors released the code in 2024 together with the paper.
+作者在 2024 年随论文一起发布了代码。
+A larger batch raises utilisation but also the time each request waits in the queue.
+更大的批次提高了利用率，但也拉长了每个请求在队列中等待的时间。
+Section 4 of the paper describes the memory manager in detail.
+论文第 4 节详细描述了内存管理器。
+Nothing in this comparison was measured by this site; the figures are the sources' own.
+本站没有测量这里的任何数字；这些数字都来自各自的来源。
+The engine overlaps the CPU work of step n+1 with the GPU work of step n.
+引擎把第 n+1 步的 CPU 工作与第 n 步的 GPU 工作重叠执行。
+With batch size 64 the attention kernel is limited by memory bandwidth, not arithmetic.
+批大小为 64 时，注意力内核受限于内存带宽，而不是算力。
+Version 0.6 of the engine replaced the old scheduler with a token-budget design.
+该引擎的 0.6 版本用基于词元预算的设计取代了旧调度器。
+Readers with a single older GPU can still reproduce the arithmetic in the next section.
+只有一块旧 GPU 的读者仍然可以复现下一节中的算术。
+"""
+)
+CLAIM_SENTENCES = _pairs(
+    """
+On {hw}, the paper reports {c} for this configuration {cite}.
+在 {hw} 上，论文报告该配置达到 {c} {cite}。
+The authors measured {c} with the same model and trace {cite}.
+作者在相同模型和请求轨迹下测得 {c} {cite}。
+Compared with its baseline, the system reaches {c} {cite}.
+与基线相比，该系统达到 {c} {cite}。
+Their evaluation gives {c}, and the appendix repeats the figure {cite}.
+他们的评测给出 {c}，附录也重复了这一数字 {cite}。
+"""
+)
 TITLES = [
     ("Scheduling prefill and decode", "调度预填充与解码"),
     ("Paged KV-cache memory", "分页 KV 缓存内存"),
@@ -242,9 +214,16 @@ class Corpus:
     def catalog(self, index: int) -> Path:
         return self.locale_dir / "posts" / f"{self.pages[index].slug}.po"
 
-    def texts(self) -> list[str]:
-        """Every English block as written (what the claims scan sees, plus markup)."""
-        return [md for page in self.pages for md, _, _ in page.blocks]
+    def remove_compiled_catalogs(self) -> None:
+        """As in a fresh clone: no .mo files (*.mo is git-ignored)."""
+        for mo in self.locale_dir.rglob("*.mo"):
+            mo.unlink()
+
+    def texts(self, language: str = "en") -> list[str]:
+        """Every block as written, with its markup: the Markdown, or the zh_CN msgstrs."""
+        if language == "en":
+            return [md for page in self.pages for md, _, _ in page.blocks]
+        return [zh for page in self.pages for _, _, zh in page.blocks if zh]
 
 
 def _page(index: int, rng: random.Random) -> Page:
@@ -252,7 +231,7 @@ def _page(index: int, rng: random.Random) -> Page:
     sources = [f"src{index:04d}{k}" for k in "abc"[:SOURCES_PER_PAGE]]
     claims: list[Claim] = []
     for j in range(CLAIMS_PER_PAGE):
-        unit = UNITS[(index + j) % len(UNITS)]
+        unit = list(UNITS)[(index + j) % len(UNITS)]
         kind = "derived" if j % 20 == 19 else ("fact" if j % 10 == 7 else "measured")
         hardware = [(rng.choice(HW_IDS), rng.choice([1, 1, 2, 4, 8]))]
         claim = Claim(
@@ -286,27 +265,17 @@ def _page(index: int, rng: random.Random) -> Page:
         mine, queue = queue[:per_section], queue[per_section:]
         # paragraphs of two claims each, with filler, citations, hardware and inline math
         for p in range(0, len(mine), 2):
-            en_parts, zh_parts = [], []
-            for _ in range(rng.randint(1, 3)):
-                en, zh = rng.choice(FILLER)
-                en_parts.append(en)
-                zh_parts.append(zh)
+            filler = [rng.choice(FILLER) for _ in range(rng.randint(1, 3))]
+            en_parts, zh_parts = [en for en, _ in filler], [zh for _, zh in filler]
             for claim in mine[p : p + 2]:
                 en, zh = rng.choice(CLAIM_SENTENCES)
-                hw = claim.hardware[0][0]
-                hedge = rng.random() < 0.2
-                fields_en = {
-                    "c": claim.role("en", hedge),
+                hw, hedge = claim.hardware[0][0], rng.random() < 0.2
+                roles = {
                     "cite": f"{{cite:p}}`{claim.source}`",
                     "hw": f"{{hw}}`{HW_SHORT[hw]} <{hw}>`",
                 }
-                fields_zh = {
-                    "c": claim.role("zh_CN", hedge),
-                    "cite": fields_en["cite"],
-                    "hw": fields_en["hw"],
-                }
-                en_parts.append(en.format(**fields_en))
-                zh_parts.append(zh.format(**fields_zh))
+                en_parts.append(en.format(c=claim.role("en", hedge), **roles))
+                zh_parts.append(zh.format(c=claim.role("zh_CN", hedge), **roles))
             if rng.random() < 0.3:
                 m = rng.choice(MATH)
                 en_parts.append(f"The cost model is {m}.")
@@ -338,11 +307,8 @@ def _article_md(page: Page, index: int) -> str:
 def _claims_yaml(page: Page) -> str:
     out = [f"# Claims of posts/{page.slug}.md (generated by bench/corpus.py)\n"]
     for c in page.claims:
-        out.append(f"{c.id}:")
-        out.append(f"  kind: {c.kind}")
-        out.append(f"  value: {c.value}")
-        out.append(f'  unit: "{c.unit}"')
-        out.append(f'  quantity: "{QUANTITIES[c.unit]}"')
+        out += [f"{c.id}:", f"  kind: {c.kind}", f"  value: {c.value}", f'  unit: "{c.unit}"']
+        out.append(f'  quantity: "{UNITS[c.unit][0]}"')
         if c.kind == "derived":
             source = next(i for i in page.claims if i.id == c.inputs[0])
             out.append(f'  formula: "{c.inputs[0]} scaled by the ratio in the text"')
@@ -406,10 +372,8 @@ def _bib(pages: list[Page]) -> str:
 
 CONF = '''\
 """Configuration of a generated benchmark site: the repository's conf.py, unchanged, with
-its root-relative paths made absolute. BENCH_ABLOG=0 drops ABlog (parallel-read study);
-BENCH_BIBTEX_FIX=1 applies the benchmark's what-if fix to sphinxcontrib-bibtex/pybtex."""
+its root-relative paths made absolute."""
 
-import os
 import runpy
 from pathlib import Path
 
@@ -418,67 +382,11 @@ _conf = runpy.run_path(str(REPO / "conf.py"))
 globals().update({{k: v for k, v in _conf.items() if not k.startswith("__")}})
 templates_path = [str(REPO / p) for p in _conf["templates_path"]]
 html_static_path = [str(REPO / p) for p in _conf["html_static_path"]]
-if os.environ.get("BENCH_BIBTEX_FIX") == "1":
-    # what-if, benchmark only: the two sphinxcontrib-bibtex / pybtex costs that grow with
-    # the site, removed (see bench/RESULTS.md): cached plugin look-ups, and the cited
-    # docnames of every key indexed once instead of once per bibliography and entry
-    import functools
-
-    import pybtex.plugin
-    from sphinxcontrib.bibtex.domain import BibtexDomain, _FilterVisitor
-
-    pybtex.plugin._load_entry_point = functools.cache(pybtex.plugin._load_entry_point)
-    _cited_index = {{}}
-
-    def _cited(domain):
-        refs = domain.citation_refs
-        stamp = (id(refs), len(refs))
-        if _cited_index.get("stamp") != stamp:
-            index = {{}}
-            for ref in refs:
-                for target in ref.targets:
-                    index.setdefault(target.key, set()).add(ref.docname)
-            _cited_index.update(stamp=stamp, index=index)
-        return _cited_index["index"]
-
-    def _get_filtered_entries(self, bibliography_key):
-        index = _cited(self)
-        bibliography = self.bibliographies[bibliography_key]
-        for entry in self.get_entries(bibliography.bibfiles):
-            key = bibliography.keyprefix + entry.key
-            cited = index.get(key, set())
-            visitor = _FilterVisitor(entry=entry, docname=bibliography_key.docname,
-                                     cited_docnames=cited)
-            try:
-                success = visitor.visit(bibliography.filter_)
-            except ValueError:
-                success = bool(cited)
-            if success or entry.key in bibliography.keys:
-                yield key, entry
-
-    BibtexDomain.get_filtered_entries = _get_filtered_entries
-if os.environ.get("BENCH_I18N_FIX") == "1":
-    # what-if, benchmark only: nodes parsed from a msgstr keep ``_document`` pointing at the
-    # msgstr's own little document, whose settings hold the live BuildEnvironment, so every
-    # translated doctree pickles the whole environment (see bench/RESULTS.md). Detach them
-    # right after Sphinx's Locale transform (priority 20); they then use their parent's.
-    from docutils import nodes as _nodes
-    from sphinx.transforms import SphinxTransform
-
-    class _DetachMsgstrDocuments(SphinxTransform):
-        default_priority = 21
-
-        def apply(self, **kwargs):
-            for node in self.document.findall(_nodes.Node):
-                if getattr(node, "_document", None) not in (None, self.document):
-                    node.document = None
-
-    def setup(app):
-        app.add_transform(_DetachMsgstrDocuments)
-if os.environ.get("BENCH_ABLOG", "1") == "0":
-    extensions = [e for e in extensions if e != "ablog"]
-    suppress_warnings = ["toc.not_included"]
 '''
+#: appended for the site without ABlog (section 4: what parallel reading would give)
+WITHOUT_ABLOG = """extensions = [e for e in extensions if e != "ablog"]
+suppress_warnings = ["toc.not_included"]
+"""
 
 INDEX = """\
 # Inference Notes (benchmark corpus)
@@ -502,27 +410,44 @@ POSTLIST = """```{postlist}
 :excerpts:
 ```"""
 
-NUMBERS = "# Numbers\n\nEvery claim on the site.\n\n```{claims-ledger}\n```\n"
-HARDWARE_MD = "# Hardware\n\nThe hardware profiles.\n\n```{hardware-profiles}\n```\n"
+#: the pages beside the articles: their Markdown and their catalog
+PAGES = {
+    "numbers": (
+        "# Numbers\n\nEvery claim on the site.\n\n```{claims-ledger}\n```\n",
+        [("Numbers", "数字"), ("Every claim on the site.", "本站的每一条声明。")],
+    ),
+    "hardware": (
+        "# Hardware\n\nThe hardware profiles.\n\n```{hardware-profiles}\n```\n",
+        [("Hardware", "硬件"), ("The hardware profiles.", "硬件配置。")],
+    ),
+}
+INDEX_PO = [
+    ("Inference Notes (benchmark corpus)", "推理笔记（基准测试语料）"),
+    (
+        "Generated articles for the build benchmark; every number is cited.",
+        "为构建基准测试生成的文章；每个数字都有引用。",
+    ),
+    ("Site", "站点"),
+]
+PO_METADATA = {
+    "Project-Id-Version": "Inference Notes benchmark",
+    "Language": "zh_CN",
+    "MIME-Version": "1.0",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Transfer-Encoding": "8bit",
+    "Plural-Forms": "nplurals=1; plural=0;",
+}
 
 
-def _po(entries: list[tuple[str, str]]) -> polib.POFile:
+def _po(entries: list[tuple[str, str]], path: Path) -> None:
+    """A zh_CN catalog of *entries* (the first msgstr of a msgid wins) at *path*."""
     po = polib.POFile(wrapwidth=79)
-    po.metadata = {
-        "Project-Id-Version": "Inference Notes benchmark",
-        "Language": "zh_CN",
-        "MIME-Version": "1.0",
-        "Content-Type": "text/plain; charset=utf-8",
-        "Content-Transfer-Encoding": "8bit",
-        "Plural-Forms": "nplurals=1; plural=0;",
-    }
-    seen = set()
+    po.metadata = dict(PO_METADATA)
+    unique: dict[str, str] = {}
     for msgid, msgstr in entries:
-        if msgid in seen:
-            continue
-        seen.add(msgid)
-        po.append(polib.POEntry(msgid=msgid, msgstr=msgstr))
-    return po
+        unique.setdefault(msgid, msgstr)
+    po.extend(polib.POEntry(msgid=msgid, msgstr=msgstr) for msgid, msgstr in unique.items())
+    po.save(str(path))
 
 
 def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True) -> Corpus:
@@ -536,12 +461,15 @@ def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True
     (src / "posts").mkdir(parents=True)
     (src / "_data" / "claims").mkdir(parents=True)
     (corpus.locale_dir / "posts").mkdir(parents=True)
-    (root / "conf.py").write_text(CONF.format(repo=str(REPO)), encoding="utf-8")
+    conf = CONF.format(repo=str(REPO)) + ("" if ablog else WITHOUT_ABLOG)
+    (root / "conf.py").write_text(conf, encoding="utf-8")
     (src / "index.md").write_text(
         INDEX.format(postlist=POSTLIST if ablog else ""), encoding="utf-8"
     )
-    (src / "numbers.md").write_text(NUMBERS, encoding="utf-8")
-    (src / "hardware.md").write_text(HARDWARE_MD, encoding="utf-8")
+    _po(INDEX_PO, corpus.locale_dir / "index.po")
+    for name, (markdown, catalog) in PAGES.items():
+        (src / f"{name}.md").write_text(markdown, encoding="utf-8")
+        _po(catalog, corpus.locale_dir / f"{name}.po")
     (src / "_data" / "hardware.yaml").write_text(_hardware_yaml(), encoding="utf-8")
     (src / "references.bib").write_text(_bib(generated), encoding="utf-8")
     for i, page in enumerate(generated):
@@ -549,27 +477,8 @@ def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True
         (src / "_data" / "claims" / f"{page.slug}.yaml").write_text(
             _claims_yaml(page), encoding="utf-8"
         )
-        entries = [(page.title[0], page.title[1])]
-        entries += [
-            (msgid, msgstr) for _, msgid, msgstr in page.blocks if msgid and msgstr is not None
-        ]
-        _po(entries).save(str(corpus.locale_dir / "posts" / f"{page.slug}.po"))
-    _po(
-        [
-            ("Inference Notes (benchmark corpus)", "推理笔记（基准测试语料）"),
-            (
-                "Generated articles for the build benchmark; every number is cited.",
-                "为构建基准测试生成的文章；每个数字都有引用。",
-            ),
-            ("Site", "站点"),
-        ]
-    ).save(str(corpus.locale_dir / "index.po"))
-    _po([("Numbers", "数字"), ("Every claim on the site.", "本站的每一条声明。")]).save(
-        str(corpus.locale_dir / "numbers.po")
-    )
-    _po([("Hardware", "硬件"), ("The hardware profiles.", "硬件配置。")]).save(
-        str(corpus.locale_dir / "hardware.po")
-    )
+        entries = [page.title] + [(i, s) for _, i, s in page.blocks if i and s is not None]
+        _po(entries, corpus.locale_dir / "posts" / f"{page.slug}.po")
     interface = REPO / "locale" / "zh_CN" / "LC_MESSAGES" / "sphinx.po"
     if interface.exists():  # furo, ABlog and site-chrome interface strings, as on the site
         shutil.copy(interface, corpus.locale_dir / "sphinx.po")
