@@ -1,7 +1,8 @@
 """Score the uncited-number detector on the hand-labelled real-prose corpus.
 
 ``python -m tools.detector_report`` (``make detector-report``) prints, per part (tuning,
-held-out, fresh) and language, the sentence recall (POS sentences with a finding that overlaps a
+held-out, and the fresh and blind parts collected later, each header recording its score at
+first sight) and language, the sentence recall (POS sentences with a finding that overlaps a
 labelled figure), the figure recall and the false-alarm rate (NEG sentences with any
 finding), then the same per class, then every miss and false alarm, so an author sees where
 the line is. The corpus and its labelling rules are described in the YAML files' headers.
