@@ -220,3 +220,40 @@ def test_an_excerpt_rendered_once_per_folder_is_what_each_page_would_render(app)
     assert 'href="../../posts/newer.html"' in excerpt_html(app, older, "blog/tag/first")
     assert 'href="posts/newer.html"' in excerpt_html(app, older, "index")
     assert excerpt_html(app, newer, "index") == render_excerpt(app, newer, "index")
+
+
+def test_a_page_listing_posts_shows_an_edited_post_on_the_next_build(make_app, rootdir, tmp_path):
+    """ABlog fills a post list when the page is written and names no dependency: the page
+    holding one is written again when a post is read again, and shows its new excerpt;
+    an edit of another page leaves it as it is."""
+    import shutil
+
+    src = tmp_path / "site"
+    shutil.copytree(rootdir / "test-feeds", src)
+    # as on the site's home page: the posts listed, in no toctree of the page (a toctree's
+    # page is rewritten with its entries anyway), and another page outside it
+    (src / "index.md").write_text("# Feeds\n\n```{postlist}\n:excerpts:\n```\n", "utf-8")
+    about = "---\norphan: true\n---\n\n# About\n\nA page.\n"
+    (src / "about.md").write_text(about, encoding="utf-8")
+    # ABlog resolves a relative {doc} in a page's post list from that page (sunpy/ablog
+    # revise_pending_xrefs; the listing templates are mended in site_chrome.postlist)
+    older = src / "posts" / "older.md"
+    older.write_text(
+        older.read_text(encoding="utf-8").replace("`newer`", "`/posts/newer`"), "utf-8"
+    )
+
+    def build() -> str:
+        app = make_app("html", srcdir=src, confoverrides=SITE_TEMPLATES)
+        app.build()
+        assert "WARNING" not in app.warning.getvalue()
+        app.cleanup()
+        return (app.outdir / "index.html").read_text(encoding="utf-8")
+
+    assert "Its first paragraph." in build()
+    (src / "about.md").write_text(about.replace("A page.", "A page, edited."), "utf-8")
+    home = src / "_build" / "html" / "index.html"
+    home.write_text(home.read_text(encoding="utf-8") + "<!-- kept -->", encoding="utf-8")
+    assert build().endswith("<!-- kept -->")
+    post = src / "posts" / "newer.md"
+    post.write_text(post.read_text(encoding="utf-8").replace("first", "revised"), "utf-8")
+    assert "Its revised paragraph." in build()

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from docutils import nodes
 
-from site_chrome import a11y, citation, upstream
+from site_chrome import a11y, citation, postlist, upstream
 from site_chrome.config import on_config_inited, register_config
 from site_chrome.favicon import write_favicons
 from site_chrome.feeds import replace_ablog_feeds
@@ -50,12 +50,18 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("html-page-context", add_page_metadata, priority=400)
     app.connect("html-page-context", add_navigation_context)
     # ABlog fills postlists at doctree-resolved (priority 500); mark dates after it
+    app.connect("doctree-read", postlist.note_post_lists)
+    app.connect("env-purge-doc", postlist.purge_post_lists)
+    app.connect("env-merge-info", postlist.merge_post_lists)
+    app.connect("env-get-outdated", postlist.note_touched)
+    app.connect("env-before-read-docs", postlist.note_reading)
+    app.connect("env-get-updated", postlist.pages_listing_posts)
     app.connect("doctree-resolved", mark_post_dates, priority=600)
     app.connect("doctree-resolved", add_post_meta)
     app.connect("doctree-resolved", citation.add_citation_block)
     return {
         "version": __version__,
-        "env_version": 2,
+        "env_version": 3,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

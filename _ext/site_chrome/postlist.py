@@ -143,3 +143,56 @@ def add_excerpt_helper(
 ) -> None:
     """``post_excerpt(post, pagename)`` for the templates in ``_templates/ablog/``."""
     context["post_excerpt"] = functools.partial(excerpt_html, app)
+
+
+# -- pages that list posts are written again when a post changes -------------------------
+#
+# ABlog fills a ``{postlist}`` (the home page's) when the page is written, from every post,
+# but tells Sphinx of no dependency: a post's new title, date or excerpt reached the home
+# page only when something else rewrote it.
+
+#: docnames whose doctree holds a post list (the environment's, pickled with it)
+_LISTS = "site_chrome_postlists"
+#: per application: the posts of the last build, and the pages this build adds, changes or
+#: removes
+_TOUCHED: weakref.WeakKeyDictionary[Sphinx, tuple[set[str], set[str]]] = weakref.WeakKeyDictionary()
+
+
+def note_post_lists(app: Sphinx, doctree: nodes.document) -> None:
+    from ablog.post import PostList
+
+    lists: set[str] = app.env.__dict__.setdefault(_LISTS, set())
+    if next(iter(doctree.findall(PostList)), None) is not None:
+        lists.add(app.env.docname)
+    else:
+        lists.discard(app.env.docname)
+
+
+def purge_post_lists(app: Sphinx, env: Any, docname: str) -> None:
+    env.__dict__.get(_LISTS, set()).discard(docname)
+
+
+def merge_post_lists(app: Sphinx, env: Any, docnames: set[str], other: Any) -> None:
+    ours: set[str] = env.__dict__.setdefault(_LISTS, set())
+    ours |= {doc for doc in getattr(other, _LISTS, set()) if doc in docnames}
+
+
+def note_touched(
+    app: Sphinx, env: Any, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
+    # before the changed pages are purged: which of them were posts
+    _TOUCHED[app] = (set(getattr(env, "ablog_posts", {})), added | changed | removed)
+    return []
+
+
+def note_reading(app: Sphinx, env: Any, docnames: list[str]) -> None:
+    posts, touched = _TOUCHED.setdefault(app, (set(), set()))
+    touched.update(docnames)  # other handlers may have added pages to read
+
+
+def pages_listing_posts(app: Sphinx, env: Any) -> list[str]:
+    """The pages with a post list, when a post was added, read again or removed."""
+    before, touched = _TOUCHED.pop(app, (set(), set()))
+    if not touched & (before | set(getattr(env, "ablog_posts", {}))):
+        return []
+    return sorted(env.__dict__.get(_LISTS, set()))
