@@ -133,3 +133,19 @@ def test_generated_pages_are_rewritten_only_when_what_they_show_changes(make_app
     )
     assert kept(build())[0] is False
     assert "doc5.html#use-fa2-peak-1" in (out / "numbers.html").read_text(encoding="utf-8")
+
+
+def test_a_changed_source_entry_reaches_the_generated_pages(make_app, tmp_path):
+    """The Numbers page shows each source's title from the bibliography: editing the entry
+    (not the claims) rewrites it with the new title on the next build."""
+    src = make_site(tmp_path / "site")
+    first = make_app("html", srcdir=src)
+    first.build()
+    first.cleanup()
+    bib = src / "refs.bib"
+    old = "DistServe: Disaggregating Prefill and Decoding"
+    bib.write_text(bib.read_text(encoding="utf-8").replace(old, old + " (revised)"), "utf-8")
+    again = make_app("html", srcdir=src)
+    again.build()
+    numbers = (Path(again.outdir) / "numbers.html").read_text(encoding="utf-8")
+    assert old + " (revised)" in numbers

@@ -266,7 +266,8 @@ def load_registry(
         _load_claims(path, registry, problems)
     _check_references(registry, problems)
     _check_derivations(registry, problems)
-    digest.update(repr(sorted(bib_sources)).encode())
+    # the sources as shown (titles, venues, links), not only their keys
+    digest.update(repr(sorted(bib_sources.items())).encode())
     registry.digest = digest.hexdigest()
     return registry, problems
 
