@@ -161,3 +161,32 @@ def test_the_numbers_page_lists_dated_claims_oldest_first_and_links_the_dataset(
     links = {a["href"] for a in page.find(id="dataset").select("p a")}
     assert links == {"claims.json", "claims.schema.json"}
     assert all((app.outdir / name).is_file() for name in links)
+
+
+def test_a_claims_bibtex_is_pybtex_own_and_a_sources_fields_are_encoded_once(monkeypatch):
+    """The Numbers page writes a source's entry again for each claim it backs: the text is
+    exactly pybtex's own writer's, and a second claim of the same source LaTeX-encodes
+    only its own locator."""
+    from pybtex.database import BibliographyData, Entry
+    from pybtex.database.output.bibtex import Writer
+
+    from claims import citation
+
+    entries = parse_file("source/references.bib").entries
+    plain = Writer()
+    for key, entry in entries.items():
+        for locator in (None, "Table 3, 100% of {p}eak — §4.2", "Figure 7"):
+            fields = dict(entry.fields) | ({"note": locator} if locator else {})
+            expected = Entry(entry.type, fields=fields, persons=entry.persons)
+            want = plain.to_string(BibliographyData(entries={key: expected})).strip()
+            assert citation.bibtex(key, entry, locator) == want
+    writer = citation._Writer()
+    encoded: list[str] = []
+    real = writer._encode
+    monkeypatch.setattr(writer, "_encode", lambda text: encoded.append(text) or real(text))
+    monkeypatch.setattr(citation, "_WRITER", writer)
+    key, entry = next(iter(entries.items()))
+    citation.bibtex(key, entry, "Table 1")
+    first = len(encoded)
+    citation.bibtex(key, entry, "Table 2")
+    assert first > 1 and encoded[first:] == ["Table 2"]

@@ -4,10 +4,11 @@ collapsed block so the page does not grow."""
 
 from __future__ import annotations
 
+import io
 import json
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from docutils import nodes
 from markupsafe import escape
@@ -35,9 +36,24 @@ CSL_TYPES = {
 }
 
 
+class _Writer(Writer):
+    """pybtex's BibTeX writer, each field written once per distinct value: the Numbers page
+    writes a source's entry again for every claim it backs, and LaTeX-encoding a field is
+    the slow part."""
+
+    @lru_cache(maxsize=65536)  # noqa: B019 - one writer for the whole process
+    def _field(self, name: str, value: str) -> str:
+        out = io.StringIO()
+        super()._write_field(out, name, value)
+        return out.getvalue()
+
+    def _write_field(self, stream: TextIO, type: str, value: str) -> None:  # noqa: A002
+        stream.write(self._field(type, value))
+
+
 #: pybtex's ``to_string("bibtex")`` looks its writer up among the installed packages' entry
 #: points on every call (milliseconds each, thousands of calls on the Numbers page)
-_WRITER = Writer()
+_WRITER = _Writer()
 
 
 class claim_citation(nodes.General, nodes.Element):
