@@ -351,3 +351,20 @@ def test_a_change_to_the_rule_reads_every_page_again(make_app, rootdir, tmp_path
 
     assert reads(make_app("html", srcdir=srcdir)) == documents
     assert reads(make_app("html", srcdir=srcdir)) == set()
+
+
+def test_the_extensions_own_labels_are_part_of_the_rule(tmp_path, monkeypatch):
+    """Cards and the generated pages show the extension's own labels ("Cite this number",
+    "Used on"), translated by its shipped catalog: an edited label must write every page
+    again, as a change to the code does."""
+    from claims import events
+    from claims.locale import LOCALE_DIR
+
+    shipped = sorted(LOCALE_DIR.glob("*/LC_MESSAGES/*.po"))
+    assert shipped and set(shipped) <= set(events.RULE_FILES)
+    before = events.rule_digest()
+    edited = tmp_path / "claims.po"
+    edited.write_bytes(shipped[0].read_bytes().replace(b"msgstr", b"msgstr ", 1))
+    files = [edited if path == shipped[0] else path for path in events.RULE_FILES]
+    monkeypatch.setattr(events, "RULE_FILES", files)
+    assert events.rule_digest() != before

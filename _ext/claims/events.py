@@ -17,13 +17,17 @@ from claims.core.fidelity import compare, kind_of
 from claims.core.registry import input_digest, load_registry
 from claims.domain import get_domain
 from claims.findings import record_problem
+from claims.locale import LOCALE_DIR
 from claims.sources import load_sources
 from claims.transforms import is_translation
 from claims.warnings import Subtype
 
 #: the rule's own code: when it changes (a new unit, a new cue), findings kept from
-#: earlier reads are stale, so every page is read again and every catalog checked again
-RULE_FILES = sorted(Path(__file__).parent.glob("**/*.py"))
+#: earlier reads are stale, so every page is read again and every catalog checked again;
+#: with it the labels of its own catalog, which every card and generated page shows
+RULE_FILES = sorted(
+    [*Path(__file__).parent.glob("**/*.py"), *LOCALE_DIR.glob("*/LC_MESSAGES/*.po")]
+)
 
 
 def rule_digest() -> str:
@@ -53,7 +57,9 @@ def load_data(app: Sphinx) -> None:
     for location, subtype, message in errors:
         record_problem(env, subtype, message, location)
     bibstyle.set_site_labels({key: source["short"] for key, source in sources.items()})
-    registry, problems = _load_registry(domain.data, srcdir / app.config.claims_data_dir, sources)
+    rule = rule_digest()
+    data_dir = srcdir / app.config.claims_data_dir
+    registry, problems = _load_registry(domain.data, data_dir, sources, rule)
     for problem in problems:
         record_problem(env, problem.subtype, problem.message, f"{problem.path}:{problem.line}")
     check_staleness(app, registry)
@@ -61,7 +67,6 @@ def load_data(app: Sphinx) -> None:
     registry.digest += build_date().isoformat()
     source_registry = registry
     domain.data["fidelity_msgids"] = set()
-    rule = rule_digest()
     domain.data["rule_changed"] = domain.data.get("rule_digest") not in (None, rule)
     if domain.data["rule_changed"]:
         domain.data["catalog_checks"] = {}
@@ -85,12 +90,12 @@ def load_data(app: Sphinx) -> None:
 
 
 def _load_registry(
-    data: dict, data_dir: Path, sources: dict[str, dict[str, str]]
+    data: dict, data_dir: Path, sources: dict[str, dict[str, str]], rule: str
 ) -> tuple[Registry, list]:
     """The data files read again only when one of them (or the bibliography) changed: with
     hundreds of files, parsing them was a good part of a one-page rebuild. The problems are
     kept with the result and reported again by every build."""
-    key = input_digest(data_dir, sources) + rule_digest()  # new code may read them otherwise
+    key = input_digest(data_dir, sources) + rule  # new code may read them otherwise
     cached = data.get("loaded_registry")
     if cached is None or cached[0] != key:
         cached = (key, *load_registry(data_dir, sources))

@@ -20,7 +20,6 @@ from claims import nodes as claim_nodes
 from claims.core.dates import build_date
 from claims.core.registry import MEASUREMENT_KEYS
 from claims.domain import get_domain, uses_by_claim
-from claims.events import rule_digest
 from claims.html import Linker, as_of_text, card_fields, profile_facts, shown_value
 from claims.locale import _
 
@@ -97,7 +96,7 @@ def shown_digest(app: Sphinx) -> str:
     titles = sorted((doc, _title(app, doc)) for doc in pages)
     state = (
         domain.registry.digest,
-        rule_digest(),
+        domain.data["rule_digest"],
         app.builder.name,
         uses,
         ordered,
