@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from docutils import nodes
 
-from site_chrome import a11y, citation, postlist, upstream
+from site_chrome import a11y, archives, citation, postlist, upstream
 from site_chrome.config import on_config_inited, register_config
 from site_chrome.favicon import write_favicons
 from site_chrome.feeds import replace_ablog_feeds
@@ -39,6 +39,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     # after ABlog's own config-inited handler, which reads post_date_format
     app.connect("config-inited", on_config_inited, priority=400)
     app.connect("config-inited", replace_ablog_feeds)
+    app.connect("config-inited", archives.replace_ablog_archives)
     app.connect("config-inited", write_favicons)
     app.connect("builder-inited", install_template_loader)
     app.connect("builder-inited", keep_jieba_cache_in_build)
@@ -49,6 +50,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     # before sphinxext-opengraph (priority 500), which reads the page fields set here
     app.connect("html-page-context", add_page_metadata, priority=400)
     app.connect("html-page-context", add_navigation_context)
+    app.connect("html-page-context", archives.note_written)
+    app.connect("build-finished", archives.note_shown)
     # ABlog fills postlists at doctree-resolved (priority 500); mark dates after it
     app.connect("doctree-read", postlist.note_post_lists)
     app.connect("env-purge-doc", postlist.purge_post_lists)

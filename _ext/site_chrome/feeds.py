@@ -25,6 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from site_chrome import ablog_handlers
 from site_chrome.languages import HREFLANG
 from site_chrome.postlist import excerpt_html
 
@@ -54,14 +55,7 @@ def feed_updated(posts: Iterable[Post]) -> datetime:
 
 def replace_ablog_feeds(app: Sphinx, config: Config) -> None:
     """Put :func:`write_feeds` where ABlog connected its own feed writer."""
-    try:
-        from ablog.post import generate_atom_feeds
-    except ImportError:
-        return
-    for listener in list(app.events.listeners.get("html-collect-pages", [])):
-        if listener.handler is generate_atom_feeds:
-            app.disconnect(listener.id)
-            app.connect("html-collect-pages", write_feeds, priority=listener.priority)
+    ablog_handlers.replace(app, "generate_atom_feeds", write_feeds)
 
 
 def _feeds(app: Sphinx, blog: Any) -> Iterator[tuple[Any, str, str]]:
