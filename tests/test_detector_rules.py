@@ -320,6 +320,23 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("显存从 O(N × 每层参数量) 降低到 O(1 × 每层参数量)。", []),
         ("Memory is allocated in large pages (2MB or above).", []),
     ],
+    "lower-case tps, durations in Chinese numerals, shares of time and of a whole": [
+        ("平均输出速率为20~22 tps。", ["20~22 tps"]),
+        ("Decoding runs at 20 tps on one GPU.", ["20 tps"]),
+        ("在一个月时间内开源相关代码。", ["一个月"]),
+        ("在长达数月的测试调优过程中。", ["数月"]),
+        ("历时两周完成迁移。", ["两周"]),
+        ("All-to-All can consume 30-40% of training time.", []),
+        ("All-gather rises to 2% (CP2) of the total latency.", []),
+        ("78% of organizations run LLM applications.", []),
+        ("Gains appear only above 99% sparsity.", []),
+        ("只有在Sparsity 度超过99%的情况下才更快。", []),
+        ("推理成本可占到整个生命周期支出的70%以上。", []),
+        ("GPU总显存的 50% 被分配给 KV cache。", []),
+        # a reduction is a result, whatever whole it is a share of
+        ("It reduces latency by 30% of the baseline.", ["30%"]),
+        ("任务完成时间缩短了 40%。", ["40%"]),
+    ],
 }
 
 

@@ -37,6 +37,7 @@ PARTS = {
     "blind5": DATA / "detector-corpus-blind5.yaml",
     "blind6": DATA / "detector-corpus-blind6.yaml",
     "blind7": DATA / "detector-corpus-blind7.yaml",
+    "blind8": DATA / "detector-corpus-blind8.yaml",
 }
 
 

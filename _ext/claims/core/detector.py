@@ -558,11 +558,18 @@ SHAPES: tuple[Rule, ...] = (
         ),
         needs=("day", "week", "month", "天", "周", "月"),
     ),
-    # the same in Chinese numerals, as a bound: "能在一周内训练结束"
+    # the same in Chinese numerals, as a bound: "能在一周内训练结束", "在一个月时间内"
     Rule(
         "latency",
-        rf"{ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)(?=\s*之?内)",
+        rf"{ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)(?=\s*(?:时间)?之?内)",
         _cue_before(r"在|能|可|需|耗时|用时", 8),
+        first=HAN,
+        needs=("天", "周", "星期", "月"),
+    ),
+    # or as a length: "长达数月的测试调优", "历时两周"
+    Rule(
+        "latency",
+        rf"(?<=长达|历时|耗时|用时){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
         first=HAN,
         needs=("天", "周", "星期", "月"),
     ),
@@ -652,7 +659,7 @@ SHAPES: tuple[Rule, ...] = (
 )
 
 _PREFILTER = re.compile(
-    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|星期|上下文|词元|令牌|[KMGTP]B|"
+    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|星期|上下文|词元|令牌|[KMGTP]B|"
     r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|a few|several)"
 )

@@ -44,7 +44,7 @@ UNITS: dict[str, list[str]] = {
         r"(?i:tok(?:en)?s?\s*/\s*s(?:ec(?:ond)?)?)",
         r"(?i:tokens?\s+per\s+second)",
         r"(?i:queries\s*/\s*s(?:ec)?|queries\s+per\s+second)",
-        r"rps|RPS|QPS|qps|O?TPS|TPGS|TGS",
+        r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS",
         r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧)\s*/\s*秒",
         r"个?请求每秒",
         r"(?i:fps)|帧\s*/\s*秒|帧每秒",
@@ -164,13 +164,15 @@ PERCENT_NOT_METRIC = (
     r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads)|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
     r"of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
-    r"of\s+(?:the\s+|all\s+)?(?:weight|parameter|token|training\s+data))|"
+    r"of\s+(?:the\s+|all\s+)?(?:weight|parameter|token|training\s+data)|sparsity)|"
     r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力|剪枝比例|剪枝率|稀疏度"
 )
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
-#: "训练数据（约占 85%）", "所有 token 中的 70-80％"
+#: "训练数据（约占 85%）", "所有 token 中的 70-80％", "可占到整个生命周期支出的70%",
+#: "GPU总显存的 50%"
 PERCENT_SHARE_BEFORE = (
-    r"(?:(?i:\bfirst)|占|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|keep\w*|pruned?)\s*)"
+    r"(?:(?i:\bfirst)|占|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|keep\w*|pruned?)\s*|"
+    r"占[到据了]?[^，。；\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的)"
     r"\s*[~约近]?\s*$"
 )
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
@@ -178,7 +180,11 @@ PERCENT_SHARE_BEFORE = (
 WORKLOAD_SHARE = (
     r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
     r"conversations|traffic|tasks|documents|inputs|data(?:set)?|GPUs|nodes|servers|machines|"
-    r"devices)|\s+used\s+for\b)|"
+    r"devices|organi[sz]ations|companies|enterprises|respondents)|\s+used\s+for\b|"
+    # a share of the time a step takes, as a profile shows it (like "GEMM 占 ~50%"):
+    # "30-40% of training time", "2% (CP2) of the total latency"
+    r"(?:\s*\([^)]{1,12}\))?\s*of\s+(?:the\s+)?(?:total\s+|overall\s+|end-to-end\s+)?"
+    r"(?:training\s+|inference\s+|step\s+|iteration\s+)?(?:time|latency|runtime)\b)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
     r"(?!量|延迟|时延|吞吐|开销|传输)|"
     # a share of a data mix: "75% 推理类数据与 25% 非推理类数据" (not "30% 数据传输开销")
