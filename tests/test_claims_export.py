@@ -126,3 +126,44 @@ def test_an_arxiv_id_is_read_from_the_entry_only(fields, arxiv):
     from claims.sources import _arxiv_id
 
     assert _arxiv_id(fields) == arxiv
+
+
+def test_the_export_is_made_again_exactly_when_what_it_reads_changed(
+    make_app, rootdir, tmp_path, monkeypatch
+):
+    """A rebuild that changes nothing the export reads leaves it alone without making it;
+    a use moved to another line, a missing file or another build date makes it again."""
+    from claims import ledger
+
+    src = tmp_path / "src"
+    shutil.copytree(rootdir / "test-claims-clean", src)
+    made: list[str] = []
+    real = ledger.ledger_json
+    monkeypatch.setattr(ledger, "ledger_json", lambda app: made.append("made") or real(app))
+    out = src / "_build" / "html"
+
+    def build() -> dict:
+        app = make_app("html", srcdir=src)
+        app.build()
+        app.cleanup()
+        assert parse(app.warning.getvalue(), src) == []
+        return json.loads((out / "claims.json").read_text(encoding="utf-8"))
+
+    def lines(data: dict) -> list[int]:
+        uses = (u for c in data["claims"] for u in c["uses"])
+        return sorted(u["line"] for u in uses if u["page"] == "index.html")
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1785628800")
+    first = build()
+    assert made == ["made"] and lines(first)
+    assert build() == first and made == ["made"]
+    index = src / "index.md"
+    text = index.read_text(encoding="utf-8")
+    title_end = text.index("\n") + 1
+    index.write_text(text[:title_end] + "\nA new paragraph.\n" + text[title_end:], "utf-8")
+    moved = build()
+    assert len(made) == 2 and lines(moved) == [line + 2 for line in lines(first)]
+    (out / "claims.json").unlink()
+    assert build() == moved and len(made) == 3
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1785715200")  # a day later
+    assert build()["build_date"] == "2026-08-03" and len(made) == 4

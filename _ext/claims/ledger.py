@@ -419,16 +419,50 @@ def ledger_json(app: Sphinx) -> dict[str, Any]:
 FITTED_FILE = "claims-export-fitted.json"
 
 
+#: beside the doctrees: what the last ``claims.json`` that fitted its schema was made from
+EXPORTED_FILE = "claims-json-from.txt"
+
+
 def write_json(app: Sphinx, exception: Exception | None) -> None:
-    """``claims.json`` and ``claims.schema.json`` at the root of the output, validated."""
+    """``claims.json`` and ``claims.schema.json`` at the root of the output, validated;
+    left alone when made from what the last one that fitted was made from (making it
+    was a good part of a one-page rebuild). One that did not fit is made and reported
+    again by every build."""
     if exception is not None or app.builder.format != "html":
         return
     domain = get_domain(app.env)
     if domain.registry is None:
         return
     registry = domain.data.get("source_registry") or domain.registry
-    valid = export.write(
-        Path(app.outdir), ledger_json(app), registry, Path(app.doctreedir) / FITTED_FILE
-    )
-    if not valid:
+    outdir, made_from = Path(app.outdir), Path(app.doctreedir) / EXPORTED_FILE
+    inputs = _export_inputs(app, registry)
+    present = all((outdir / name).exists() for name in ("claims.json", export.SCHEMA_NAME))
+    try:
+        if present and made_from.read_text(encoding="utf-8") == inputs:
+            return
+    except OSError:
+        pass
+    valid = export.write(outdir, ledger_json(app), registry, Path(app.doctreedir) / FITTED_FILE)
+    if valid:
+        made_from.write_text(inputs, encoding="utf-8")
+    else:
+        made_from.unlink(missing_ok=True)
         app.statuscode = app.statuscode or 1
+
+
+def _export_inputs(app: Sphinx, registry: Registry) -> str:
+    """A digest of all :func:`ledger_json` reads: the data (with the build date), the
+    rule's code and the schema, each use and exemption with its line, and the builder,
+    language and base URL that make the pages' addresses."""
+    domain = get_domain(app.env)
+    state = (
+        registry.digest,
+        domain.data["rule_digest"],
+        hashlib.sha256(export.SCHEMA_PATH.read_bytes()).hexdigest(),
+        app.builder.name,
+        app.config.language,
+        app.config.html_baseurl,
+        sorted((u["claim"], u["docname"], u["lineno"], u["anchor"]) for u in domain.uses),
+        sorted((r["docname"], r["lineno"], r["display"], r["reason"]) for r in domain.exemptions),
+    )
+    return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()
