@@ -337,6 +337,29 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("It reduces latency by 30% of the baseline.", ["30%"]),
         ("任务完成时间缩短了 40%。", ["40%"]),
     ],
+    "operations per second, rates per day, losses, title case, cards by number, data sizes": [
+        ("It achieves 750 TOPS at INT8 and 188 TeraFLOPS at FP16.", ["750 TOPS", "188 TeraFLOPS"]),
+        (
+            "It served 2,427 /embedding requests per second, and the other 771 per second.",
+            ["2,427 /embedding requests per second", "771 per second"],
+        ),
+        ("Choose it for sustained load (>100k tokens/day).", ["100k tokens/day"]),
+        ("The plan gives 14,400 free requests per day.", ["14,400 free requests per day"]),
+        ("It attains 3.28 cross-entropy loss on FineWeb.", ["3.28 cross-entropy loss"]),
+        ("Train it to ≤3.28 validation loss.", ["3.28 validation loss"]),
+        ("It uses 5 loss functions.", []),
+        ("Accelerating Video Diffusion Models by 100-200 Times", ["100-200 Times"]),
+        ("You need sub-100ms or Sub-100ms latency.", ["100ms", "100ms"]),
+        ("The runtime is just a few hundred kilobytes.", ["a few hundred kilobytes"]),
+        ("可以在单卡的4090 24GB上部署。", []),
+        ("It runs on consumer GPUs such as 3090/4090.", []),
+        ("在前向4h->h计算完毕后释放。", []),
+        ("It took 4h to train.", ["4h"]),
+        ("建议取值为(机器总内存 - 模型大小) * 20%。", []),
+        ("softmax注意力计算的延迟占总延迟的70 - 80%。", []),
+        ("经过了超过4万亿 token 的训练。", []),
+        ("系统现可支持高达1M token的上下文窗口。", ["1M token"]),
+    ],
 }
 
 

@@ -38,6 +38,7 @@ PARTS = {
     "blind6": DATA / "detector-corpus-blind6.yaml",
     "blind7": DATA / "detector-corpus-blind7.yaml",
     "blind8": DATA / "detector-corpus-blind8.yaml",
+    "blind9": DATA / "detector-corpus-blind9.yaml",
 }
 
 

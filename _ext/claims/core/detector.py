@@ -236,11 +236,13 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("吞吐", "时延", "延迟"),
     ),
-    # a rate written out after any noun: "125k prefill tokens/s", "379008 次请求/s"
+    # a rate written out after any noun or none: "125k prefill tokens/s", "379008 次请求/s",
+    # "2,427 /embedding requests per second", "served 771 per second", "14,400 free requests
+    # per day", ">100k tokens/day"
     Rule(
         "throughput",
-        rf"{VALUE}\+?\s*(?:[A-Za-z][\w/-]*\s+){{0,2}}?[A-Za-z][\w-]*"
-        r"\s*(?:/\s*(?:s|sec)\b|\s+per[-\s](?:second|sec)\b)",
+        rf"{VALUE}\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
+        r"\s*(?:/\s*(?:s|sec|day|hr|hour|min)\b|\s*\bper[-\s](?:second|sec|day|hour|minute)\b)",
         needs=("/", "per ", "per-"),
     ),
     Rule(
@@ -282,7 +284,8 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("fold",),
     ),
-    Rule("ratio", rf"{VALUE}\s+times\b", _times_is_ratio, needs=("times",)),
+    # "by 100-200 Times" in a title: the case varies
+    Rule("ratio", rf"{VALUE}\s+(?i:times)\b", _times_is_ratio, needs=("times",)),
     Rule(
         "ratio",
         rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})\s+times)\s+{_COMPARATIVE}",
@@ -426,9 +429,9 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "latency",
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:milli|micro|nano)?seconds|minutes|"
-        r"hours|days|gigabytes|terabytes|megabytes)|GB|TB|MB)\b",
+        r"hours|days|gigabytes|terabytes|megabytes|kilobytes)|GB|TB|MB|KB)\b",
         first=WORD,
-        needs=("second", "minute", "hour", "day", "byte", "gb", "tb", "mb"),
+        needs=("second", "minute", "hour", "day", "byte", "gb", "tb", "mb", "kb"),
     ),
     # token counts are figures after a result cue: "up to 128K tokens", "支持 139K 长上下文"
     *(
@@ -441,8 +444,8 @@ SHAPES: tuple[Rule, ...] = (
         )
         for n, f in (
             # "100 万 token": the magnitude is the number's, not a numeral of its own
-            (rf"{VALUE}(?:\s*[万亿])?", DIGIT),
-            (rf"(?<![几数多上\d])(?<!\d\s){u.ZH_DEFINITE}", HAN),
+            (rf"{VALUE}(?:\s*(?:万亿|[万亿]))?", DIGIT),
+            (rf"(?<![几数多上\d万亿])(?<!\d\s){u.ZH_DEFINITE}", HAN),
             (rf"\b{_EN_WORDS}", WORD),
         )
     ),
@@ -513,6 +516,12 @@ SHAPES: tuple[Rule, ...] = (
         needs=("score", "accuracy"),
     ),
     Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b", needs=("score", "accuracy")),
+    # a loss reached: "attains 3.28 cross-entropy loss", "to ≤3.28 validation loss"
+    Rule(
+        "score",
+        rf"(?:≤|<=|<)?{VALUE}\s+(?i:(?:cross-entropy|validation|val|training|train|test|eval)\s+loss)\b",
+        needs=("loss",),
+    ),
     # points gained: "综合性能分别提升了 8.4 和 5.9 分"
     Rule(
         "score",

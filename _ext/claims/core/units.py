@@ -16,12 +16,12 @@ RANGE_SEP = r"(?:\s*(?:–|—|-|~|to|至|到|→|->)\s*|/)"
 #: a number or a range; not glued to letters, digits or a dot before it (so "A100s",
 #: "v0.5.17", "Llama-2-7B", "TPOT50" and "P99" do not start a figure)
 # not inside a number: "768" of "32,768" is no number of its own
-VALUE = rf"(?:(?<![A-Za-z0-9_.\-])(?<!\d,)|(?<=\bsub-)){NUMBER}(?:{RANGE_SEP}{NUMBER})?"
+VALUE = rf"(?:(?<![A-Za-z0-9_.\-])(?<!\d,)|(?<=\b[sS]ub-)){NUMBER}(?:{RANGE_SEP}{NUMBER})?"
 
 #: Chinese numerals that name an exact amount (一百万, 十)
 ZH_DEFINITE = r"[零〇一二两三四五六七八九十百千万亿]+"
 #: Chinese numerals, including the vague ones (几, 数, 多, 上 as in 上百)
-ZH_NUMERAL = r"(?:[数几多上]?[零〇一二两三四五六七八九十百千万]+|[数几多][十百千万]?)"
+ZH_NUMERAL = r"(?:[数几多上]?[零〇一二两三四五六七八九十百千万亿]+|[数几多][十百千万亿]?)"
 #: English number words that count a multiple ("ten times cheaper", "several times faster")
 EN_NUMBER_WORDS = (
     r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
@@ -30,6 +30,7 @@ EN_NUMBER_WORDS = (
 )
 #: English words for vague or spelled-out amounts before a time or memory unit
 EN_AMOUNT_WORDS = (
+    r"(?:a\s+few|several)\s+(?:hundred|thousand)|"
     r"a\s+few|several|a\s+couple\s+of|tens\s+of|hundreds\s+of|thousands\s+of|dozens\s+of|"
     r"two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred"
 )
@@ -52,6 +53,9 @@ UNITS: dict[str, list[str]] = {
     "compute": [
         r"(?i:[TPGE]?FLOP[sS]?\s*/\s*s(?:ec)?)",
         r"(?i:[TPGE]FLOPS?)",
+        # "188 TeraFLOPS", "750 TOPS" (integer operations)
+        r"(?i:(?:tera|peta|giga|exa)-?flops?)",
+        r"[TPG]OPS",
     ],
     "bandwidth": [
         r"(?i:[KMGTP]i?B(?:ytes?)?\s*/\s*(?:s(?:ec)?|min)\b)",
@@ -61,7 +65,8 @@ UNITS: dict[str, list[str]] = {
     "latency": [
         r"(?i:milli(?:second)?s?|microseconds?|nanoseconds?)",
         r"(?i:seconds?|minutes?|hours?)",
-        r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)|h",
+        # not "4h->h", the shape of a projection
+        r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)|h(?!\s*(?:->|→))",
         r"s",
         r"毫秒|微秒|纳秒|秒钟?|分钟|小时",
         # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期"
@@ -97,7 +102,7 @@ UNITS: dict[str, list[str]] = {
 #: a token count: a figure only with a result cue (below), else a setup value
 TOKEN_UNITS = (
     r"(?:\s*(?i:million|billion|thousand))?[-\s]*(?:[个的]\s*)?"
-    r"(?:(?i:tokens?)\b(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
+    r"(?:(?i:tokens?)(?![A-Za-z0-9_])(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
     r"(?:长)?上下文|(?:长)?窗口|字符|(?:文本|序列|输入)长度|"
     r"(?i:sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b))"
 )
@@ -116,6 +121,8 @@ TOKEN_RESULT_CUES = (
 TOKEN_SETUP_BEFORE = (
     r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with|within|minus|plus|default:?|first|last))|"
     r"单个|单条|一个|一条|一次|每个|每条|每|默认(?:值)?(?:为|是)?[:：]?|(?:保留)?[前后]|"
+    # the data a model was trained on: "经过了超过4万亿 token … 的训练", "处理了超过3.5万亿 token"
+    r"(?:经过了|处理了|训练了)\s*(?:超过|逾|约)?|"
     # an example length: "（例如 100 万 token）", "e.g. 1M tokens"
     r"例如|比如|(?i:e\.g\.,?|for\s+example,?|such\s+as))\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
@@ -172,8 +179,11 @@ PERCENT_NOT_METRIC = (
 #: "GPU总显存的 50%"
 PERCENT_SHARE_BEFORE = (
     r"(?:(?i:\bfirst)|占|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|keep\w*|pruned?)\s*|"
-    r"占[到据了]?[^，。；\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的)"
-    r"\s*[~约近]?\s*$"
+    r"占[到据了]?[^，。；\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|"
+    # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
+    r"\*)"
+    # the share may be a range: "占总延迟的70 - 80%"
+    r"\s*[~约近]?\s*(?:\d+(?:\.\d+)?\s*(?:-|–|~|到|至)\s*)?$"
 )
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
@@ -217,6 +227,8 @@ PRODUCT_NEXT = (
 # (?<![A-Za-z0-9]), not \b: "64个A100" has no word boundary between 个 and A
 GPU_NAME = (
     r"(?:(?<![A-Za-z0-9])|(?<=\dx)|(?<=\d×))(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
+    # a consumer card by its number alone: "4090 24GB", "3090/4090"
+    r"[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
     r"RTX\s*\d{4}[A-Za-z]{0,2}|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})"
 )
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
