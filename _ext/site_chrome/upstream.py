@@ -69,6 +69,13 @@ And one that costs time:
    post labels, which Sphinx merges itself; only the posts are lost when pages are read in
    other processes. :func:`parallel_ablog` merges them (``env-merge-info``) and declares
    the extension safe.
+9. **ABlog keeps every post's whole page in the environment** (ablog 0.11.13; report:
+   ``docs/upstream/ablog-posts-hold-pages.md``). Each post in ``env.ablog_posts`` holds a
+   copy of the post's section (``doctree``, read only for full-text feeds) and copies of
+   its excerpt, and docutils' copies still point at the page's document, so the pickled
+   environment held every post's page as it was read: 60 MB at 100 articles, read
+   (5.5 s) by every build and pickled once per process with ``-j``. :func:`slim_ablog_posts`
+   drops the section when feeds carry excerpts and unhooks the copies from the page.
 """
 
 from __future__ import annotations
@@ -214,11 +221,25 @@ def merge_ablog_posts(app: Sphinx, env: Any, docnames: set[str], other: Any) -> 
     ours.update((doc, theirs[doc]) for doc in docnames if doc in theirs)
 
 
+def slim_ablog_posts(app: Sphinx, doctree: nodes.document) -> None:
+    """``doctree-read``, after ABlog's ``process_posts``: the posts of this page keep no
+    reference to its document (a copied node finds its document through its parent)."""
+    for info in getattr(app.env, "ablog_posts", {}).get(app.env.docname, []):
+        if not app.config.blog_feed_fulltext:
+            info["doctree"] = None
+        kept = [*info.get("excerpt", []), *([info["doctree"]] if info.get("doctree") else [])]
+        for copy in kept:
+            for node in copy.findall():
+                node.document = None
+
+
 def register(app: Sphinx) -> None:
     # before ABlog's first Blog(app) of this application
     app.connect("config-inited", fresh_ablog_state, priority=100)
     # every extension is set up by config-inited; Sphinx asks about parallel reads later
     app.connect("config-inited", parallel_ablog)
+    # after ABlog's process_posts (priority 500), which fills env.ablog_posts
+    app.connect("doctree-read", slim_ablog_posts, priority=600)
     # after Sphinx's convert_html_css_files / convert_html_js_files (priority 800)
     app.connect("config-inited", settle_asset_priorities, priority=900)
     app.connect("config-inited", load_theme_early, priority=900)
