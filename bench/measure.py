@@ -53,10 +53,12 @@ def sphinx_args(
     language: str = "en",
     jobs: str = "1",
     scan: bool | None = True,
+    builder: str = "html",
 ) -> list[str]:
-    """sphinx-build's arguments for one quiet HTML build; *scan* sets ``claims_scan``
-    (None: a site without the claims extension)."""
-    args = ["-b", "html", "-q", "-c", str(confdir), str(srcdir), str(outdir), "-d", str(doctrees)]
+    """sphinx-build's arguments for one quiet build (HTML unless *builder*: ``dummy`` reads
+    every page and writes nothing); *scan* sets ``claims_scan`` (None: a site without the
+    claims extension)."""
+    args = ["-b", builder, "-q", "-c", str(confdir), str(srcdir), str(outdir), "-d", str(doctrees)]
     args += ["-j", jobs, "-D", f"language={language}"]
     return args + ([] if scan is None else ["-D", f"claims_scan={int(scan)}"])
 
@@ -209,7 +211,8 @@ class Run:
         shutil.rmtree(doctrees, ignore_errors=True)
         args = sphinx_args(confdir, srcdir, out, doctrees, language=language, **options)
         result = self.build(f"{site}-{name}", sphinx_command(args))
-        if options.get("scan", True) and options.get("jobs", "1") == "1":
+        kept = options.get("builder", "html") == "html" and options.get("jobs", "1") == "1"
+        if kept and options.get("scan", True):
             previous = self.kept.get(f"{site}-{language}")
             if previous is not None:
                 shutil.rmtree(previous, ignore_errors=True)

@@ -1,5 +1,7 @@
 """4. Parallelism: ``-j 1`` against ``-j auto`` on the synthetic sites, with ABlog (the site
-as it is) and, outside --quick, without it (what parallel reading would give)."""
+as it is) and, outside --quick, without it (what parallel reading would give): the whole
+HTML build, and the read phase alone (Sphinx's ``dummy`` builder reads every page and
+writes nothing)."""
 
 from __future__ import annotations
 
@@ -30,10 +32,14 @@ def measure_section(run: Run) -> dict:
 
 
 def _jobs(run: Run, corpus: Corpus) -> dict:
-    def build(variant: str, r: int) -> measure.Build:
-        return run.corpus_build(corpus, f"en-{variant}-{r}", "en", jobs=variant.removeprefix("j"))
+    def build(variant: str, r: int, builder: str = "html") -> measure.Build:
+        name, jobs = f"en-{builder}-{variant}-{r}", variant.removeprefix("j")
+        return run.corpus_build(corpus, name, "en", jobs=jobs, builder=builder)
 
     result = measure.alternate(run.repeat, "j1", "jauto", build)
+    result["read"] = measure.alternate(
+        run.repeat, "j1", "jauto", lambda variant, r: build(variant, r, "dummy")
+    )
     result["serial_reads"] = sum(
         SERIAL_READ in Path(b["log"]).read_text(errors="replace") for b in result["jauto"]["runs"]
     )
@@ -69,18 +75,21 @@ def report(data: dict, results: dict) -> list[str]:
         [size, variant.replace("_", " "), spread(d["j1"]["wall"]), spread(d["jauto"]["wall"])]
         + [spread(d["ratio_wall"], 2), spread(d["j1"]["cpu"]), spread(d["jauto"]["cpu"])]
         + [spread(d["jauto"]["maxrss_mib"], 0), f"{d['serial_reads']} of {d['jauto']['wall']['n']}"]
+        + [spread(d["read"]["ratio_wall"], 2)]
         for size, entry in by_size(data["sizes"])
         for variant, d in entry.items()
     ]
     header = "articles | corpus | -j 1 wall, s | -j auto wall, s | speed-up (wall) | -j 1 cpu, s"
-    header += " | -j auto cpu, s | -j auto RSS, MiB | serial reads"
+    header += " | -j auto cpu, s | -j auto RSS, MiB | serial reads | speed-up, read phase (wall)"
     return [
         f"Clean English builds, scan on, `-j 1` against `-j auto` ({data['cores']} cores), "
         f"interleaved; speed-up: the median of the pairwise `-j 1` ÷ `-j auto` wall-clock "
         f"ratios of the whole build. Extensions the site loads that do not declare themselves "
         f"parallel-read-safe: {unsafe['read']}; parallel-write-safe: {unsafe['write']}. "
         f"*Serial reads*: `-j auto` builds whose log says Sphinx read serially "
-        f"(`{SERIAL_READ}`). The site without ABlog is the same articles without the post list.",
+        f"(`{SERIAL_READ}`). *Read phase*: the same pairs with Sphinx's `dummy` builder, which "
+        f"reads every page and writes nothing. The site without ABlog is the same articles "
+        f"without the post list.",
         "",
         *table(header, rows),
     ]
@@ -90,7 +99,8 @@ def headline(data: dict, results: dict) -> list[str]:
     return [
         f"- `-j auto` ÷ `-j 1` speed-up (whole build, wall), {size} articles: "
         + ", ".join(
-            f"{variant.replace('_', ' ')} ×{num(d['ratio_wall']['median'])} "
+            f"{variant.replace('_', ' ')} ×{num(d['ratio_wall']['median'])}, read phase "
+            f"×{num(d['read']['ratio_wall']['median'])} "
             f"({d['serial_reads']} of {d['jauto']['wall']['n']} serial reads)"
             for variant, d in entry.items()
         )
