@@ -27,7 +27,17 @@ from importlib import metadata
 from pathlib import Path
 from types import ModuleType
 
-from bench import detector, incremental, overhead, parallel, profile, publishing, scale, weight
+from bench import (
+    detector,
+    incremental,
+    livehtml,
+    overhead,
+    parallel,
+    profile,
+    publishing,
+    scale,
+    weight,
+)
 from bench.measure import REPO, Run
 from bench.prose import num
 
@@ -41,6 +51,7 @@ SECTIONS: dict[str, ModuleType] = {
     "profile": profile,
     "publishing": publishing,
     "detector": detector,
+    "livehtml": livehtml,
 }
 #: sections measured per size: --merge adds a run's sizes to an earlier run's
 PER_SIZE = ("scale", "incremental", "parallel")
