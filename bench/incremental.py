@@ -62,12 +62,7 @@ def _catalog_edit(run: Run, corpus: Corpus) -> dict:
     before = _uses(out)
 
     def edited(adding: bool) -> str:
-        catalog = polib.pofile(original)
-        entry = next(
-            e for e in catalog if e.msgstr and "{" not in e.msgstr and e.msgid != page.title[0]
-        )
-        entry.msgstr += MARKER if adding else ""
-        return str(catalog)
+        return marked_msgstr(original, MARKER, adding)
 
     def check(adding: bool) -> dict:
         shown = MARKER in (out / "posts" / f"{page.slug}.html").read_text(encoding="utf-8")
@@ -108,6 +103,19 @@ def _edited(
         "checks": checks,
         "all_checks_pass": all(c["pass"] for c in checks),
     }
+
+
+def marked_msgstr(catalog_text: str, marker: str, adding: bool) -> str:
+    """The catalog with *marker* appended to one msgstr when *adding* (else as it was): the
+    first sentence without markup, so no title (which every listing shows) is edited."""
+    catalog = polib.pofile(catalog_text)
+    entry = next(
+        e
+        for e in catalog
+        if e.msgstr and "{" not in e.msgstr and e.msgid.rstrip().endswith((".", "?", ":"))
+    )
+    entry.msgstr += marker if adding else ""
+    return str(catalog)
 
 
 def _uses(out: Path) -> int:

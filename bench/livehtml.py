@@ -15,9 +15,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import polib
-
-from bench import measure
+from bench import incremental, measure
 from bench.measure import REPO, Run
 from bench.prose import by_size, judged, num, spread, table, target_header, verdict
 
@@ -125,10 +123,7 @@ _EDITS = {
 def _edit(text: str, language: str, marker: str, adding: bool) -> str:
     if language == "en":
         return f"{text.rstrip()}\n\n{marker}\n" if adding else text
-    catalog = polib.pofile(text)
-    entry = next(e for e in catalog if e.msgstr and "{" not in e.msgstr and e.msgid != e.msgstr)
-    entry.msgstr += marker if adding else ""
-    return str(catalog)
+    return incremental.marked_msgstr(text, marker, adding)
 
 
 def _builds(log: Path) -> int:

@@ -394,3 +394,12 @@ def test_extra_units_join_their_category_in_the_one_alternation():
     assert [(f.text, f.category) for f in detector.find("It drops 3‰ of frames.")] == [
         ("3‰", "percent")
     ]
+
+
+def test_amounts_in_words_take_their_units_category(detector):
+    """"a few seconds" is a latency, "a few hundred kilobytes" a memory size."""
+    found = detector.find("It takes a few seconds and just a few hundred kilobytes.")
+    assert [(f.text, f.category) for f in found] == [
+        ("a few seconds", "latency"),
+        ("a few hundred kilobytes", "memory"),
+    ]

@@ -428,10 +428,15 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "latency",
-        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:milli|micro|nano)?seconds|minutes|"
-        r"hours|days|gigabytes|terabytes|megabytes|kilobytes)|GB|TB|MB|KB)\b",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b",
         first=WORD,
-        needs=("second", "minute", "hour", "day", "byte", "gb", "tb", "mb", "kb"),
+        needs=("second", "minute", "hour", "day"),
+    ),
+    Rule(
+        "memory",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|KB|MB|GB|TB)\b",
+        first=WORD,
+        needs=("byte", "kb", "mb", "gb", "tb"),
     ),
     # token counts are figures after a result cue: "up to 128K tokens", "支持 139K 长上下文"
     *(
