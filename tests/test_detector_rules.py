@@ -397,7 +397,7 @@ def test_extra_units_join_their_category_in_the_one_alternation():
 
 
 def test_amounts_in_words_take_their_units_category(detector):
-    """"a few seconds" is a latency, "a few hundred kilobytes" a memory size."""
+    """Amounts in words: "a few seconds" is a latency, "a few hundred kilobytes" memory."""
     found = detector.find("It takes a few seconds and just a few hundred kilobytes.")
     assert [(f.text, f.category) for f in found] == [
         ("a few seconds", "latency"),
