@@ -250,3 +250,49 @@ def test_ablog_still_keeps_each_posts_page_upstream(make_app, rootdir, tmp_path)
     app = make_app("html", srcdir=site, confoverrides={"extensions": ["ablog", "myst_parser"]})
     app.build()
     assert BELOW_EXCERPT in _pickled_posts(app)
+
+
+OPENGRAPH_CONF = '\nextensions.append("sphinxext.opengraph")\n'
+PYPLOT_AFTER_BUILD = (
+    "import sys\nfrom sphinx.cmd.build import main\n"
+    "status = main(sys.argv[1:])\nprint('pyplot imported:', 'matplotlib.pyplot' in sys.modules)\n"
+    "sys.exit(status)\n"
+)
+
+
+def _build_reporting_pyplot(project: Path, cards: str) -> subprocess.CompletedProcess[str]:
+    with (project / "src" / "conf.py").open("a", encoding="utf-8") as conf:
+        conf.write(OPENGRAPH_CONF + f"ogp_social_cards = {cards}\n")
+    return subprocess.run(
+        [sys.executable, "-c", PYPLOT_AFTER_BUILD, "-b", "html", str(project / "src"),
+         str(project / "out"), "-d", str(project / "doctrees"), "-W", "--keep-going"],
+        env={**os.environ, "PYTHONPATH": str(REPO / "_ext")},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+
+
+def test_opengraph_builds_pages_without_matplotlib(project):
+    result = _build_reporting_pyplot(project, '{"enable": False}')
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "pyplot imported: False" in result.stdout
+    page = (project / "out" / "index.html").read_text(encoding="utf-8")
+    # the package still writes the page's metadata, with the site's own card as its image
+    assert '<meta property="og:title" content="A page" />' in page
+    assert re.search(r'<meta property="og:image" content="[^"]*/_images/social/index-', page)
+
+
+def test_opengraph_cards_enabled_stop_the_build(project):
+    """With the package's cards on, the stand-in would drop them without a word."""
+    result = _build_reporting_pyplot(project, '{"enable": True}')
+    assert result.returncode == 2
+    assert "ogp_social_cards: site_chrome draws the social cards" in result.stderr
+
+
+def test_opengraph_still_imports_matplotlib_upstream():
+    """sphinxext-opengraph 0.13.0 imports matplotlib.pyplot with the package. No longer
+    (sphinx-doc/sphinxext-opengraph#145)? Delete workaround 10."""
+    probe = "import sys, sphinxext.opengraph; print('matplotlib.pyplot' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "True"

@@ -76,16 +76,30 @@ And one that costs time:
    environment held every post's page as it was read: 60 MB at 100 articles, read
    (5.5 s) by every build and pickled once per process with ``-j``. :func:`slim_ablog_posts`
    drops the section when feeds carry excerpts and unhooks the copies from the page.
+10. **sphinxext-opengraph imports matplotlib for social cards it will not draw**
+    (sphinxext-opengraph 0.13.0; the module split is proposed in
+    https://github.com/sphinx-doc/sphinxext-opengraph/issues/145). Its ``__init__`` imports
+    ``_social_cards``, which imports ``matplotlib.pyplot``, even with
+    ``ogp_social_cards = {"enable": False}``: about 1 s of CPU per build, a quarter of a
+    build of the real site that changes nothing. The site draws its own cards
+    (``site_chrome.social``). :func:`skip_opengraph_social_cards` gives the package, when
+    site_chrome is set up before it (extensions are loaded in the order listed), the
+    module it falls back to without matplotlib; :func:`require_own_social_cards` stops a
+    build that enables the package's cards, which would otherwise be silently missing.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
+import sys
+import types
 from collections.abc import Callable
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from sphinx.errors import ConfigError
 
 if TYPE_CHECKING:
     from docutils import nodes
@@ -233,7 +247,37 @@ def slim_ablog_posts(app: Sphinx, doctree: nodes.document) -> None:
                 node.document = None
 
 
+#: sphinxext-opengraph's social-card module, which imports matplotlib
+OPENGRAPH_CARDS = "sphinxext.opengraph._social_cards"
+
+
+def skip_opengraph_social_cards() -> None:
+    """Before sphinxext-opengraph is imported: its card module as the package has it when
+    matplotlib is missing (no default card options, no card drawer)."""
+    if "sphinxext.opengraph" in sys.modules:  # imported already: nothing to save
+        return
+    stand_in = types.ModuleType(OPENGRAPH_CARDS, "social cards: drawn by site_chrome")
+    stand_in.DEFAULT_SOCIAL_CONFIG = {}  # type: ignore[attr-defined]
+    stand_in.create_social_card = None  # type: ignore[attr-defined]
+    stand_in.skipped_by_site_chrome = True  # type: ignore[attr-defined]
+    sys.modules.setdefault(OPENGRAPH_CARDS, stand_in)
+
+
+def require_own_social_cards(app: Sphinx, config: Config) -> None:
+    cards = sys.modules.get(OPENGRAPH_CARDS)
+    if "sphinxext.opengraph" not in app.extensions or cards is None:
+        return
+    enabled = (config.ogp_social_cards or {}).get("enable") is not False
+    if enabled and getattr(cards, "skipped_by_site_chrome", False):
+        raise ConfigError(
+            "ogp_social_cards: site_chrome draws the social cards, so sphinxext-opengraph's "
+            "are not loaded; set ogp_social_cards = {'enable': False}"
+        )
+
+
 def register(app: Sphinx) -> None:
+    skip_opengraph_social_cards()
+    app.connect("config-inited", require_own_social_cards)
     # before ABlog's first Blog(app) of this application
     app.connect("config-inited", fresh_ablog_state, priority=100)
     # every extension is set up by config-inited; Sphinx asks about parallel reads later
