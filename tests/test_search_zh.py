@@ -117,3 +117,23 @@ def test_jieba_cache_stays_in_the_build_folder(tmp_path):
     assert result.returncode == 0, result.stderr
     assert list(temp.iterdir()) == []
     assert (doctrees / "jieba.cache").is_file()
+
+
+JIEBA_AFTER_BUILD = (
+    "import sys\nfrom sphinx.cmd.build import main\nstatus = main(sys.argv[1:])\n"
+    "import jieba\nprint('dictionary loaded:', jieba.dt.initialized)\nsys.exit(status)\n"
+)
+
+
+def test_dictionary_loaded_only_by_builds_that_index_a_page(tmp_path):
+    """A build that writes no page feeds the index nothing: it never loads jieba's table."""
+    command = [sys.executable, "-c", JIEBA_AFTER_BUILD, "-b", "html", str(ROOT)]
+    command += [str(tmp_path / "html"), "-d", str(tmp_path / "doctrees")]
+    env = {**os.environ, "PYTHONPATH": str(ROOT.parents[2] / "_ext")}
+    shown = []
+    for _ in range(2):
+        result = subprocess.run(command, env=env, capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+        shown.append(result.stdout.splitlines()[-1])
+    assert shown == ["dictionary loaded: True", "dictionary loaded: False"]
+    assert "writing output... [" not in result.stdout  # the second build wrote no page

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+
 import pytest
 from bs4 import BeautifulSoup
 from docutils import nodes
 
 from tests.support.sphinx_warnings import parse
+from translations import catalogs
 
 
 def banner(app, page: str):
@@ -53,3 +57,21 @@ def test_translated_nodes_belong_to_their_page(app):
     translated = [n for n in doctree.findall(nodes.Element) if n.get("translated")]
     assert translated
     assert all(n._document in (None, doctree) for n in doctree.findall(include_self=False))
+
+
+def test_only_catalogs_newer_than_their_compiled_form_are_read(
+    make_app, rootdir, tmp_path, monkeypatch
+):
+    srcdir = tmp_path / "src"
+    shutil.copytree(rootdir / "test-translations", srcdir)
+    zh = {"language": "zh_CN"}
+    make_app("html", srcdir=srcdir, confoverrides=zh).build()
+    read, load = [], catalogs.load
+    monkeypatch.setattr(catalogs, "load", lambda path: read.append(path.name) or load(path))
+    edited = srcdir / "locale" / "zh_CN" / "LC_MESSAGES" / "partial.po"
+    mo = edited.with_suffix(".mo")
+    compiled = mo.stat().st_mtime_ns
+    os.utime(edited, ns=(compiled + 10**9, compiled + 10**9))  # edited after it was compiled
+    make_app("html", srcdir=srcdir, confoverrides=zh).build()
+    assert read == ["partial.po"]
+    assert mo.stat().st_mtime_ns > compiled  # and compiled again

@@ -105,18 +105,22 @@ class ChineseSearch(SearchChinese):
         SearchLanguage.__init__(self, options)
         self.latin_terms: set[str] = set()
         self.stemmer = snowballstemmer.stemmer("english")
-        import jieba
-
-        jieba.dt.check_initialized()
         # the glossary's words (glossary_data writes them; html_search_options['dict'])
-        words = options.get("dict")
-        if words and Path(words).is_file():
-            jieba.load_userdict(words)
-        self._frequencies = jieba.dt.FREQ
+        self._user_words = options.get("dict")
+        # jieba's table, loaded with the first page fed: loading it is more than a second,
+        # and a build that writes no page feeds none
+        self._frequencies: dict[str, int] | None = None
         # last Han character of the text fed before, when that text ended with one
         self._carry = ""
 
     def _starts_a_word(self, piece: str) -> bool:
+        if self._frequencies is None:
+            import jieba
+
+            jieba.dt.check_initialized()
+            if self._user_words and Path(self._user_words).is_file():
+                jieba.load_userdict(self._user_words)
+            self._frequencies = jieba.dt.FREQ
         # jieba's table holds every word and, with frequency 0, every start of a word
         return piece in self._frequencies
 

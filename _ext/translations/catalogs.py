@@ -62,9 +62,12 @@ def compile_catalogs(app: Sphinx) -> None:
         app.srcdir, app.config.locale_dirs, language, app.config.source_encoding
     )
     for info in repo.catalogs:
+        # a .mo newer than its .po was written from it, after it was read without error:
+        # reading every catalog again was a good part of a build that changes nothing
+        if not info.is_outdated():
+            continue
         po, mo = Path(info.po_path), Path(info.mo_path)
         if load(po) is None:
             mo.unlink(missing_ok=True)  # never a cut-short translation
             continue
-        if info.is_outdated():
-            info.write_mo(language, app.config.gettext_allow_fuzzy_translations)
+        info.write_mo(language, app.config.gettext_allow_fuzzy_translations)
