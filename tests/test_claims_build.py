@@ -325,6 +325,36 @@ def test_chart_text_is_never_math(make_app, rootdir, tmp_path):
     ]
 
 
+def test_a_chart_is_drawn_once_and_named_anew_when_what_it_shows_changes(
+    make_app, rootdir, tmp_path, monkeypatch
+):
+    import shutil
+
+    from claims import chart
+
+    srcdir = tmp_path / "claims-chart-once"
+    shutil.copytree(rootdir / "test-claims-clean", srcdir)
+    drawn, draw = [], chart.render_svg
+    monkeypatch.setattr(chart, "render_svg", lambda *args: drawn.append(args[1]) or draw(*args))
+    page = srcdir / "chart.md"
+    text = "# Chart\n\n:::{claims-chart}\n:claims: fa2-peak\n:labels: %s\n\nA caption.\n:::\n"
+
+    def build(labels: str, prose: str = "") -> str:
+        page.write_text(text % labels + prose, encoding="utf-8")
+        app = make_app("html", srcdir=srcdir)
+        app.build()
+        html = BeautifulSoup((app.outdir / "chart.html").read_text(), "html.parser")
+        src = html.select_one("figure.claims-chart img")["src"]
+        assert labels in (app.outdir / src).read_text()  # the file shown draws these labels
+        return src
+
+    first = build("FA2")
+    again = build("FA2", "\nA paragraph added below the chart.\n")  # the page is written again
+    renamed = build("Kernel")
+    assert drawn == [["FA2"], ["Kernel"]]
+    assert first == again != renamed
+
+
 def test_a_change_to_the_rule_reads_every_page_again(make_app, rootdir, tmp_path):
     """Findings are kept with the pages that were read; pages read under another version of
     the rule's code (a unit, a cue added) would keep findings that rule no longer gives, or

@@ -17,10 +17,13 @@ Usage::
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import logging
+import os
 import warnings
+from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -137,6 +140,20 @@ def check_chart(
         node["claims"] = []
 
 
+@functools.cache
+def _drawer() -> str:
+    """What draws the charts: this module and the matplotlib release."""
+    return hashlib.sha256(Path(__file__).read_bytes() + version("matplotlib").encode()).hexdigest()
+
+
+def chart_key(claims: list[Claim], labels: list[str], registry: Registry, unit: str) -> str:
+    """Everything :func:`render_svg` draws from, hashed: the chart's file name, so a chart
+    is drawn once and a changed one gets a new name (no browser keeps the old one)."""
+    bars = [(c.value, hardware_text(c, registry)) for c in claims]
+    state = repr((bars, labels, unit, FONT_STACK, _drawer()))
+    return hashlib.sha256(state.encode("utf-8")).hexdigest()[:16]
+
+
 def render_svg(claims: list[Claim], labels: list[str], registry: Registry, unit: str) -> bytes:
     """The chart as SVG bytes: one bar per claim (a range is drawn as its upper end with the
     range marked), the hardware under each label, the value on each bar."""
@@ -241,11 +258,15 @@ def visit_chart(self: HTML5Translator, node: claims_chart) -> None:
     units = self.builder.config.claims_unit_translations.get(self.builder.config.language, {})
     unit = units.get(claims[0].unit, claims[0].unit)
     labels = node["labels"] or [c.id for c in claims]
-    svg = render_svg(claims, labels, registry, unit)
-    name = f"claims-chart-{hashlib.sha256(svg).hexdigest()[:16]}.svg"
     images = Path(self.builder.outdir) / self.builder.imagedir
-    images.mkdir(parents=True, exist_ok=True)
-    (images / name).write_bytes(svg)
+    name = f"claims-chart-{chart_key(claims, labels, registry, unit)}.svg"
+    # drawing (matplotlib) was most of a rebuild of a page with a chart
+    if not (images / name).is_file():
+        images.mkdir(parents=True, exist_ok=True)
+        svg = render_svg(claims, labels, registry, unit)
+        partial = images / f".{name}.{os.getpid()}"
+        partial.write_bytes(svg)
+        partial.replace(images / name)  # whole or absent, for a reader or a parallel writer
     src = f"{self.builder.imgpath}/{name}"
     caption = " ".join(p.astext().strip() for p in node.children if isinstance(p, nodes.paragraph))
     ids = f' id="{escape(node["ids"][0])}"' if node["ids"] else ""
