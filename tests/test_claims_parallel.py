@@ -8,6 +8,8 @@ import json
 import shutil
 from pathlib import Path
 
+from bs4 import BeautifulSoup
+
 from claims.domain import get_domain
 
 ROOT = Path(__file__).parent / "roots" / "test-claims-clean"
@@ -97,7 +99,8 @@ def test_changing_a_claim_file_rereads_the_pages_that_use_it(make_app, tmp_path)
 
 def test_generated_pages_are_rewritten_only_when_what_they_show_changes(make_app, tmp_path):
     """An edit that touches no claim's use (prose) leaves the Numbers and Hardware pages as
-    they are; a new use, or a new title of a page that uses a claim, rewrites them."""
+    they are; a new title of a page that uses a claim and mentions hardware rewrites both; a
+    new use rewrites the Numbers page only, a new mention the Hardware page only."""
     src = make_site(tmp_path / "site")
     generated = ("numbers.html", "hardware.html")
 
@@ -131,8 +134,15 @@ def test_generated_pages_are_rewritten_only_when_what_they_show_changes(make_app
     page.write_text(
         page.read_text(encoding="utf-8") + "\nAgain {claim}`230 TFLOPs/s <fa2-peak>`.\n", "utf-8"
     )
-    assert kept(build())[0] is False
+    assert kept(build()) == [False, True]
     assert "doc5.html#use-fa2-peak-1" in (out / "numbers.html").read_text(encoding="utf-8")
+
+    mark(out)
+    page.write_text(page.read_text(encoding="utf-8") + "\nAlso {hw}`h100-80gb-sxm5`.\n", "utf-8")
+    assert kept(build()) == [True, False]
+    hardware = BeautifulSoup((out / "hardware.html").read_text(encoding="utf-8"), "html.parser")
+    h100 = hardware.select_one("section#hw-h100-80gb-sxm5-measured")
+    assert [a["href"] for a in h100.select('a[href$=".html"]')] == ["doc5.html"]
 
 
 def test_a_changed_source_entry_reaches_the_generated_pages(make_app, tmp_path):

@@ -8,6 +8,7 @@ domain records; ``claims.json`` is written at the root of each language's output
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -61,57 +62,64 @@ def note_reading(app: Sphinx, env: Any, docnames: list[str]) -> None:
         get_domain(env).data["pages_changed"] = True
 
 
-#: beside the doctrees: what the generated pages last showed (see :func:`get_updated`)
-SHOWN_FILE = "claims-ledger-shown.txt"
+#: beside the doctrees: what each generated page last showed (see :func:`get_updated`)
+SHOWN_FILE = "claims-ledger-shown.json"
 
 
 def get_updated(app: Sphinx, env: Any) -> list[str]:
-    """Generated pages depend on every page: rewrite them when a page was read or removed
-    and what they show changed (an edit that touches no claim's use leaves them be)."""
+    """Generated pages depend on every page: rewrite each one when a page was read or
+    removed and what it shows changed (an edit that touches no claim's use leaves the
+    Numbers page be, one that mentions no hardware the Hardware page)."""
     domain = get_domain(env)
     if not domain.data.get("pages_changed") or domain.registry is None:
         return []
-    shown = shown_digest(app)
+    shown = {doc: shown_digest(app, kind) for doc, kind in domain.generated.items()}
     try:
-        previous = (Path(app.doctreedir) / SHOWN_FILE).read_text(encoding="utf-8")
-    except OSError:
-        previous = None
+        previous = json.loads((Path(app.doctreedir) / SHOWN_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        previous = {}
     domain.data["ledger_shown"] = shown
-    return [] if shown == previous else sorted(domain.generated)
+    return sorted(doc for doc, digest in shown.items() if previous.get(doc) != digest)
 
 
-def shown_digest(app: Sphinx) -> str:
-    """A digest of everything the generated pages show: the data (with its translation
-    and the build date), the rule's code, and each use, exemption and mention with the
-    title of its page."""
+def shown_digest(app: Sphinx, kind: str) -> str:
+    """A digest of everything a generated page of *kind* shows: the data (with its
+    translation and the build date), the rule's code, where the generated pages are, and
+    each use and exemption (the Numbers page) or mention (the Hardware page) with the title
+    of its page."""
     domain = get_domain(app.env)
-    uses = sorted((u["claim"], u["docname"], u["anchor"]) for u in domain.uses)
-    exemptions = sorted(
-        (r["docname"], r["lineno"], r["display"], r["reason"]) for r in domain.exemptions
-    )
-    # a line number only orders a page's exemptions: keep the order, not the numbers
-    ordered = [(doc, display, reason) for doc, _line, display, reason in exemptions]
-    mentions = sorted({(r["profile"], r["docname"]) for r in domain.mentions})
-    pages = {doc for _, doc, _ in uses} | {doc for doc, *_ in ordered} | {d for _, d in mentions}
-    titles = sorted((doc, _title(app, doc)) for doc in pages)
+    if kind == "ledger":
+        uses = sorted((u["claim"], u["docname"], u["anchor"]) for u in domain.uses)
+        exemptions = sorted(
+            (r["docname"], r["lineno"], r["display"], r["reason"]) for r in domain.exemptions
+        )
+        # a line number only orders a page's exemptions: keep the order, not the numbers
+        ordered = [(doc, display, reason) for doc, _line, display, reason in exemptions]
+        records: tuple = (uses, ordered)
+        pages = {doc for _, doc, _ in uses} | {doc for doc, *_ in ordered}
+    else:
+        mentions = sorted({(r["profile"], r["docname"]) for r in domain.mentions})
+        records = (mentions,)
+        pages = {doc for _, doc in mentions}
     state = (
         domain.registry.digest,
         domain.data["rule_digest"],
         app.builder.name,
-        uses,
-        ordered,
-        mentions,
-        titles,
+        sorted(domain.generated.items()),
+        kind,
+        records,
+        sorted((doc, _title(app, doc)) for doc in pages),
     )
     return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()
 
 
 def note_shown(app: Sphinx, exception: Exception | None) -> None:
-    """After a build that wrote the generated pages: what they show now. A build that
-    failed keeps the old digest, so the next one writes them again."""
+    """After a build that wrote generated pages: what each shows now. A build that failed
+    keeps the old digests, so the next one writes the pages again."""
     shown = get_domain(app.env).data.pop("ledger_shown", None)
     if exception is None and shown is not None:
-        (Path(app.doctreedir) / SHOWN_FILE).write_text(shown, encoding="utf-8")
+        text = json.dumps(shown, indent=0, sort_keys=True)
+        (Path(app.doctreedir) / SHOWN_FILE).write_text(text, encoding="utf-8")
 
 
 def fill_generated_pages(app: Sphinx, document: nodes.document, docname: str) -> None:
