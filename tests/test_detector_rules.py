@@ -360,6 +360,50 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("经过了超过4万亿 token 的训练。", []),
         ("系统现可支持高达1M token的上下文窗口。", ["1M token"]),
     ],
+    "costs and amounts in words, points, rates per month or dollar, shares of people": [
+        ("训练成本可达数百万美元。", ["数百万美元"]),
+        ("那台服务器花了1亿美元。", ["1亿美元"]),
+        ("团队为测试投入了数千万元。", ["数千万元"]),
+        ("他们需要数千GPU小时。", ["数千GPU小时"]),
+        ("数据来源多元化。", []),
+        ("一次访问需要几十个时钟周期。", ["几十个时钟周期"]),
+        ("单卡只能支撑几个请求/秒。", ["几个请求/秒"]),
+        ("人的阅读速度约 250 词/分钟。", ["250 词/分钟"]),
+        ("QPS（每秒查询数）从320提升至580。", ["580"]),
+        ("可以将模型压缩为1/32。", ["1/32"]),
+        ("可在 RTX 30/40 系列显卡上运行。", []),
+        ("GEMM 占用了大约95%的时间。", []),
+        ("一般要预留20%左右的显存空间。", []),
+        ("使用超过 15 万亿 Token 的公开数据训练。", []),
+        ("缓存上限可设得更大（如支持 8192 token）。", []),
+        ("模型需要在一千张卡上运行数周。", ["数周"]),
+        ("Quantizing it would take 10-14 days.", ["10-14 days"]),
+        ("It trails the baseline by 19.1 points.", ["19.1 points"]),
+        ("We list the 3 points above.", []),
+        ("The scaling ratio can reach 0.85 at 512 GPUs.", ["0.85"]),
+        ("It needs at least 4.5G free RAM.", ["4.5G"]),
+        ("It yields double the compute of its predecessor.", ["double the"]),
+        ("Activations vary by factors of 1,000.", ["factors of 1,000"]),
+        ("Each node saves USD 5K-20K.", ["USD 5K-20K"]),
+        (
+            "An agent handles hundreds of thousands of tokens per hour.",
+            ["hundreds of thousands of tokens per hour"],
+        ),
+        ("Inference takes up to 90% of all the machine learning costs.", []),
+        ("Over 50% of these IT leaders agree.", []),
+        ("Communication took over 50% time consumption.", []),
+        ("Keep the top 1% of salient weights.", []),
+        ("The floor is 15% of model weight memory.", ["15%"]),
+        ("The warps drop to 3/4 of their count.", []),
+    ],
+    # where a rule matches but is not in play (the words it needs are absent) or rejects its
+    # match, the rules after it are tried at the same place: "308M" matches the multiple of
+    # a symbol (which needs "communication"), "125T" a memory size written with T
+    "a rule that does not take a match leaves it to the next": [
+        ("It delivers 308M tokens per dollar.", ["308M tokens per dollar"]),
+        ("The platform processes 125T tokens per month.", ["125T tokens per month"]),
+        ("The 308M model is small.", []),
+    ],
 }
 
 

@@ -39,6 +39,7 @@ PARTS = {
     "blind7": DATA / "detector-corpus-blind7.yaml",
     "blind8": DATA / "detector-corpus-blind8.yaml",
     "blind9": DATA / "detector-corpus-blind9.yaml",
+    "blind10": DATA / "detector-corpus-blind10.yaml",
 }
 
 

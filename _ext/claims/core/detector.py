@@ -129,17 +129,26 @@ _TOKEN_CUE = re.compile(rf"(?:{u.TOKEN_RESULT_CUES})")
 _TOKEN_SETUP = re.compile(u.TOKEN_SETUP_BEFORE)
 
 
+#: after a token count, the data it measures: "超过 15 万亿 Token 的新公共在线数据", "2T tokens of
+#: training data" (the data a model was trained on is a setup)
+_TOKEN_DATA = re.compile(r"\s*(?:的[\u4e00-\u9fff]{0,8}?数据|(?i:of\s+(?:\w+\s+){0,2}?data)\b)")
+
+
 def _tokens_reached(text: str, start: int, end: int) -> bool:
     # "supports up to 128K tokens" is a result; "a 4096-token context" or "uses 16 tokens"
     # is a setup
     before = _before(text, start, 60)
-    return _TOKEN_CUE.search(before) is not None and _TOKEN_SETUP.search(before) is None
+    return (
+        _TOKEN_CUE.search(before) is not None
+        and _TOKEN_SETUP.search(before) is None
+        and _TOKEN_DATA.match(text, end) is None
+    )
 
 
 def _memory_g(text: str, start: int, end: int) -> bool:
     # "768G DDR5", "24-48G 显存", "VRAM 从 21G 降低到 11G": G for GB only next to memory
     return bool(
-        _MEMORY_CONTEXT.search(_after(text, end, 8))
+        _MEMORY_CONTEXT.search(_after(text, end, 14))
         or _MEMORY_OF.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_before(text, start, 20))
     )
@@ -242,12 +251,13 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         rf"{VALUE}\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
-        r"\s*(?:/\s*(?:s|sec|day|hr|hour|min)\b|\s*\bper[-\s](?:second|sec|day|hour|minute)\b)",
+        r"\s*(?:/\s*(?:s|sec|day|hr|hour|min|week|month)\b|"
+        r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)\b)",
         needs=("/", "per ", "per-"),
     ),
     Rule(
         "throughput",
-        rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}\s*/\s*(?:秒|s\b)",
+        rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}\s*/\s*(?:秒|s\b|分钟|小时)",
         needs=("/",),
     ),
     Rule(
@@ -328,6 +338,13 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
+        r"\b(?i:double|triple)\s+the\b",
+        _cue_after(u.METRIC_WORDS, 25),
+        first=WORD,
+        needs=("double", "triple"),
+    ),
+    Rule(
+        "ratio",
         r"\bhalf\s+(?:the|of\s+the|of\s+its)\b",
         _cue_after(u.METRIC_WORDS, 25),
         first=WORD,
@@ -335,16 +352,16 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        rf"\b(?i:factor)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b",
-        _FRACTION_CHECK,
+        rf"\b(?i:factors?)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b",
+        _any(_FRACTION_CHECK, _cue_before(r"(?i:\bby)(?:\s+a)?", 6)),
         first=WORD,
         needs=("factor",),
     ),
     Rule(
         "ratio",
         # "2/4 bit KIVI" names bit widths
-        r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])(?!\s*-?(?i:bits?)\b|\s*位)",
-        _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有", 30),
+        r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列)",
+        _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30),
         needs=("/",),
     ),
     # Chinese numerals: 百分之四十, 三分之一, 一个数量级, 十倍, 翻番, 一半, 三成
@@ -396,20 +413,28 @@ SHAPES: tuple[Rule, ...] = (
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
     Rule(
         "latency",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?)",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?|(?:CPU\s*|时钟)周期)",
         first=HAN,
-        needs=("小时", "分钟", "秒"),
+        needs=("小时", "分钟", "秒", "周期"),
     ),
     Rule(
         "throughput",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s))",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s)|"
+        r"(?:个|次)?(?:请求|词元|令牌|查询|(?i:tokens?))\s*/\s*秒)",
         first=HAN,
-        needs=("qps", "tps", "rps", "/s"),
+        needs=("qps", "tps", "rps", "/s", "秒"),
+    ),
+    # "数千万美元", "几千美元", "数千GPU小时" (元 after a magnitude: "多元" is "diverse")
+    Rule(
+        "cost",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|(?<=[百千万亿])元|GPU\s*小?时|卡时)",
+        first=HAN,
+        needs=("元", "时"),
     ),
     Rule(
         "throughput",
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:of\s+)?(?:thousands\s+of\s+)?"
-        r"(?:tokens|requests|queries)\s+(?:per\s+second|/\s*s))\b",
+        r"(?:tokens|requests|queries)\s+(?:per\s+(?:second|minute|hour|day)|/\s*s))\b",
         first=WORD,
         needs=("per", "/"),
     ),
@@ -566,7 +591,7 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         rf"{VALUE}\s*(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|天|周|月)",
         _cue_before(
-            r"(?i:within|took|takes|taking|in\s+(?:just|only|about)|only|just)|"
+            r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|only|just)|"
             r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于",
             20,
         ),
@@ -583,7 +608,7 @@ SHAPES: tuple[Rule, ...] = (
     # or as a length: "长达数月的测试调优", "历时两周"
     Rule(
         "latency",
-        rf"(?<=长达|历时|耗时|用时){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
+        rf"(?<=长达|历时|耗时|用时|运行|需要|只需|花费|持续){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
         first=HAN,
         needs=("天", "周", "星期", "月"),
     ),
@@ -599,6 +624,42 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?:速度|加速比)\s*(?:可达|达到|高达)\s*(?P<fig>{VALUE}\+?)(?=\s*(?:左右|以上)?(?:[，。；,;]|$))",
         first=HAN,
         needs=("速度", "加速比"),
+    ),
+    # points of a score gained or behind: "surpassing LLM-QAT by 19.1 points", "2.9 points
+    # higher" (not "the 3 points above")
+    Rule(
+        "score",
+        rf"{VALUE}\s+(?:(?i:accuracy|benchmark)\s+)?points?\b",
+        _any(
+            _cue_before(
+                r"(?i:\bby|\bgap\b[^.;]{0,30}|surpass\w*|outperform\w*|merely|only|just)"
+                r"\s*(?:to\s*)?",
+                16,
+            ),
+            _cue_after(
+                r"(?i:^\s*(?:higher|lower|better|worse|ahead|behind|more|less|gain|drop))", 12
+            ),
+        ),
+        needs=("point",),
+    ),
+    # a ratio or efficiency reached: "the scaling ratio … can reach 0.85"
+    Rule(
+        "score",
+        r"\b(?i:ratio|efficiency)\b[^.;:]{0,60}?\b(?i:reach(?:es|ed)?|achiev(?:es|ed)?)\s+"
+        rf"(?:(?i:around|about|up\s+to|over|nearly)\s+)?(?P<fig>{VALUE})(?![\w%×-])",
+        first=WORD,
+        needs=("ratio", "efficiency"),
+    ),
+    Rule(
+        "cost",
+        rf"\b(?:USD|US\$|EUR|CNY|RMB)\s?{VALUE}(?:\s*(?i:million|billion))?",
+        first=WORD,
+        needs=("usd", "us$", "eur", "cny", "rmb"),
+    ),
+    Rule(
+        "cost",
+        rf"{VALUE}\s*(?:[A-Za-z]+\s+){{0,2}}?per\s+(?:dollar|USD|\$)",
+        needs=("per dollar", "per usd", "per $"),
     ),
     # "worth double-digit percent"
     Rule(
@@ -674,6 +735,7 @@ SHAPES: tuple[Rule, ...] = (
 
 _PREFILTER = re.compile(
     r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|星期|上下文|词元|令牌|[KMGTP]B|"
+    r"美元|[百千万亿]元|[数几][十百千万亿个]|"
     r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|a few|several)"
 )
@@ -713,7 +775,6 @@ class Detector:
         rules.append(Rule("memory", rf"{VALUE}\+?\s?[GT](?![A-Za-z0-9])", _memory_g))
         rules += SHAPES[UNIT_FIRST:]
         self._rules = rules
-        self._figure = {i for i, rule in enumerate(rules) if "(?P<fig>" in rule.pattern}
         self._always = frozenset(i for i, rule in enumerate(rules) if not rule.needs)
         # one search for every word some rule needs; a word found also stands for the words
         # inside it ("gb" for "b"), since the search does not report overlapping words
@@ -734,6 +795,12 @@ class Detector:
         self._pattern = re.compile(
             "|".join(f"(?={first})(?:{'|'.join(alts)})" for first, alts in groups.items())
         )
+        # the rules in the alternation's order, each compiled alone: where the rule that
+        # matched is not in play or rejects its match, the ones after it are tried there
+        order = [i for first in groups for i, rule in enumerate(rules) if rule.first == first]
+        self._after = {i: order[n + 1 :] for n, i in enumerate(order)}
+        self._alone = [re.compile(rule.pattern) for rule in rules]
+        self._starts = {first: re.compile(first) for first in groups}
         self._ignore = [re.compile(p) for p in self.ignore]
 
     def find(self, text: str) -> list[Finding]:
@@ -748,22 +815,46 @@ class Detector:
         blocked = [m.span() for p in self._ignore for m in p.finditer(normal)]
         found: list[Finding] = []
         position = 0
-        while (m := self._pattern.search(normal, position)) is not None:
-            index = int((m.lastgroup or "f0")[1:])  # every alternative is a named group
-            rule = self._rules[index]
-            if index not in active:  # a word the rule needs is not in the text
-                position = m.start() + 1
+        while (first := self._pattern.search(normal, position)) is not None:
+            taken = self._take(normal, first, active)
+            if taken is None:  # every rule that matches here rejects its match
+                position = first.start() + 1
                 continue
-            start, end = m.span(f"f{index}") if index in self._figure else m.span()
+            m, category, (start, end) = taken
+            if category:
+                if not any(s <= start < e or s < end <= e for s, e in blocked):
+                    found.append(Finding(start, end, text[start:end], category))
+            position = m.end()
+        return found
+
+    def _take(
+        self, normal: str, first: re.Match[str], active: set[int]
+    ) -> tuple[re.Match[str], str, tuple[int, int]] | None:
+        """The match at *first*'s position of the first rule, in the alternation's order, that
+        is in play (the words it needs are in the text) and accepts its match: a name (its
+        category empty) or a finding. The alternation reports the first rule that matches;
+        the ones after it are tried alone only when that one is not in play or rejects."""
+        matched = int((first.lastgroup or "f0")[1:])  # every alternative is a named group
+        at = first.start()
+        starts = {f for f, guard in self._starts.items() if guard.match(normal, at)}
+        for index in (matched, *self._after[matched]):
+            if index not in active or self._rules[index].first not in starts:
+                continue
+            # the alternation's own match for its rule (its figure group is f<index>)
+            m = first if index == matched else self._alone[index].match(normal, at)
+            if m is None:
+                continue
+            rule = self._rules[index]
+            if not rule.category:
+                return m, "", m.span()
             category, check = rule.category, rule.check
             if category == UNIT:
                 category = next(
                     c for n, c in enumerate(self._unit_categories) if m.group(f"u{n}") is not None
                 )
                 check = _UNIT_CHECKS.get(category)
-            accepted = bool(category) and (check is None or check(normal, start, end))
-            if accepted and not any(s <= start < e or s < end <= e for s, e in blocked):
-                found.append(Finding(start, end, text[start:end], category))
-            # a rejected match gives the position back to the rules that start after it
-            position = m.end() if accepted or not rule.category else m.start() + 1
-        return found
+            group = f"f{index}" if m is first else "fig"
+            span = m.span(group) if group in m.re.groupindex else m.span()
+            if check is None or check(normal, *span):
+                return m, category, span
+        return None

@@ -95,7 +95,8 @@ UNITS: dict[str, list[str]] = {
         r"(?:个\s*)?GPU\s*小?时",
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
         r"卡时",
-        r"万?美元|万?元",
+        # a magnitude may come between: "1亿美元", "1.5万元", "5千元"
+        r"(?:[百千]|[十百千]?[万亿])?\s*美元|(?:[百千]|[十百千]?[万亿])?元",
     ],
 }
 
@@ -103,7 +104,7 @@ UNITS: dict[str, list[str]] = {
 TOKEN_UNITS = (
     r"(?:\s*(?i:million|billion|thousand))?[-\s]*(?:[个的]\s*)?"
     r"(?:(?i:tokens?)(?![A-Za-z0-9_])(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
-    r"(?:长)?上下文|(?:长)?窗口|字符|(?:文本|序列|输入)长度|"
+    r"(?:长)?上下文|(?:输入)?(?:长)?窗口(?:长度)?|字符|(?:文本|序列|输入)长度|"
     r"(?i:sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b))"
 )
 
@@ -124,7 +125,7 @@ TOKEN_SETUP_BEFORE = (
     # the data a model was trained on: "经过了超过4万亿 token … 的训练", "处理了超过3.5万亿 token"
     r"(?:经过了|处理了|训练了)\s*(?:超过|逾|约)?|"
     # an example length: "（例如 100 万 token）", "e.g. 1M tokens"
-    r"例如|比如|(?i:e\.g\.,?|for\s+example,?|such\s+as))\s*$|"
+    r"例如|比如|(?:如|例如|比如)\s*(?:支持|长达)|(?i:e\.g\.,?|for\s+example,?|such\s+as))\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
     r"(?i:\b(?:inputs?|requests?|prompts?|sequences?|texts?|documents?)\s+"
     r"(?:exceed\w*|longer\s+than|over|above))\s*$"
@@ -134,7 +135,7 @@ TOKEN_SETUP_BEFORE = (
 METRIC_WORDS = (
     r"(?i:throughput|latency|speed|memory|footprint|cost|bandwidth|goodput|performance|"
     r"TTFT|TPOT|ITL|time|capacity|usage|utili[sz]ation|efficiency|energy|power|FLOPs|"
-    r"compute|overhead|traffic|storage|VRAM|price)|"
+    r"compute|overhead|traffic|storage|VRAM|price)|\b(?:QPS|TPS|RPS)\b|"
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
     r"算力|存储|功耗|通信|价格|售价|费用"
 )
@@ -171,14 +172,17 @@ PERCENT_NOT_METRIC = (
     r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads)|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
     r"of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
-    r"of\s+(?:the\s+|all\s+)?(?:weight|parameter|token|training\s+data)|sparsity)|"
+    # "the top 1% of salient weights" (but "15% of model weight memory" is memory)
+    r"of\s+(?:the\s+|all\s+)?(?:(?!model\b)[a-z]+\s+)?(?:weight|parameter|token|training\s+data)"
+    r"(?!s?\s+memory)|sparsity)|"
     r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力|剪枝比例|剪枝率|稀疏度"
 )
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％", "可占到整个生命周期支出的70%",
 #: "GPU总显存的 50%"
 PERCENT_SHARE_BEFORE = (
-    r"(?:(?i:\bfirst)|占|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|keep\w*|pruned?)\s*|"
+    r"(?:(?i:\bfirst)|占|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
+    r"占用了\s*(?:大约|大概)?|"
     r"占[到据了]?[^，。；\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*)"
@@ -188,9 +192,13 @@ PERCENT_SHARE_BEFORE = (
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
 WORKLOAD_SHARE = (
-    r"(?i:\s*of\s+(?:the\s+|all\s+)?(?:requests|queries|prompts|users|samples|"
-    r"conversations|traffic|tasks|documents|inputs|data(?:set)?|GPUs|nodes|servers|machines|"
-    r"devices|organi[sz]ations|companies|enterprises|respondents)|\s+used\s+for\b|"
+    r"(?i:\s*of\s+(?:the\s+|all\s+|these\s+|those\s+)?(?:[A-Za-z]+\s+){0,2}?(?:requests|queries|"
+    r"prompts|users|samples|conversations|traffic|tasks|documents|inputs|data(?:set)?|GPUs|"
+    r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
+    r"leaders|developers|engineers|people)\b|\s+used\s+for\b|"
+    # a share of a total spend: "up to 90% of all the machine learning costs"
+    r"\s*of\s+all\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:costs?|spend(?:ing)?|expenses?)\b|"
+    r"\s+time\s+consumption\b|"
     # a share of the time a step takes, as a profile shows it (like "GEMM 占 ~50%"):
     # "30-40% of training time", "2% (CP2) of the total latency"
     r"(?:\s*\([^)]{1,12}\))?\s*of\s+(?:the\s+)?(?:total\s+|overall\s+|end-to-end\s+)?"
