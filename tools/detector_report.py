@@ -40,6 +40,7 @@ PARTS = {
     "blind8": DATA / "detector-corpus-blind8.yaml",
     "blind9": DATA / "detector-corpus-blind9.yaml",
     "blind10": DATA / "detector-corpus-blind10.yaml",
+    "blind11": DATA / "detector-corpus-blind11.yaml",
 }
 
 

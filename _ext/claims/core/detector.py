@@ -70,6 +70,10 @@ def _cue_near(cues: str, width: int) -> Check:
 
 _PLAYBACK = re.compile(r"(?i:animation|video|playback|GIF|demo)|动画|视频|播放|演示")
 _NOT_METRIC = re.compile(rf"(?:{u.PERCENT_NOT_METRIC})")
+_OF_PART = re.compile(u.PERCENT_OF_PART)
+#: a percentage in parentheses after a word for a share: "耗时占比（8%）… decode 阶段（0%）"
+_OPENED = re.compile(r"[(（]\s*(?:均为|约为|约|为|~)?\s*$")
+_SHARE_WORD = re.compile(r"占比|占用|耗时|花(?:费|了)?时间|(?i:share|breakdown)")
 _SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
 _TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|\w+er)\b")
 _TIMES_CUE = re.compile(
@@ -96,6 +100,11 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     before = _before(text, start, 16)
     if _NOT_METRIC.search(_after(text, end, 24)) or _NOT_METRIC.search(before):
         return False
+    if _OF_PART.match(text, end):
+        return False
+    opened = _OPENED.search(before)
+    if opened is not None and _SHARE_WORD.search(_before(text, start, 80)):
+        return False
     if _SHARE_BEFORE.search(before):
         return False
     share = _SHARE.match(text, end)
@@ -109,6 +118,17 @@ _COUNT_MULTIPLE = re.compile(
 
 
 _HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon|\beps\b|dropout)")
+
+
+#: before a size in bytes, what makes it a data type's width: "如FP16为2字节", "每个参数占用2字节"
+_WIDTH_OF = re.compile(
+    r"(?:每个?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;\d]{0,8}$"
+)
+
+
+def _memory_is_size(text: str, start: int, end: int) -> bool:
+    unit = text[start:end]
+    return not (unit.endswith(("字节", "bytes")) and _WIDTH_OF.search(_before(text, start, 24)))
 
 
 def _ratio_is_metric(text: str, start: int, end: int) -> bool:
@@ -160,7 +180,11 @@ def _changed_metric(text: str, start: int, end: int) -> bool:
 
 
 #: the unit rule's checks, by category (the other categories' units decide alone)
-_UNIT_CHECKS: dict[str, Check] = {"percent": _percent_is_metric, "ratio": _ratio_is_metric}
+_UNIT_CHECKS: dict[str, Check] = {
+    "percent": _percent_is_metric,
+    "ratio": _ratio_is_metric,
+    "memory": _memory_is_size,
+}
 
 #: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
 DIGIT, WORD, HAN, SIGN = r"\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
@@ -327,9 +351,9 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        r"\b(?i:a|one)[- ](?:third|quarter|fourth|fifth|tenth)\b",
+        r"\b(?i:a|one|two|three)[- ](?:thirds?|quarters?|fourths?|fifths?|tenths?)\b",
         _any(
-            _cue_after(u.METRIC_WORDS, 25),
+            _cue_after(u.METRIC_WORDS, 30),
             _cue_before(u.CHANGE_VERBS, 40),
             _cue_after(u.FRACTION_OF_BASELINE, 40),
         ),
@@ -360,7 +384,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         # "2/4 bit KIVI" names bit widths
-        r"(?<![A-Za-z0-9_/.])\d+/\d+(?![\d/])(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列)",
+        r"(?<![A-Za-z0-9_/.])(?<![=:]\s)(?<![=:])\d+/\d+(?![\d/])(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列)",
         _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30),
         needs=("/",),
     ),
@@ -390,7 +414,19 @@ SHAPES: tuple[Rule, ...] = (
     # "指数倍" is a power of two, "整数倍" a divisibility rule
     Rule("ratio", rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))", first=HAN, needs=("倍",)),
     Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN, needs=("翻",)),
-    Rule("ratio", r"减半|折半", _cue_near(u.METRIC_WORDS, 8), first=HAN, needs=("减半", "折半")),
+    Rule(
+        "ratio",
+        r"减半|折半",
+        _cue_near(rf"{u.METRIC_WORDS}|大小|体积", 12),
+        first=HAN,
+        needs=("减半", "折半"),
+    ),
+    Rule(
+        "ratio",
+        r"成倍(?=\s*(?:增加|增长|提升|提高|下降|减少|降低|缩短))",
+        first=HAN,
+        needs=("成倍",),
+    ),
     Rule(
         "ratio",
         r"一半",
@@ -574,8 +610,11 @@ SHAPES: tuple[Rule, ...] = (
     # half a day or an hour after a cue: "在大约半天内再现"
     Rule(
         "latency",
-        r"半(?:天|个?小时)",
-        _any(_cue_before(r"约|大约|用|需要|只需|仅需|耗时|花", 6), _cue_after(r"^\s*之?内", 3)),
+        r"半(?:天|个?小时|秒钟?|分钟)",
+        _any(
+            _cue_before(r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|等待", 6),
+            _cue_after(r"^\s*之?内", 3),
+        ),
         first=HAN,
         needs=("半",),
     ),
@@ -715,6 +754,20 @@ SHAPES: tuple[Rule, ...] = (
         r"(?i:hour|day|minute|second|millisecond)\b",
         first=WORD,
         needs=("hour", "day", "minute", "second"),
+    ),
+    # a unit in inline TeX: "8.72\ \mathrm{GiB}", "377\mu s"
+    Rule(
+        "memory",
+        rf"{VALUE}\s*(?:\\[ ,;:!])?\s*\\(?:mathrm|text|rm)"
+        r"\{\s*(?:[KMGTP]i?B|[TPG]?FLOPS?|GB/s)\s*\}",
+        needs=("mathrm", "text", "rm"),
+    ),
+    Rule("latency", rf"{VALUE}\s*\\(?:mu|micro)\s*s\b", needs=("mu", "micro")),
+    Rule(
+        "bandwidth",
+        r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?[eE][-+]?\d+"
+        r"\s+(?:[a-z-]+\s+){0,2}?(?i:bandwidth|FLOPs?|bytes)\b",
+        needs=("e",),
     ),
     # a multiplier in inline TeX: "$3.5\times$", "($\sim3\times$)"
     Rule(

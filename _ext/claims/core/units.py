@@ -15,8 +15,11 @@ NUMBER = (
 RANGE_SEP = r"(?:\s*(?:–|—|-|~|to|至|到|→|->)\s*|/)"
 #: a number or a range; not glued to letters, digits or a dot before it (so "A100s",
 #: "v0.5.17", "Llama-2-7B", "TPOT50" and "P99" do not start a figure)
-# not inside a number: "768" of "32,768" is no number of its own
-VALUE = rf"(?:(?<![A-Za-z0-9_.\-])(?<!\d,)|(?<=\b[sS]ub-)){NUMBER}(?:{RANGE_SEP}{NUMBER})?"
+# not inside a number: "768" of "32,768" is no number of its own; not after "@" ("pass@1")
+VALUE = (
+    rf"(?:(?<![A-Za-z0-9_.\-@])(?<!\d,)|(?<=\b[sS]ub-)|(?<=\b[nN]ear-))"
+    rf"{NUMBER}(?:{RANGE_SEP}{NUMBER})?"
+)
 
 #: Chinese numerals that name an exact amount (一百万, 十)
 ZH_DEFINITE = r"[零〇一二两三四五六七八九十百千万亿]+"
@@ -79,7 +82,7 @@ UNITS: dict[str, list[str]] = {
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
         r"[KMGT]b(?=\s+(?:of\s+)?(?i:memory|RAM|VRAM)\b)",
         # "43,008 bytes LDS"; a width per element is a data type's size ("2 bytes per parameter")
-        r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number)\b)",
+        r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number)s?\b)",
         # "a contiguous 512 B region": B with a space is bytes, not a model's size ("7B")
         r"(?<=\d )B(?![\w+-])(?!\s*(?i:parameters?|params?|models?|tokens?|LLMs?)\b)"
         r"(?!\s*(?:参数|模型))",
@@ -112,7 +115,8 @@ TOKEN_UNITS = (
 TOKEN_RESULT_CUES = (
     r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|enabl\w*|"
     r"handl\w*|accommodat\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible|"
-    r"towards?)|"
+    # a change of length ("from 64K tokens to 128K"), not a range ("range from 30,000 to")
+    r"towards?|(?<!range\s)(?<!ranges\s)(?<!ranging\s)\bfrom\b[^.;]{1,40}\bto)|"
     r"支持|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|"
     # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
     r"(?:可|能)[^，。；]{0,20}处理"
@@ -126,6 +130,8 @@ TOKEN_SETUP_BEFORE = (
     r"(?:经过了|处理了|训练了)\s*(?:超过|逾|约)?|"
     # an example length: "（例如 100 万 token）", "e.g. 1M tokens"
     r"例如|比如|(?:如|例如|比如)\s*(?:支持|长达)|(?i:e\.g\.,?|for\s+example,?|such\s+as))\s*$|"
+    # a batch size in tokens: "a tiny batch size (>240 tokens"
+    r"(?i:batch\s+sizes?\s*(?:of|is|=|:|\()?\s*[>≥~]?)\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
     r"(?i:\b(?:inputs?|requests?|prompts?|sequences?|texts?|documents?)\s+"
     r"(?:exceed\w*|longer\s+than|over|above))\s*$"
@@ -169,13 +175,19 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 #: words next to a percentage that make it a probability or a share, not a metric
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
-    r"(?:sparse|linear|full)\s+attention|of\s+(?:the\s+)?(?:layers|experts|heads)|"
+    r"(?:sparse|linear|full)\s+attention|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
-    r"of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
-    # "the top 1% of salient weights" (but "15% of model weight memory" is memory)
-    r"of\s+(?:the\s+|all\s+)?(?:(?!model\b)[a-z]+\s+)?(?:weight|parameter|token|training\s+data)"
-    r"(?!s?\s+memory)|sparsity)|"
+    r"sparsity)|"
     r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力|剪枝比例|剪枝率|稀疏度"
+)
+#: right after a percentage, the part of a whole it is a share of: "50% of the layers", "the
+#: first 50% of the module names", "the top 1% of salient weights" (but "15% of model weight
+#: memory" is memory, and "billions of tokens at 50% lower cost" a figure: only right after)
+PERCENT_OF_PART = (
+    r"(?i:\s*of\s+(?:the\s+)?(?:layers|experts|heads)|"
+    r"\s*of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
+    r"\s*of\s+(?:the\s+|all\s+)?(?:(?!model\b)[a-z]+\s+)?(?:weight|parameter|token|training\s+data)"
+    r"(?!s?\s+memory)|\s*of\s+the\s+way\b)"
 )
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％", "可占到整个生命周期支出的70%",
@@ -183,7 +195,7 @@ PERCENT_NOT_METRIC = (
 PERCENT_SHARE_BEFORE = (
     r"(?:(?i:\bfirst)|占|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
     r"占用了\s*(?:大约|大概)?|"
-    r"占[到据了]?[^，。；\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|"
+    r"占[到据了]?[^，。；\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|占[到据了]?总[\u4e00-\u9fff]{1,4}|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*)"
     # the share may be a range: "占总延迟的70 - 80%"
@@ -197,12 +209,17 @@ WORKLOAD_SHARE = (
     r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
     r"leaders|developers|engineers|people)\b|\s+used\s+for\b|"
     # a share of a total spend: "up to 90% of all the machine learning costs"
-    r"\s*of\s+all\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:costs?|spend(?:ing)?|expenses?)\b|"
+    r"\s*of\s+(?:all\s+(?:the\s+)?|(?:the\s+)?total\s+)(?:[\w-]+\s+){0,3}?"
+    r"(?:costs?|spend(?:ing)?|expenses?)\b|\s*of\s+revenue\b|"
     r"\s+time\s+consumption\b|"
     # a share of the time a step takes, as a profile shows it (like "GEMM 占 ~50%"):
     # "30-40% of training time", "2% (CP2) of the total latency"
     r"(?:\s*\([^)]{1,12}\))?\s*of\s+(?:the\s+)?(?:total\s+|overall\s+|end-to-end\s+)?"
     r"(?:training\s+|inference\s+|step\s+|iteration\s+)?(?:time|latency|runtime)\b)|"
+    # "44%时间消耗在数据转换", "38.1%用户偏好"
+    r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)在|\s*用户(?!体验|满意)|"
+    # a share of an engine written one way: "100% Triton 化的核心算子", "100%国产化"
+    r"\s*(?:[A-Za-z][\w-]*\s*|国产)化(?!率)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
     r"(?!量|延迟|时延|吞吐|开销|传输)|"
     # a share of a data mix: "75% 推理类数据与 25% 非推理类数据" (not "30% 数据传输开销")
@@ -252,14 +269,18 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
-    r"(?<![A-Za-z0-9])GPUs?\s*[(（]\s*~?\s*\d+\s?(?:GB|G)\b",
+    r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*\d+\s?(?:GB|G)\b",
+    # a CPU by its model number: "AMD Ryzen 9 5900X", "Intel i7-12700K"
+    r"\b(?i:Ryzen|Threadripper|EPYC|Xeon|Core)\s+(?:\d\s+)?\d{4}[A-Z]{0,3}(?![A-Za-z0-9])",
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
     # "80GB*8 GPUs", "80G显存的单机"; but "90GB 的 GPU 显存" is memory, not a GPU's name
-    rf"\b{MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
+    # (?<!…), not \b: "单个80GB NVIDIA A100" has no word boundary between 个 and 8
+    rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
     r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure)\s+)?"
-    r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|[A-Z]{1,3}\d{2,4}[A-Z]?\b|"
+    r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
+    r"[A-Z]{1,3}\d{2,4}[A-Z]?(?![A-Za-z0-9])|"
     r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器)",
     # cards and products named by their memory in parentheses: "低显存显卡（12G/16G）",
     # "昇腾Atlas A3推理产品（64 GB，A3）"
