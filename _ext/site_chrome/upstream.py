@@ -86,12 +86,23 @@ And one that costs time:
     site_chrome is set up before it (extensions are loaded in the order listed), the
     module it falls back to without matplotlib; :func:`require_own_social_cards` stops a
     build that enables the package's cards, which would otherwise be silently missing.
+
+And one that shows only in incremental builds:
+
+11. **sphinx-sitemap lists only the pages written by the build** (sphinx-sitemap 2.9.0;
+    jdillard/sphinx-sitemap#13, open since 2018). It collects the pages at
+    ``html-page-context``, so after ``make html`` rewrote two pages the sitemap listed two.
+    :func:`keep_sitemap_pages` adds, before it writes the file, the pages earlier builds
+    listed that are still pages (a document still in the project, another page still in
+    the output), in the order of their addresses.
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import logging
+import queue
 import sys
 import types
 from collections.abc import Callable
@@ -275,8 +286,47 @@ def require_own_social_cards(app: Sphinx, config: Config) -> None:
         )
 
 
+#: beside the doctrees: the sitemap's pages of the last build (workaround 11)
+SITEMAP_PAGES = "sitemap-pages.json"
+
+
+def keep_sitemap_pages(app: Sphinx, exception: BaseException | None) -> None:
+    """``build-finished``, before sphinx-sitemap writes the file: its queue of pages gains
+    the pages of earlier builds that are still pages."""
+    written_now = getattr(app, "sitemap_links", None)
+    if exception is not None or written_now is None or app.builder.format != "html":
+        return
+    fresh: list[tuple[str, str | None]] = []
+    while True:
+        try:
+            link, lastmod = written_now.get_nowait()
+        except queue.Empty:
+            break
+        fresh.append((link, lastmod))
+    record = Path(app.doctreedir) / SITEMAP_PAGES
+    try:
+        earlier = json.loads(record.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        earlier = []
+    suffix = app.config.html_file_suffix or ".html"
+    links = {link for link, _ in fresh}
+    pages = [
+        [link, lastmod, link.removesuffix(suffix) in app.env.all_docs] for link, lastmod in fresh
+    ]
+    for link, lastmod, is_doc in earlier:
+        still = link.removesuffix(suffix) in app.env.all_docs if is_doc else None
+        if link not in links and (still or (still is None and (Path(app.outdir) / link).is_file())):
+            pages.append([link, lastmod, is_doc])
+    pages.sort()
+    for link, lastmod, _is_doc in pages:
+        written_now.put((link, lastmod))
+    record.write_text(json.dumps(pages, indent=0), encoding="utf-8")
+
+
 def register(app: Sphinx) -> None:
     skip_opengraph_social_cards()
+    # before sphinx-sitemap's create_sitemap (priority 500)
+    app.connect("build-finished", keep_sitemap_pages, priority=400)
     app.connect("config-inited", require_own_social_cards)
     # before ABlog's first Blog(app) of this application
     app.connect("config-inited", fresh_ablog_state, priority=100)
