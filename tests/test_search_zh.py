@@ -125,15 +125,19 @@ JIEBA_AFTER_BUILD = (
 )
 
 
-def test_dictionary_loaded_only_by_builds_that_index_a_page(tmp_path):
-    """A build that writes no page feeds the index nothing: it never loads jieba's table."""
+def test_dictionary_loaded_once_per_build_folder(tmp_path):
+    """jieba's table is loaded by the first build only: the word starts the index needs are
+    kept beside the doctrees, and a build that indexes every page again from them (-E)
+    writes the same index; a build that writes no page does not even read them."""
     command = [sys.executable, "-c", JIEBA_AFTER_BUILD, "-b", "html", str(ROOT)]
     command += [str(tmp_path / "html"), "-d", str(tmp_path / "doctrees")]
     env = {**os.environ, "PYTHONPATH": str(ROOT.parents[2] / "_ext")}
-    shown = []
-    for _ in range(2):
-        result = subprocess.run(command, env=env, capture_output=True, text=True)
+    shown, indexes = [], []
+    for extra in ([], [], ["-E"]):
+        result = subprocess.run(command + extra, env=env, capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
         shown.append(result.stdout.splitlines()[-1])
-    assert shown == ["dictionary loaded: True", "dictionary loaded: False"]
-    assert "writing output... [" not in result.stdout  # the second build wrote no page
+        indexes.append((tmp_path / "html" / "searchindex.js").read_text(encoding="utf-8"))
+    assert shown == ["dictionary loaded: True"] + ["dictionary loaded: False"] * 2
+    assert indexes[0] == indexes[2]
+    assert list((tmp_path / "doctrees").glob("jieba-*-word-starts.json"))

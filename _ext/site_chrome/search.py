@@ -30,6 +30,7 @@ as "Chinese (code: zh)".
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from pathlib import Path
@@ -81,6 +82,35 @@ def pieces(run: str, starts_a_word: Callable[[str], bool]) -> list[str]:
     return [p for p in found if not set(p) & _FUNCTION_SET or starts_a_word(p)]
 
 
+def word_starts(user_words: str | None) -> frozenset[str]:
+    """The two-character pieces holding a function character that start a word of jieba's
+    dictionary or of *user_words* (a jieba user dictionary: a word first on each line).
+
+    Loading jieba's table takes more than a second, and this is all the index asks of it:
+    the dictionary's part is kept as JSON beside jieba's own cache (the build's doctree
+    folder, :func:`keep_jieba_cache_in_build`), named after the jieba release."""
+    import jieba
+
+    folder = jieba.dt.tmp_dir
+    kept = Path(folder) / f"jieba-{jieba.__version__}-word-starts.json" if folder else None
+    try:
+        starts = set(json.loads(kept.read_text(encoding="utf-8"))) if kept else None
+    except (OSError, ValueError):
+        starts = None
+    if starts is None:
+        jieba.dt.check_initialized()
+        # the table holds every word and, with frequency 0, every start of a word
+        starts = {w for w in jieba.dt.FREQ if len(w) == 2 and set(w) & _FUNCTION_SET}
+        if kept is not None:
+            kept.write_text(json.dumps(sorted(starts), ensure_ascii=False), encoding="utf-8")
+    if user_words and Path(user_words).is_file():
+        for line in Path(user_words).read_text(encoding="utf-8").splitlines():
+            word = line.split(" ", 1)[0].strip()
+            if len(word) >= 2 and set(word[:2]) & _FUNCTION_SET:
+                starts.add(word[:2])
+    return frozenset(starts)
+
+
 #: the stemmer Sphinx ships for zh: base-stemmer.js, english-stemmer.js (EnglishStemmer)
 STEMMER_FILES = ("base-stemmer.js", SearchChinese.js_stemmer_rawcode)
 
@@ -107,22 +137,17 @@ class ChineseSearch(SearchChinese):
         self.stemmer = snowballstemmer.stemmer("english")
         # the glossary's words (glossary_data writes them; html_search_options['dict'])
         self._user_words = options.get("dict")
-        # jieba's table, loaded with the first page fed: loading it is more than a second,
-        # and a build that writes no page feeds none
-        self._frequencies: dict[str, int] | None = None
+        # what jieba's table says, loaded with the first page fed (a build that writes no
+        # page feeds none)
+        self._starts: frozenset[str] | None = None
         # last Han character of the text fed before, when that text ended with one
         self._carry = ""
 
     def _starts_a_word(self, piece: str) -> bool:
-        if self._frequencies is None:
-            import jieba
-
-            jieba.dt.check_initialized()
-            if self._user_words and Path(self._user_words).is_file():
-                jieba.load_userdict(self._user_words)
-            self._frequencies = jieba.dt.FREQ
-        # jieba's table holds every word and, with frequency 0, every start of a word
-        return piece in self._frequencies
+        """Whether *piece*, which holds a function character, starts a word."""
+        if self._starts is None:
+            self._starts = word_starts(self._user_words)
+        return piece in self._starts
 
     def split(self, input: str) -> list[str]:
         text = unicodedata.normalize("NFKC", input)
