@@ -41,6 +41,7 @@ PARTS = {
     "blind9": DATA / "detector-corpus-blind9.yaml",
     "blind10": DATA / "detector-corpus-blind10.yaml",
     "blind11": DATA / "detector-corpus-blind11.yaml",
+    "blind12": DATA / "detector-corpus-blind12.yaml",
 }
 
 

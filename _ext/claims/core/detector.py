@@ -151,7 +151,9 @@ _TOKEN_SETUP = re.compile(u.TOKEN_SETUP_BEFORE)
 
 #: after a token count, the data it measures: "超过 15 万亿 Token 的新公共在线数据", "2T tokens of
 #: training data" (the data a model was trained on is a setup)
-_TOKEN_DATA = re.compile(r"\s*(?:的[\u4e00-\u9fff]{0,8}?数据|(?i:of\s+(?:\w+\s+){0,2}?data)\b)")
+_TOKEN_DATA = re.compile(
+    r"\s*(?:的[\u4e00-\u9fff]{0,8}?数据|上(?:进行了?)?(?:预)?训练|(?i:of\s+(?:\w+\s+){0,2}?data)\b)"
+)
 
 
 def _tokens_reached(text: str, start: int, end: int) -> bool:
@@ -231,7 +233,8 @@ _TRAILING_UNIT = (
 _FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS, 40))
 _COMPARATIVE = (
     r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
-    r"bigger|greater|better|worse|longer|shorter|more|less|fewer|the\b|over\b|"
+    r"bigger|greater|better|worse|longer|shorter|more|less|fewer|over\b|"
+    r"the\b(?!\s+(?:number|count|session|batch|size|concurrency)\b)|"
     r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost|"
     r"reduced|increased|improved|lower)"
 )
@@ -250,8 +253,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        rf"\b(?:O?TPS|QPS|RPS|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency))"
-        rf"\s*(?:[:=<>≤≥]|>=|<=)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        rf"\b(?:O?TPS|QPS|RPS|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps))"
+        rf"\s*(?:[:=<>≤≥]|>=|<=|设为|设置为)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=WORD,
         needs=("tps", "qps", "rps", "ttft", "tpot", "itl", "e2el", "throughput", "latency"),
     ),
@@ -275,7 +278,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         rf"{VALUE}\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
-        r"\s*(?:/\s*(?:s|sec|day|hr|hour|min|week|month)\b|"
+        r"\s*(?:/\s*(?:s|sec|second|day|hr|hour|min|week|month)\b|"
         r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)\b)",
         needs=("/", "per ", "per-"),
     ),
@@ -414,6 +417,12 @@ SHAPES: tuple[Rule, ...] = (
     # "指数倍" is a power of two, "整数倍" a divisibility rule
     Rule("ratio", rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))", first=HAN, needs=("倍",)),
     Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN, needs=("翻",)),
+    Rule(
+        "ratio",
+        r"(?<=下降|减少|降低|缩减|提升|增加|缩小)了?(?:近|约|将近)半(?![年月天个小])",
+        first=HAN,
+        needs=("半",),
+    ),
     Rule(
         "ratio",
         r"减半|折半",
@@ -691,6 +700,13 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "cost",
+        r"\b(?i:(?:tens\s+of\s+|hundreds\s+of\s+)?(?:millions|billions|thousands))\s+of\s+"
+        r"(?i:dollars|yuan|euros|USD)\b",
+        first=WORD,
+        needs=("dollars", "yuan", "euros", "usd"),
+    ),
+    Rule(
+        "cost",
         rf"\b(?:USD|US\$|EUR|CNY|RMB)\s?{VALUE}(?:\s*(?i:million|billion))?",
         first=WORD,
         needs=("usd", "us$", "eur", "cny", "rmb"),
@@ -769,7 +785,8 @@ SHAPES: tuple[Rule, ...] = (
         r"\s+(?:[a-z-]+\s+){0,2}?(?i:bandwidth|FLOPs?|bytes)\b",
         needs=("e",),
     ),
-    # a multiplier in inline TeX: "$3.5\times$", "($\sim3\times$)"
+    # a multiplier in inline TeX: "$3.5\times$", "($\sim3\times$)", "up to 20$\times$"
+    Rule("ratio", rf"{VALUE}\s*\$\s*\\times\s*\$", needs=("times",)),
     Rule(
         "ratio",
         rf"\$\s*(?:\\sim|\\approx|~)?\s*(?P<fig>{NUMBER})\s*\\times\s*\$",

@@ -49,7 +49,7 @@ UNITS: dict[str, list[str]] = {
         r"(?i:tokens?\s+per\s+second)",
         r"(?i:queries\s*/\s*s(?:ec)?|queries\s+per\s+second)",
         r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS",
-        r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧)\s*/\s*秒",
+        r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?))\s*/\s*秒",
         r"个?请求每秒",
         r"(?i:fps)|帧\s*/\s*秒|帧每秒",
     ],
@@ -70,13 +70,13 @@ UNITS: dict[str, list[str]] = {
         r"(?i:seconds?|minutes?|hours?)",
         # not "4h->h", the shape of a projection
         r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)|h(?!\s*(?:->|→))",
-        r"s",
+        r"s(?!\s+of\b)",
         r"毫秒|微秒|纳秒|秒钟?|分钟|小时",
         # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期"
         r"(?i:(?:CPU|clock)\s+cycles?)|(?:个\s*)?(?:CPU\s*|时钟)周期",
     ],
     "memory": [
-        r"[KMGTP]iB",
+        r"[KMGTP]iBs?",
         r"[kKMGTP]B(?:ytes?|s)?",
         r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
@@ -94,7 +94,7 @@ UNITS: dict[str, list[str]] = {
     "ratio": [r"倍(?!速(?!度))"],
     "cost": [
         # "2.664M H800 GPU hours": a count suffix and a GPU's name may come between
-        r"(?:[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?(?i:GPU[- ]hours?)",
+        r"(?:(?i:million|billion|thousand)\s+|[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?(?i:GPU[- ]hours?)",
         r"(?:个\s*)?GPU\s*小?时",
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
         r"卡时",
@@ -141,7 +141,7 @@ TOKEN_SETUP_BEFORE = (
 METRIC_WORDS = (
     r"(?i:throughput|latency|speed|memory|footprint|cost|bandwidth|goodput|performance|"
     r"TTFT|TPOT|ITL|time|capacity|usage|utili[sz]ation|efficiency|energy|power|FLOPs|"
-    r"compute|overhead|traffic|storage|VRAM|price)|\b(?:QPS|TPS|RPS)\b|"
+    r"compute|overhead|traffic|storage|VRAM|price|data\s+movement)|\b(?:QPS|TPS|RPS)\b|"
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
     r"算力|存储|功耗|通信|价格|售价|费用"
 )
@@ -175,10 +175,9 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 #: words next to a percentage that make it a probability or a share, not a metric
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
-    r"(?:sparse|linear|full)\s+attention|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
     r"sparsity)|"
-    r"方差|标准差|概率|置信|(?:稀疏|线性|全)注意力|剪枝比例|剪枝率|稀疏度"
+    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度"
 )
 #: right after a percentage, the part of a whole it is a share of: "50% of the layers", "the
 #: first 50% of the module names", "the top 1% of salient weights" (but "15% of model weight
@@ -187,13 +186,15 @@ PERCENT_OF_PART = (
     r"(?i:\s*of\s+(?:the\s+)?(?:layers|experts|heads)|"
     r"\s*of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
     r"\s*of\s+(?:the\s+|all\s+)?(?:(?!model\b)[a-z]+\s+)?(?:weight|parameter|token|training\s+data)"
-    r"(?!s?\s+memory)|\s*of\s+the\s+way\b)"
+    r"(?!s?\s+memory)|\s*of\s+the\s+way\b|\s*(?:sparse|linear|full)\s+attention)|"
+    # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
+    r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏"
 )
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％", "可占到整个生命周期支出的70%",
 #: "GPU总显存的 50%"
 PERCENT_SHARE_BEFORE = (
-    r"(?:(?i:\bfirst)|占|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
+    r"(?:(?i:\bfirst)|占[据了到]?|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
     r"占用了\s*(?:大约|大概)?|"
     r"占[到据了]?[^，。；\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|占[到据了]?总[\u4e00-\u9fff]{1,4}|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
@@ -245,7 +246,7 @@ PRODUCT_NEXT = (
     # "8x or even 16x high-end accelerators": a count before another count of hardware
     r"(?i:(?:or|and|to)\s+(?:even\s+)?\d+\s*[x×]\s+(?:high-end\s+|AI\s+)*"
     r"(?:GPUs?|accelerators?|NPUs?|cards?|nodes?|devices?|servers?)\b)|"
-    r"[卡核张块台]|节点)"
+    r"[卡核张块台]|节点|of\s+(?:them|these|those)\b)"
 )
 
 #: GPU and machine names written with their memory: the memory names the variant
@@ -281,7 +282,7 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure)\s+)?"
     r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
     r"[A-Z]{1,3}\d{2,4}[A-Z]?(?![A-Za-z0-9])|"
-    r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器)",
+    r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备)",
     # cards and products named by their memory in parentheses: "低显存显卡（12G/16G）",
     # "昇腾Atlas A3推理产品（64 GB，A3）"
     "(?:"
