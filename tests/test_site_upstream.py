@@ -335,6 +335,10 @@ def test_sitemap_keeps_the_pages_an_incremental_build_does_not_write(project):
     )
     build(project)
     assert _sitemap(project) == ["genindex.html", "index.html", "one.html", "search.html"]
+    with (src / "conf.py").open("a", encoding="utf-8") as conf:
+        conf.write('sitemap_excludes = ["search.html", "genindex.html"]\n')
+    build(project)  # a page newly excluded leaves it, though an earlier build listed it
+    assert _sitemap(project) == ["index.html", "one.html"]
 
 
 def test_sitemap_still_lists_only_the_pages_written_upstream(project):

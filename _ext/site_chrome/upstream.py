@@ -94,11 +94,12 @@ And one that shows only in incremental builds:
     ``html-page-context``, so after ``make html`` rewrote two pages the sitemap listed two.
     :func:`keep_sitemap_pages` adds, before it writes the file, the pages earlier builds
     listed that are still pages (a document still in the project, another page still in
-    the output), in the order of their addresses.
+    the output) and not excluded by ``sitemap_excludes``, in the order of their addresses.
 """
 
 from __future__ import annotations
 
+import fnmatch
 import functools
 import json
 import logging
@@ -313,9 +314,12 @@ def keep_sitemap_pages(app: Sphinx, exception: BaseException | None) -> None:
     pages = [
         [link, lastmod, link.removesuffix(suffix) in app.env.all_docs] for link, lastmod in fresh
     ]
+    excluded = getattr(app.config, "sitemap_excludes", [])
     for link, lastmod, is_doc in earlier:
+        if link in links or any(fnmatch.fnmatch(link, pattern) for pattern in excluded):
+            continue
         still = link.removesuffix(suffix) in app.env.all_docs if is_doc else None
-        if link not in links and (still or (still is None and (Path(app.outdir) / link).is_file())):
+        if still or (still is None and (Path(app.outdir) / link).is_file()):
             pages.append([link, lastmod, is_doc])
     pages.sort()
     for link, lastmod, _is_doc in pages:
