@@ -141,3 +141,15 @@ def test_dictionary_loaded_once_per_build_folder(tmp_path):
     assert shown == ["dictionary loaded: True"] + ["dictionary loaded: False"] * 2
     assert indexes[0] == indexes[2]
     assert list((tmp_path / "doctrees").glob("jieba-*-word-starts.json"))
+
+
+def test_word_starts_without_a_writable_build_folder(tmp_path, monkeypatch):
+    """The kept word starts are a convenience: a folder that cannot hold them changes nothing."""
+    import jieba
+
+    from site_chrome.search import word_starts
+
+    monkeypatch.setattr(jieba.dt, "tmp_dir", str(tmp_path / "gone"))
+    starts = word_starts(None)
+    assert "目的" in starts and "的键" not in starts
+    assert not (tmp_path / "gone").exists()

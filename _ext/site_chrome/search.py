@@ -102,7 +102,10 @@ def word_starts(user_words: str | None) -> frozenset[str]:
         # the table holds every word and, with frequency 0, every start of a word
         starts = {w for w in jieba.dt.FREQ if len(w) == 2 and set(w) & _FUNCTION_SET}
         if kept is not None:
-            kept.write_text(json.dumps(sorted(starts), ensure_ascii=False), encoding="utf-8")
+            try:
+                kept.write_text(json.dumps(sorted(starts), ensure_ascii=False), encoding="utf-8")
+            except OSError:  # a convenience: the next build computes them again
+                pass
     if user_words and Path(user_words).is_file():
         for line in Path(user_words).read_text(encoding="utf-8").splitlines():
             word = line.split(" ", 1)[0].strip()

@@ -73,7 +73,7 @@ _NOT_METRIC = re.compile(rf"(?:{u.PERCENT_NOT_METRIC})")
 _OF_PART = re.compile(u.PERCENT_OF_PART)
 #: a percentage in parentheses after a word for a share: "耗时占比（8%）… decode 阶段（0%）"
 _OPENED = re.compile(r"[(（]\s*(?:均为|约为|约|为|~)?\s*$")
-_SHARE_WORD = re.compile(r"占比|占用|耗时|花(?:费|了)?时间|(?i:share|breakdown)")
+_SHARE_WORD = re.compile(r"占比|占用|耗时最多|花(?:费|了)?时间|(?i:share|breakdown)")
 _SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
 _TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|\w+er)\b")
 _TIMES_CUE = re.compile(
