@@ -1,5 +1,6 @@
 """The generated pages (Numbers, Hardware) and the chart's data table are docutils nodes:
-the text builder writes their content and the search index reads it, in both languages."""
+the text builder writes their content and the search index reads it, in both languages (the
+HTML builder's Numbers tables, kept as HTML, carry their text for the index)."""
 
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bs4 import BeautifulSoup
 
+from claims import fragments
 from claims.domain import get_domain
 
 ROOT = Path(__file__).parent / "roots" / "test-claims-clean"
@@ -159,3 +160,59 @@ def test_a_changed_source_entry_reaches_the_generated_pages(make_app, tmp_path):
     again.build()
     numbers = (Path(again.outdir) / "numbers.html").read_text(encoding="utf-8")
     assert old + " (revised)" in numbers
+
+
+def test_the_numbers_page_writes_again_only_the_tables_whose_uses_changed(make_app, tmp_path):
+    """Each source's table is kept as HTML beside the doctrees: a new use writes that
+    source's table again and takes the others as kept; the page is then the page a clean
+    build of the same sources writes, and the search index still reads every table."""
+    src = make_site(tmp_path / "site")
+    first = make_app("html", srcdir=src)
+    first.build()
+    tables = fragments.of(first).written
+    assert tables == len(BeautifulSoup(numbers_of(first), "html.parser").select("#by-source table"))
+    first.cleanup()
+
+    page = src / "doc5.md"
+    page.write_text(
+        page.read_text(encoding="utf-8") + "\nAgain {claim}`230 TFLOPs/s <fa2-peak>`.\n", "utf-8"
+    )
+    again = make_app("html", srcdir=src)
+    again.build()
+    assert fragments.of(again).written == 1  # fa2-peak's source
+    again.cleanup()
+
+    copy = shutil.copytree(src, tmp_path / "clean", ignore=shutil.ignore_patterns("_build"))
+    clean = make_app("html", srcdir=copy, freshenv=True)
+    clean.build()
+    assert fragments.of(clean).written == tables
+    assert numbers_of(again) == numbers_of(clean)
+    assert "doc5.html#use-fa2-peak-1" in numbers_of(again)
+    index = (Path(again.outdir) / "searchindex.js").read_text(encoding="utf-8")
+    assert index == (Path(clean.outdir) / "searchindex.js").read_text(encoding="utf-8")
+
+
+def test_kept_tables_are_written_again_when_the_code_changes_or_the_file_is_unreadable(
+    make_app, tmp_path, monkeypatch
+):
+    src = make_site(tmp_path / "site")
+    first = make_app("html", srcdir=src)
+    first.build()
+    tables, expected = fragments.of(first).written, numbers_of(first)
+    first.cleanup()
+    # another version of the extensions may write a table differently
+    monkeypatch.setattr(fragments, "_code_digest", lambda: "another version")
+    again = make_app("html", srcdir=src, freshenv=True)
+    again.build()
+    assert fragments.of(again).written == tables
+    again.cleanup()
+    # a damaged file is not an error: every table is written again
+    (Path(again.doctreedir) / fragments.FRAGMENTS_FILE).write_text("{not json", encoding="utf-8")
+    damaged = make_app("html", srcdir=src, freshenv=True)
+    damaged.build()
+    assert fragments.of(damaged).written == tables
+    assert numbers_of(damaged) == expected
+
+
+def numbers_of(app) -> str:
+    return (Path(app.outdir) / "numbers.html").read_text(encoding="utf-8")

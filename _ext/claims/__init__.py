@@ -14,6 +14,7 @@ from claims import (
     chart,
     citation,
     endnotes,
+    fragments,
     html,
     ledger,
     nodes,
@@ -68,6 +69,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_directive("hardware-profiles", ledger.HardwareDirective)
     app.add_directive("claims-subtypes", reference.SubtypesDirective)
     app.add_node(endnotes.claim_endnotes, html=(endnotes.visit_claim_endnotes, None))
+    # only the HTML builders are given kept HTML (the others get the nodes)
+    app.add_node(fragments.html_fragment, html=(fragments.visit_html_fragment, None))
     app.add_post_transform(endnotes.AddClaimEndnotes)
     app.add_transform(RecordOriginals)
     app.add_transform(CheckClaims)

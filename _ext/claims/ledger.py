@@ -2,7 +2,8 @@
 
 ``{claims-ledger}`` (the Numbers page) and ``{hardware-profiles}`` (the Hardware page) are
 placeholders on real source pages, filled when the page is written from the registry and the
-domain records; ``claims.json`` is written at the root of each language's output.
+domain records (each source's table on the Numbers page through :mod:`claims.fragments`);
+``claims.json`` is written at the root of each language's output.
 """
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
-from claims import citation, doctree, export
+from claims import citation, doctree, export, fragments
 from claims import nodes as claim_nodes
 from claims.core.dates import build_date
 from claims.core.registry import MEASUREMENT_KEYS
@@ -116,6 +118,7 @@ def shown_digest(app: Sphinx, kind: str) -> str:
 def note_shown(app: Sphinx, exception: Exception | None) -> None:
     """After a build that wrote generated pages: what each shows now. A build that failed
     keeps the old digests, so the next one writes the pages again."""
+    fragments.of(app).save()
     shown = get_domain(app.env).data.pop("ledger_shown", None)
     if exception is None and shown is not None:
         text = json.dumps(shown, indent=0, sort_keys=True)
@@ -174,6 +177,15 @@ def _ledger_nodes(app: Sphinx, links: Linker, registry: Registry) -> list[nodes.
     for claim in _claims_in_order(registry):
         by_source.setdefault(claim.source or "", []).append(claim)
     sources = doctree.section("by-source", _("By source"))
+    # each source's table is kept as HTML under what it shows (see claims.fragments)
+    kept = fragments.of(app)
+    context = fragments.context_digest(
+        app,
+        links.docname,
+        registry.digest,
+        domain.data["rule_digest"],
+        sorted(domain.generated.items()),
+    )
     for key in sorted(
         by_source, key=lambda k: (k == "", registry.sources.get(k, {}).get("short", k))
     ):
@@ -186,7 +198,20 @@ def _ledger_nodes(app: Sphinx, links: Linker, registry: Registry) -> list[nodes.
             group += doctree.paragraph(*cite, classes=["claims-source"])
         else:
             group = doctree.section("source-none", _("Derived arithmetic"))
-        group += _claim_table(app, links, registry, by_source[key], uses)
+        claims = by_source[key]
+        # a use's page title is shown with it: a new title writes the table again
+        shown = [
+            (
+                c.id,
+                [
+                    (u["docname"], u["anchor"], _title(app, u["docname"]))
+                    for u in uses.get(c.id, ())
+                ],
+            )
+            for c in claims
+        ]
+        digest = hashlib.sha256(repr((context, key, shown)).encode("utf-8")).hexdigest()
+        group += kept.node(digest, partial(_claim_table, app, links, registry, claims, uses))
         sources += group
     hardware = doctree.section("by-hardware", _("By hardware"))
     by_hardware: dict[str, list[Claim]] = {}
