@@ -42,6 +42,7 @@ PARTS = {
     "blind10": DATA / "detector-corpus-blind10.yaml",
     "blind11": DATA / "detector-corpus-blind11.yaml",
     "blind12": DATA / "detector-corpus-blind12.yaml",
+    "blind13": DATA / "detector-corpus-blind13.yaml",
 }
 
 
