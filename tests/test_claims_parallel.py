@@ -192,6 +192,27 @@ def test_the_numbers_page_writes_again_only_the_tables_whose_uses_changed(make_a
     assert index == (Path(clean.outdir) / "searchindex.js").read_text(encoding="utf-8")
 
 
+def test_a_bibliography_field_only_the_citations_show_reaches_the_numbers_page(make_app, tmp_path):
+    """A claim's ready BibTeX gives every field of its source's entry: a field no card shows
+    (pages) still writes the Numbers page and its source's table again."""
+    src = make_site(tmp_path / "site")
+    first = make_app("html", srcdir=src)
+    first.build()
+    first.cleanup()
+    bib = src / "refs.bib"
+    bib.write_text(
+        bib.read_text(encoding="utf-8").replace(
+            "year = {2024},", "year = {2024}, pages = {7--19},", 1
+        ),
+        encoding="utf-8",
+    )
+    again = make_app("html", srcdir=src)
+    again.build()
+    assert fragments.of(again).written == 1
+    row = BeautifulSoup(numbers_of(again), "html.parser").find(id="claim-fa2-peak")
+    assert "7--19" in row.select_one("details.claim-cite").get_text()
+
+
 def test_kept_tables_are_written_again_when_the_code_changes_or_the_file_is_unreadable(
     make_app, tmp_path, monkeypatch
 ):

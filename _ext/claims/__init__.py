@@ -77,8 +77,6 @@ def setup(app: Sphinx) -> ExtensionMetadata:
 
     app.connect("builder-inited", load_data)
     app.connect("env-get-outdated", get_outdated)
-    app.connect("env-get-outdated", ledger.note_outdated)
-    app.connect("env-before-read-docs", ledger.note_reading)
     app.connect("env-get-updated", ledger.get_updated)
     # every build: unused claims, then every finding (of pages read now or before)
     app.connect("env-updated", check_unused)

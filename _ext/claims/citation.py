@@ -92,6 +92,16 @@ def bib_entries(app: Sphinx) -> dict[str, Entry]:
     return _entries(tuple((str(p), p.stat().st_mtime_ns if p.exists() else 0) for p in paths))
 
 
+def entry_state(app: Sphinx, key: str | None) -> str:
+    """Everything the ready citations show of source *key*'s entry (every field, not only
+    those the cards show): when it changes, so do they."""
+    entry = bib_entries(app).get(key or "")
+    if entry is None:
+        return ""
+    persons = {role: [str(p) for p in people] for role, people in entry.persons.items()}
+    return repr((entry.type, sorted(entry.fields.items()), sorted(persons.items())))
+
+
 def bibtex(key: str, entry: Entry, locator: str | None) -> str:
     """The bibliography's entry *key*, with *locator* as its ``note``."""
     fields = dict(entry.fields)

@@ -50,30 +50,16 @@ class HardwareDirective(SphinxDirective):
         return [node]
 
 
-def note_outdated(
-    app: Sphinx, env: Any, added: set[str], changed: set[str], removed: set[str]
-) -> list[str]:
-    """Whether this build adds, changes or removes a page (reset on every build)."""
-    get_domain(env).data["pages_changed"] = bool(added or changed or removed)
-    return []
-
-
-def note_reading(app: Sphinx, env: Any, docnames: list[str]) -> None:
-    # other handlers of env-get-outdated may have added pages to read
-    if docnames:
-        get_domain(env).data["pages_changed"] = True
-
-
 #: beside the doctrees: what each generated page last showed (see :func:`get_updated`)
 SHOWN_FILE = "claims-ledger-shown.json"
 
 
 def get_updated(app: Sphinx, env: Any) -> list[str]:
-    """Generated pages depend on every page: rewrite each one when a page was read or
-    removed and what it shows changed (an edit that touches no claim's use leaves the
-    Numbers page be, one that mentions no hardware the Hardware page)."""
+    """Generated pages depend on every page and on the bibliography: rewrite each one when
+    what it shows changed (an edit that touches no claim's use leaves the Numbers page be,
+    one that mentions no hardware the Hardware page)."""
     domain = get_domain(env)
-    if not domain.data.get("pages_changed") or domain.registry is None:
+    if domain.registry is None:
         return []
     shown = {doc: shown_digest(app, kind) for doc, kind in domain.generated.items()}
     try:
@@ -97,7 +83,8 @@ def shown_digest(app: Sphinx, kind: str) -> str:
         )
         # a line number only orders a page's exemptions: keep the order, not the numbers
         ordered = [(doc, display, reason) for doc, _line, display, reason in exemptions]
-        records: tuple = (uses, ordered)
+        citations = sorted((key, citation.entry_state(app, key)) for key in domain.registry.sources)
+        records: tuple = (uses, ordered, citations)
         pages = {doc for _, doc, _ in uses} | {doc for doc, *_ in ordered}
     else:
         mentions = sorted({(r["profile"], r["docname"]) for r in domain.mentions})
@@ -210,7 +197,8 @@ def _ledger_nodes(app: Sphinx, links: Linker, registry: Registry) -> list[nodes.
             )
             for c in claims
         ]
-        digest = hashlib.sha256(repr((context, key, shown)).encode("utf-8")).hexdigest()
+        state = (context, key, citation.entry_state(app, key), shown)
+        digest = hashlib.sha256(repr(state).encode("utf-8")).hexdigest()
         group += kept.node(digest, partial(_claim_table, app, links, registry, claims, uses))
         sources += group
     hardware = doctree.section("by-hardware", _("By hardware"))
