@@ -94,6 +94,18 @@ _SHARE = re.compile(u.WORKLOAD_SHARE)
 _OUTCOME = re.compile(rf"(?:{u.SHARE_OUTCOME})")
 
 
+#: a share of the time a step takes, by the verb before it and the time after it: "Softmax
+#: 注意力往往会吞噬 70%–80% 的解码延迟" (not "降低了 30% 的延迟"); a share named before it:
+#: "占比从11%攀升至约50%"
+_TAKES_TIME = re.compile(
+    r"(?:吞噬|占据?|消耗|耗费?|花(?:费|掉)?)[^，。；\d]{0,8}(?:\d+(?:\.\d+)?%?\s*[–—\-~到至]\s*)?$"
+)
+_OF_TIME = re.compile(
+    r"(?:\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%)?\s*的\s*[\u4e00-\u9fff]{0,4}?(?:延迟|时延|耗时|时间)"
+)
+_SHARE_NAMED = re.compile(r"占比[^，。；]{0,16}$")
+
+
 def _percent_is_metric(text: str, start: int, end: int) -> bool:
     # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
     # nor is a share of the workload, unless an outcome follows it
@@ -105,7 +117,9 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     opened = _OPENED.search(before)
     if opened is not None and _SHARE_WORD.search(_before(text, start, 80)):
         return False
-    if _SHARE_BEFORE.search(before):
+    if _SHARE_BEFORE.search(before) or _SHARE_NAMED.search(_before(text, start, 20)):
+        return False
+    if _OF_TIME.match(text, end) and _TAKES_TIME.search(_before(text, start, 20)):
         return False
     share = _SHARE.match(text, end)
     return share is None or _OUTCOME.search(_after(text, share.end(), 30)) is not None
@@ -113,7 +127,8 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
 
 #: before "N 倍", a count it multiplies: "设备数（卡/芯）的2–3倍" (not "参数的两倍")
 _COUNT_MULTIPLE = re.compile(
-    r"(?<!参)(?:数|数量|个数)(?:[（(][^）)]{0,8}[）)])?的\s*(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$"
+    r"(?:(?<!参)(?:数|数量|个数)(?:[（(][^）)]{0,8}[）)])?|(?<!参)数量是[^，。；]{1,12}|(?<![A-Za-z0-9_.\-])[A-Za-z]\s*)"
+    r"的\s*(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$"
 )
 
 
@@ -156,10 +171,21 @@ _TOKEN_DATA = re.compile(
 )
 
 
+#: a range of lengths: "2K–4K 上下文", "128K-200K token"
+_TOKEN_RANGE = re.compile(r"^\S*?\d[KkMm万]?\s*(?:–|—|-|~)\s*\d")
+_RANGE_BEFORE = re.compile(r"\d[KkMm万]?\s*(?:–|—|-|~)\s*$")
+#: after a length, a capability: "具备128K上下文能力", "100万token超长上下文处理能力"
+_TOKEN_CAPABILITY = re.compile(r"\s*(?:的\s*)?[\u4e00-\u9fff]{0,6}?能力")
+
+
 def _tokens_reached(text: str, start: int, end: int) -> bool:
     # "supports up to 128K tokens" is a result; "a 4096-token context" or "uses 16 tokens"
-    # is a setup
+    # is a setup, and so is a range of lengths
     before = _before(text, start, 60)
+    if _TOKEN_RANGE.match(text[start:end]) or _RANGE_BEFORE.search(_before(text, start, 10)):
+        return False
+    if _TOKEN_CAPABILITY.match(text, end) and _TOKEN_SETUP.search(before) is None:
+        return True
     return (
         _TOKEN_CUE.search(before) is not None
         and _TOKEN_SETUP.search(before) is None
@@ -241,13 +267,20 @@ _COMPARATIVE = (
 
 #: the rules besides "number + unit", in the order they are tried at one position; the
 #: first UNIT_FIRST of them start before their number (每秒 …, TPS > …) and come before it
-UNIT_FIRST = 4
+UNIT_FIRST = 5
 SHAPES: tuple[Rule, ...] = (
     # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
     Rule(
         "throughput",
         rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?)|[KMGT]i?B)",
+        first=HAN,
+        needs=("每秒",),
+    ),
+    Rule(
+        "throughput",
+        r"每秒钟?\s*(?:生成|处理|输出)?\s*(?:的\s*)?(?:(?i:tokens?)|词元|令牌|请求|查询)\s*(?:数量?|个数)\s*"
+        rf"(?:在|为|约|达到?|是)?\s*(?:约|大约)?\s*(?P<fig>{VALUE})",
         first=HAN,
         needs=("每秒",),
     ),
@@ -289,6 +322,13 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
+        rf"(?:日均|每天|每日)\s*(?:处理|服务|响应|调用|生成)?\s*(?P<fig>{VALUE}\s*(?:[万亿千]\s*)?\+?\s*"
+        r"(?:个|次)?(?:请求|查询|调用|(?i:tokens?)|词元))",
+        first=HAN,
+        needs=("日均", "每天", "每日"),
+    ),
+    Rule(
+        "throughput",
         rf"{VALUE}\s+(?:[a-z]+\s+){{1,2}}(?:O?TPS|TPGS|TGS|QPS|RPS)\b",
         needs=("tps", "tpgs", "tgs", "qps", "rps"),
     ),
@@ -305,12 +345,20 @@ SHAPES: tuple[Rule, ...] = (
     Rule("ratio", r"[¼½¾⅓⅔⅕⅛]", _FRACTION_CHECK, first=r"[¼½¾⅓⅔⅕⅛]"),
     Rule(
         "ratio",
-        rf"(?<![A-Za-z0-9])[xX×]{NUMBER}(?:\s*-\s*[xX×]?{NUMBER})?(?![A-Za-z0-9])",
+        rf"(?<![A-Za-z0-9\-\u2010\u2011])[xX×]{NUMBER}(?:\s*-\s*[xX×]?{NUMBER})?(?![A-Za-z0-9])",
         _cue_before(u.RATIO_PREFIX_CUES, 12),
         first=SIGN,
         needs=("x", "×"),
     ),
     Rule("ratio", rf"{VALUE}[-\s]?fold\b", needs=("fold",)),
+    # a decimal right before a comparative: a ratio whose sign was lost ("1.61 faster at 2.12
+    # lower cost"); not a count ("2 more GPUs")
+    Rule(
+        "ratio",
+        r"(?<![\w.])\d+\.\d+(?=\s+(?:faster|slower|quicker|cheaper|"
+        r"(?:lower|higher)\s+(?:cost|latency|throughput|price)s?)\b)",
+        needs=("faster", "slower", "quicker", "cheaper", "lower", "higher"),
+    ),
     # a constant factor named after its value: "The 3.2 factor accounts for the scales"
     Rule("ratio", rf"{VALUE}\s+factor\b(?!\s+of\b)", needs=("factor",)),
     # "the animation has been sped up fourfold" is a playback speed
@@ -346,7 +394,7 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|roughly\s+|over\s+)?"
+        r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|around\s+|roughly\s+|over\s+)?"
         r"(?:a\s+)?half\b",
         _cue_before(u.CHANGE_VERBS, 60),
         first=WORD,
@@ -458,7 +506,7 @@ SHAPES: tuple[Rule, ...] = (
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
     Rule(
         "latency",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?|(?:CPU\s*|时钟)周期)",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?|(?:CPU\s*|时钟)周期)(?!\s*前)",
         first=HAN,
         needs=("小时", "分钟", "秒", "周期"),
     ),
@@ -508,6 +556,19 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("byte", "kb", "mb", "gb", "tb"),
     ),
+    # a change of length named before it: "上下文 64K -> 256K", "context 8K → 32K"
+    *(
+        Rule(
+            "tokens",
+            rf"{name}\s*[:：]?\s*(?P<fig>{VALUE}\s*(?:->|→|到|至)\s*{VALUE})",
+            first=first,
+            needs=needs,
+        )
+        for name, first, needs in (
+            (r"上下文(?:长度)?", HAN, ("上下文",)),
+            (r"\b(?i:context(?:\s+length)?)", WORD, ("context",)),
+        )
+    ),
     # token counts are figures after a result cue: "up to 128K tokens", "支持 139K 长上下文"
     *(
         Rule(
@@ -515,7 +576,7 @@ SHAPES: tuple[Rule, ...] = (
             rf"{n}{u.TOKEN_UNITS}",
             _tokens_reached,
             first=f,
-            needs=("token", "context", "词元", "令牌", "上下文", "窗口", "字符", "长度"),
+            needs=("token", "context", "词元", "令牌", "上下文", "窗口", "字符", "长度", "序列"),
         )
         for n, f in (
             # "100 万 token": the magnitude is the number's, not a numeral of its own
@@ -615,6 +676,13 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         rf"{VALUE}\s+(?i:accepted\s+tokens?\s+per|acceptance\s+(?:length|rate))",
         needs=("accept",),
+    ),
+    # a latency bound in words: "sub-second responses", "sub-millisecond lookups"
+    Rule(
+        "latency",
+        r"\b(?i:sub-(?:second|millisecond|microsecond|ms))\b",
+        first=WORD,
+        needs=("sub-",),
     ),
     # half a day or an hour after a cue: "在大约半天内再现"
     Rule(

@@ -71,13 +71,16 @@ UNITS: dict[str, list[str]] = {
         # not "4h->h", the shape of a projection
         r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)|h(?!\s*(?:->|→))",
         r"s(?!\s+of\b)",
-        r"毫秒|微秒|纳秒|秒钟?|分钟|小时",
+        # "4 个小时前": when, not how long
+        r"毫秒|微秒|纳秒|秒钟?|(?:分钟|小时)(?!前)",
         # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期"
         r"(?i:(?:CPU|clock)\s+cycles?)|(?:个\s*)?(?:CPU\s*|时钟)周期",
     ],
     "memory": [
         r"[KMGTP]iBs?",
         r"[kKMGTP]B(?:ytes?|s)?",
+        # French octets, only right after the number: "2Go", "500Mo"
+        r"(?<=\d)[KMGT]o(?![A-Za-z0-9])",
         r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
         r"[KMGT]b(?=\s+(?:of\s+)?(?i:memory|RAM|VRAM)\b)",
@@ -105,9 +108,9 @@ UNITS: dict[str, list[str]] = {
 
 #: a token count: a figure only with a result cue (below), else a setup value
 TOKEN_UNITS = (
-    r"(?:\s*(?i:million|billion|thousand))?[-\s]*(?:[个的]\s*)?"
+    r"(?:\s*(?i:million|billion|thousand))?\+?(?:\s*[(（][^()（）]{1,12}[)）])?[-\s]*(?:[个的]\s*)?"
     r"(?:(?i:tokens?)(?![A-Za-z0-9_])(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
-    r"(?:长)?上下文|(?:输入)?(?:长)?窗口(?:长度)?|字符|(?:文本|序列|输入)长度|"
+    r"(?:超?长)?上下文|(?:输入)?(?:长)?窗口(?:长度)?|字符|(?:文本|序列|输入)长度|长序列|"
     r"(?i:sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b))"
 )
 
@@ -117,7 +120,7 @@ TOKEN_RESULT_CUES = (
     r"handl\w*|accommodat\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible|"
     # a change of length ("from 64K tokens to 128K"), not a range ("range from 30,000 to")
     r"towards?|(?<!range\s)(?<!ranges\s)(?<!ranging\s)\bfrom\b[^.;]{1,40}\bto)|"
-    r"支持|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|"
+    r"支持|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|实现了?|"
     # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
     r"(?:可|能)[^，。；]{0,20}处理"
 )
@@ -197,6 +200,9 @@ PERCENT_SHARE_BEFORE = (
     r"(?:(?i:\bfirst)|占[据了到]?|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
     r"占用了\s*(?:大约|大概)?|"
     r"占[到据了]?[^，。；\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|占[到据了]?总[\u4e00-\u9fff]{1,4}|"
+    # a share of the time a step takes: "可能达到计算耗时的70%+"; a fraction worked out:
+    # "(4/64 = 6.25%)"
+    r"耗时的|\d+\s*/\s*\d+\s*=\s*|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*)"
     # the share may be a range: "占总延迟的70 - 80%"
@@ -206,9 +212,11 @@ PERCENT_SHARE_BEFORE = (
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
 WORKLOAD_SHARE = (
     r"(?i:\s*of\s+(?:the\s+|all\s+|these\s+|those\s+)?(?:[A-Za-z]+\s+){0,2}?(?:requests|queries|"
-    r"prompts|users|samples|conversations|traffic|tasks|documents|inputs|data(?:set)?|GPUs|"
+    r"prompts|users|samples|examples|conversations|traffic|tasks|documents|inputs?|data(?:set)?|GPUs|"
     r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
     r"leaders|developers|engineers|people)\b|\s+used\s+for\b|"
+    # a share of people by what they answered: "77% put price in their top 3"
+    r"\s+(?:said|say|reported|put|chose|choose|prefer(?:red)?|agreed?|plan(?:ned)?\s+to)\b|"
     # a share of a total spend: "up to 90% of all the machine learning costs"
     r"\s*of\s+(?:all\s+(?:the\s+)?|(?:the\s+)?total\s+)(?:[\w-]+\s+){0,3}?"
     r"(?:costs?|spend(?:ing)?|expenses?)\b|\s*of\s+revenue\b|"
@@ -218,7 +226,7 @@ WORKLOAD_SHARE = (
     r"(?:\s*\([^)]{1,12}\))?\s*of\s+(?:the\s+)?(?:total\s+|overall\s+|end-to-end\s+)?"
     r"(?:training\s+|inference\s+|step\s+|iteration\s+)?(?:time|latency|runtime)\b)|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
-    r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)在|\s*用户(?!体验|满意)|"
+    r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)?在|\s*用户(?!体验|满意)|\s*用于|"
     # a share of an engine written one way: "100% Triton 化的核心算子", "100%国产化"
     r"\s*(?:[A-Za-z][\w-]*\s*|国产)化(?!率)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
@@ -283,6 +291,18 @@ IGNORE: tuple[str, ...] = (
     r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
     r"[A-Z]{1,3}\d{2,4}[A-Z]?(?![A-Za-z0-9])|"
     r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备)",
+    # "16GB and 24GB GPUs": two variants named by their memory
+    rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:,|/|and|or)\s*{MEMORY_SIZE}\s*(?i:GPUs?|cards?)\b",
+    # "a machine with 32 GB": a machine named by its memory
+    r"(?:(?<=machine with )|(?<=computer with )|(?<=laptop with )|(?<=Mac with )|(?<=PC with ))"
+    r"\d+\s?(?:GB|G)\b",
+    # a granularity names the kind of segment: "16 KiB-quantised"
+    r"\b\d+\s?[KMG]i?B-(?:quanti[sz]ed|aligned|granular)\b",
+    # the length of the audio or video (the data, not a computation): "22k hours of
+    # pseudo-labelled audio", "13 minutes of audio", "silence longer than 2 seconds"
+    r"\b\d+(?:\.\d+)?k?\s+(?i:hours?|minutes?|seconds?)\s+of\s+(?:[\w-]+\s+){0,2}?"
+    r"(?i:audio|speech|video|recordings?|footage)\b",
+    r"(?:(?<=silence longer than )|(?<=silence shorter than ))\d+(?:\.\d+)?\s*(?i:seconds?|s)\b",
     # cards and products named by their memory in parentheses: "低显存显卡（12G/16G）",
     # "昇腾Atlas A3推理产品（64 GB，A3）"
     "(?:"
