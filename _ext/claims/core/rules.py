@@ -1,0 +1,870 @@
+"""The detector's rules: the shapes a performance figure is written in, and the checks of
+the words around a match where its unit cannot decide (a token count, a percentage, a number
+word: the context cues the Authoring guide documents). Data and pure functions over strings;
+:mod:`claims.core.detector` compiles them into one scan. A new way of writing a figure is a
+new :class:`Rule` in :data:`SHAPES` (or a unit in :mod:`claims.core.units`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from claims.core import units as u
+from claims.core.units import NUMBER, VALUE, ZH_NUMERAL
+
+#: a check gets the (full-width-normalised) text and the match's span, and says whether the
+#: match is a figure
+Check = Callable[[str, int, int], bool]
+
+_CLAUSE_END = re.compile(r"[.;!?]\s|[。；！？\n]")
+
+
+def _before(text: str, start: int, width: int) -> str:
+    """Up to *width* characters before *start*, not reaching back past a sentence end."""
+    window = text[max(0, start - width) : start]
+    ends = list(_CLAUSE_END.finditer(window))
+    return window[ends[-1].end() :] if ends else window
+
+
+def _after(text: str, end: int, width: int) -> str:
+    window = text[end : end + width]
+    stop = _CLAUSE_END.search(window)
+    return window[: stop.start()] if stop else window
+
+
+def _cue_before(cues: str, width: int) -> Check:
+    pattern = re.compile(rf"(?:{cues})")
+    return lambda text, start, end: pattern.search(_before(text, start, width)) is not None
+
+
+def _cue_after(cues: str, width: int) -> Check:
+    pattern = re.compile(rf"(?:{cues})")
+    return lambda text, start, end: pattern.search(_after(text, end, width)) is not None
+
+
+def _any(*checks: Check) -> Check:
+    return lambda text, start, end: any(check(text, start, end) for check in checks)
+
+
+def _cue_near(cues: str, width: int) -> Check:
+    pattern = re.compile(rf"(?:{cues})")
+    return lambda text, start, end: (
+        pattern.search(_before(text, start, width)) is not None
+        or pattern.search(_after(text, end, width)) is not None
+    )
+
+
+_PLAYBACK = re.compile(r"(?i:animation|video|playback|GIF|demo)|动画|视频|播放|演示")
+_NOT_METRIC = re.compile(rf"(?:{u.PERCENT_NOT_METRIC})")
+_OF_PART = re.compile(u.PERCENT_OF_PART)
+#: a percentage in parentheses after a word for a share: "耗时占比（8%）… decode 阶段（0%）"
+_OPENED = re.compile(r"[(（]\s*(?:均为|约为|约|为|~)?\s*$")
+_SHARE_WORD = re.compile(r"占比|占用|耗时最多|花(?:费|了)?时间|(?i:share|breakdown)")
+_SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
+_TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|\w+er)\b")
+_TIMES_CUE = re.compile(
+    r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
+    r"are|were|be)\s*$"
+)
+#: "only 8G of memory", "256G of GPU memory"
+_MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|RAM)\b")
+_MEMORY_CONTEXT = re.compile(
+    r"显存|内存|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*)\b|(?i:memory)|"
+    # a model's weights with their precision: "底模约 66G（bf16）"
+    r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]"
+)
+_METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序列|(?i:context|length)")
+
+
+_SHARE = re.compile(u.WORKLOAD_SHARE)
+_OUTCOME = re.compile(rf"(?:{u.SHARE_OUTCOME})")
+
+
+#: a share of the time a step takes, by the verb before it and the time after it: "Softmax
+#: 注意力往往会吞噬 70%–80% 的解码延迟" (not "降低了 30% 的延迟"); a share named before it:
+#: "占比从11%攀升至约50%"
+_TAKES_TIME = re.compile(
+    r"(?:吞噬|占据?|消耗|耗费?|花(?:费|掉)?)[^，。；\d]{0,8}(?:\d+(?:\.\d+)?%?\s*[–—\-~到至]\s*)?$"
+)
+_OF_TIME = re.compile(
+    r"(?:\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%)?\s*的\s*[\u4e00-\u9fff]{0,4}?(?:延迟|时延|耗时|时间)"
+)
+_SHARE_NAMED = re.compile(r"占比[^，。；]{0,16}$")
+
+
+def _percent_is_metric(text: str, start: int, end: int) -> bool:
+    # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
+    # nor is a share of the workload, unless an outcome follows it
+    before = _before(text, start, 16)
+    if _NOT_METRIC.search(_after(text, end, 24)) or _NOT_METRIC.search(before):
+        return False
+    if _OF_PART.match(text, end):
+        return False
+    opened = _OPENED.search(before)
+    if opened is not None and _SHARE_WORD.search(_before(text, start, 80)):
+        return False
+    if _SHARE_BEFORE.search(before) or _SHARE_NAMED.search(_before(text, start, 20)):
+        return False
+    if _OF_TIME.match(text, end) and _TAKES_TIME.search(_before(text, start, 20)):
+        return False
+    share = _SHARE.match(text, end)
+    return share is None or _OUTCOME.search(_after(text, share.end(), 30)) is not None
+
+
+#: before "N 倍", a count it multiplies: "设备数（卡/芯）的2–3倍" (not "参数的两倍")
+_COUNT_MULTIPLE = re.compile(
+    r"(?:(?<!参)(?:数|数量|个数)(?:[（(][^）)]{0,8}[）)])?|(?<!参)数量是[^，。；]{1,12}|(?<![A-Za-z0-9_.\-])[A-Za-z]\s*)"
+    r"的\s*(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$"
+)
+
+
+_HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon|\beps\b|dropout)")
+
+
+#: before a size in bytes, what makes it a data type's width: "如FP16为2字节", "每个参数占用2字节"
+_WIDTH_OF = re.compile(
+    r"(?:每个?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;\d]{0,8}$"
+)
+
+
+def _memory_is_size(text: str, start: int, end: int) -> bool:
+    unit = text[start:end]
+    return not (unit.endswith(("字节", "bytes")) and _WIDTH_OF.search(_before(text, start, 24)))
+
+
+def _ratio_is_metric(text: str, start: int, end: int) -> bool:
+    return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
+
+
+def _times_is_ratio(text: str, start: int, end: int) -> bool:
+    # "1.7 times", "3 times faster", "up to 3 times": a multiple; "tried 3 times": a count
+    figure = text[start:end]
+    return (
+        bool(re.search(r"[.–~-]|\bto\b", figure))
+        or _TIMES_NEXT.match(text, end) is not None
+        or _TIMES_CUE.search(_before(text, start, 12)) is not None
+    )
+
+
+_TOKEN_CUE = re.compile(rf"(?:{u.TOKEN_RESULT_CUES})")
+_TOKEN_SETUP = re.compile(u.TOKEN_SETUP_BEFORE)
+
+
+#: after a token count, the data it measures: "超过 15 万亿 Token 的新公共在线数据", "2T tokens of
+#: training data" (the data a model was trained on is a setup)
+_TOKEN_DATA = re.compile(
+    r"\s*(?:的[\u4e00-\u9fff]{0,8}?数据|上(?:进行了?)?(?:预)?训练|(?i:of\s+(?:\w+\s+){0,2}?data)\b)"
+)
+
+
+#: a range of lengths: "2K–4K 上下文", "128K-200K token"
+_TOKEN_RANGE = re.compile(r"^\S*?\d[KkMm万]?\s*(?:–|—|-|~)\s*\d")
+_RANGE_BEFORE = re.compile(r"\d[KkMm万]?\s*(?:–|—|-|~)\s*$")
+#: after a length, a capability: "具备128K上下文能力", "100万token超长上下文处理能力"
+_TOKEN_CAPABILITY = re.compile(r"\s*(?:的\s*)?[\u4e00-\u9fff]{0,6}?能力")
+
+
+def _tokens_reached(text: str, start: int, end: int) -> bool:
+    # "supports up to 128K tokens" is a result; "a 4096-token context" or "uses 16 tokens"
+    # is a setup, and so is a range of lengths
+    before = _before(text, start, 60)
+    if _TOKEN_RANGE.match(text[start:end]) or _RANGE_BEFORE.search(_before(text, start, 10)):
+        return False
+    if _TOKEN_CAPABILITY.match(text, end) and _TOKEN_SETUP.search(before) is None:
+        return True
+    return (
+        _TOKEN_CUE.search(before) is not None
+        and _TOKEN_SETUP.search(before) is None
+        and _TOKEN_DATA.match(text, end) is None
+    )
+
+
+def _memory_g(text: str, start: int, end: int) -> bool:
+    # "768G DDR5", "24-48G 显存", "VRAM 从 21G 降低到 11G": G for GB only next to memory
+    return bool(
+        _MEMORY_CONTEXT.search(_after(text, end, 14))
+        or _MEMORY_OF.match(text, end) is not None
+        or _MEMORY_CONTEXT.search(_before(text, start, 20))
+    )
+
+
+def _changed_metric(text: str, start: int, end: int) -> bool:
+    # "通信从 M 减少到 0.25M", "序列长度从2048扩展至8192": a metric before the verb
+    return _METRIC_BEFORE_CHANGE.search(_before(text, start, 30)) is not None
+
+
+#: the unit rule's checks, by category (the other categories' units decide alone)
+UNIT_CHECKS: dict[str, Check] = {
+    "percent": _percent_is_metric,
+    "ratio": _ratio_is_metric,
+    "memory": _memory_is_size,
+}
+
+#: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
+DIGIT, WORD, HAN, SIGN = r"\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One way a figure is written: its category, its pattern (the figure is the whole match,
+    or the group ``fig``) and an optional check of its context."""
+
+    category: str
+    pattern: str
+    check: Check | None = None
+    #: what the match starts with (one of the guards below); rules are grouped by it, so a
+    #: position is tried only against the rules that can start there
+    first: str = DIGIT
+    #: words (lower case) of which a match always contains one; a text without any of them
+    #: is not tried against the rule (empty: always tried)
+    needs: tuple[str, ...] = ()
+
+
+#: the category of the rule "number + unit": the unit's own category, found by its group
+UNIT = "unit"
+
+
+def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
+    """One rule for every unit: the number is read once, then the units are tried in table
+    order, each category in its group ``u<n>``."""
+    alternatives = "|".join(
+        f"(?P<u{n}>{'|'.join(f'(?:{a})' for a in rows)})" for n, rows in enumerate(units.values())
+    )
+    # the unit must not run on into a word ("5 series", "8 words")
+    return Rule(UNIT, rf"{VALUE}\+?\s*(?:{alternatives})(?![A-Za-z0-9])")
+
+
+_ZH_AMOUNT = rf"{ZH_NUMERAL}(?:\s*(?:到|至|~|-)\s*{ZH_NUMERAL})?"
+_EN_WORDS = rf"(?i:{u.EN_NUMBER_WORDS})"
+#: the unit a figure written unit-first may still carry: "时延为 250 毫秒", "TTFT<2s"
+_TRAILING_UNIT = (
+    r"(?:\s*(?:ms|µs|us|s|%|(?i:tok(?:en)?s?/s|req/s)|毫秒|微秒|秒|分钟|小时|词元/秒)"
+    r"(?![A-Za-z0-9]))?"
+)
+#: a fraction or a factor is a figure next to a metric or after a verb of change
+_FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS, 40))
+_COMPARATIVE = (
+    r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
+    r"bigger|greater|better|worse|longer|shorter|more|less|fewer|over\b|"
+    r"the\b(?!\s+(?:number|count|session|batch|size|concurrency)\b)|"
+    r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost|"
+    r"reduced|increased|improved|lower)"
+)
+
+#: a memory size written with G or T, tried right after the units ("768G DDR5")
+MEMORY_G = Rule("memory", rf"{VALUE}\+?\s?[GT](?![A-Za-z0-9])", _memory_g)
+
+#: the rules besides "number + unit", in the order they are tried at one position; the
+#: first UNIT_FIRST of them start before their number (每秒 …, TPS > …) and come before it
+UNIT_FIRST = 5
+SHAPES: tuple[Rule, ...] = (
+    # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
+    Rule(
+        "throughput",
+        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*"
+        r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?)|[KMGT]i?B)",
+        first=HAN,
+        needs=("每秒",),
+    ),
+    Rule(
+        "throughput",
+        r"每秒钟?\s*(?:生成|处理|输出)?\s*(?:的\s*)?(?:(?i:tokens?)|词元|令牌|请求|查询)\s*(?:数量?|个数)\s*"
+        rf"(?:在|为|约|达到?|是)?\s*(?:约|大约)?\s*(?P<fig>{VALUE})",
+        first=HAN,
+        needs=("每秒",),
+    ),
+    Rule(
+        "throughput",
+        rf"\b(?:O?TPS|QPS|RPS|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps))"
+        rf"\s*(?:[:=<>≤≥]|>=|<=|设为|设置为)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        first=WORD,
+        needs=("tps", "qps", "rps", "ttft", "tpot", "itl", "e2el", "throughput", "latency"),
+    ),
+    # an acronym and its value with only a space between: "completion QPS 5340.350"
+    Rule(
+        "throughput",
+        rf"\b(?:O?TPS|QPS|RPS)\s+(?P<fig>{NUMBER}{_TRAILING_UNIT})(?![\w.])",
+        first=WORD,
+        needs=("tps", "qps", "rps"),
+    ),
+    Rule(
+        "throughput",
+        # "（吞吐量）：0.3": the metric may close a parenthesis before the colon
+        rf"(?:吞吐量?|时延|延迟)[)）]?\s*(?:[:：=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        first=HAN,
+        needs=("吞吐", "时延", "延迟"),
+    ),
+    # a rate written out after any noun or none: "125k prefill tokens/s", "379008 次请求/s",
+    # "2,427 /embedding requests per second", "served 771 per second", "14,400 free requests
+    # per day", ">100k tokens/day"
+    Rule(
+        "throughput",
+        rf"{VALUE}\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
+        r"\s*(?:/\s*(?:s|sec|second|day|hr|hour|min|week|month)\b|"
+        r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)\b)",
+        needs=("/", "per ", "per-"),
+    ),
+    Rule(
+        "throughput",
+        rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}\s*/\s*(?:秒|s\b|分钟|小时)",
+        needs=("/",),
+    ),
+    Rule(
+        "throughput",
+        rf"(?:日均|每天|每日)\s*(?:处理|服务|响应|调用|生成)?\s*(?P<fig>{VALUE}\s*(?:[万亿千]\s*)?\+?\s*"
+        r"(?:个|次)?(?:请求|查询|调用|(?i:tokens?)|词元))",
+        first=HAN,
+        needs=("日均", "每天", "每日"),
+    ),
+    Rule(
+        "throughput",
+        rf"{VALUE}\s+(?:[a-z]+\s+){{1,2}}(?:O?TPS|TPGS|TGS|QPS|RPS)\b",
+        needs=("tps", "tpgs", "tgs", "qps", "rps"),
+    ),
+    # multipliers: "2.4×", "2.4X Gain", "2.4x (Table 3)" — not "8× A100", "2 × 32"
+    # a range of multipliers, each with its sign: "1.2x-1.4x higher", "by 2x-4x"
+    Rule(
+        "ratio",
+        rf"{NUMBER}\s*[x×X]\s*(?:-|–|~|to)\s*{NUMBER}\s*[x×X](?![A-Za-z0-9])"
+        rf"(?!\s*(?:{u.PRODUCT_NEXT}))",
+        needs=("x", "×"),
+    ),
+    Rule("ratio", rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))", needs=("x", "×")),
+    # vulgar fractions next to a metric: "~¼ the HBM traffic"
+    Rule("ratio", r"[¼½¾⅓⅔⅕⅛]", _FRACTION_CHECK, first=r"[¼½¾⅓⅔⅕⅛]"),
+    Rule(
+        "ratio",
+        rf"(?<![A-Za-z0-9\-\u2010\u2011])[xX×]{NUMBER}(?:\s*-\s*[xX×]?{NUMBER})?(?![A-Za-z0-9])",
+        _cue_before(u.RATIO_PREFIX_CUES, 12),
+        first=SIGN,
+        needs=("x", "×"),
+    ),
+    Rule("ratio", rf"{VALUE}[-\s]?fold\b", needs=("fold",)),
+    # a decimal right before a comparative: a ratio whose sign was lost ("1.61 faster at 2.12
+    # lower cost"); not a count ("2 more GPUs")
+    Rule(
+        "ratio",
+        r"(?<![\w.])\d+\.\d+(?=\s+(?:faster|slower|quicker|cheaper|"
+        r"(?:lower|higher)\s+(?:cost|latency|throughput|price)s?)\b)",
+        needs=("faster", "slower", "quicker", "cheaper", "lower", "higher"),
+    ),
+    # a constant factor named after its value: "The 3.2 factor accounts for the scales"
+    Rule("ratio", rf"{VALUE}\s+factor\b(?!\s+of\b)", needs=("factor",)),
+    # "the animation has been sped up fourfold" is a playback speed
+    Rule(
+        "ratio",
+        rf"\b{_EN_WORDS}-?fold\b",
+        lambda text, start, end: not _PLAYBACK.search(text, max(0, start - 40), end + 40),
+        first=WORD,
+        needs=("fold",),
+    ),
+    # "by 100-200 Times" in a title: the case varies
+    Rule("ratio", rf"{VALUE}\s+(?i:times)\b", _times_is_ratio, needs=("times",)),
+    Rule(
+        "ratio",
+        rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})\s+times)\s+{_COMPARATIVE}",
+        first=WORD,
+        needs=("twice", "thrice", "times"),
+    ),
+    Rule(
+        "ratio",
+        r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b",
+        first=WORD,
+        needs=("magnitude",),
+    ),
+    # "doubles as the queue" serves as something: no number at all
+    Rule(
+        "ratio",
+        r"\b(?i:doubl(?:es|ed|ing)(?!\s+as\b)|tripl(?:es|ed|ing)|"
+        r"quadrupl(?:es|ed|ing)|halv(?:es|ed|ing|e))\b",
+        _cue_near(u.METRIC_WORDS, 40),
+        first=WORD,
+        needs=("doubl", "tripl", "quadrupl", "halv"),
+    ),
+    Rule(
+        "ratio",
+        r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|around\s+|roughly\s+|over\s+)?"
+        r"(?:a\s+)?half\b",
+        _cue_before(u.CHANGE_VERBS, 60),
+        first=WORD,
+        needs=("half",),
+    ),
+    Rule(
+        "ratio",
+        r"\b(?i:a|one|two|three)[- ](?:thirds?|quarters?|fourths?|fifths?|tenths?)\b",
+        _any(
+            _cue_after(u.METRIC_WORDS, 30),
+            _cue_before(u.CHANGE_VERBS, 40),
+            _cue_after(u.FRACTION_OF_BASELINE, 40),
+        ),
+        first=WORD,
+        needs=("third", "quarter", "fourth", "fifth", "tenth"),
+    ),
+    Rule(
+        "ratio",
+        r"\b(?i:double|triple)\s+the\b",
+        _cue_after(u.METRIC_WORDS, 25),
+        first=WORD,
+        needs=("double", "triple"),
+    ),
+    Rule(
+        "ratio",
+        r"\bhalf\s+(?:the|of\s+the|of\s+its)\b",
+        _cue_after(u.METRIC_WORDS, 25),
+        first=WORD,
+        needs=("half",),
+    ),
+    Rule(
+        "ratio",
+        rf"\b(?i:factors?)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b",
+        _any(_FRACTION_CHECK, _cue_before(r"(?i:\bby)(?:\s+a)?", 6)),
+        first=WORD,
+        needs=("factor",),
+    ),
+    Rule(
+        "ratio",
+        # "2/4 bit KIVI" names bit widths
+        r"(?<![A-Za-z0-9_/.])(?<![=:]\s)(?<![=:])\d+/\d+(?![\d/])(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列)",
+        _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30),
+        needs=("/",),
+    ),
+    # Chinese numerals: 百分之四十, 三分之一, 一个数量级, 十倍, 翻番, 一半, 三成
+    Rule(
+        "percent",
+        r"百分之\s*(?:[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)",
+        first=HAN,
+        needs=("百分之",),
+    ),
+    *(
+        Rule(
+            "ratio",
+            rf"{n}\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)",
+            _any(
+                _cue_near(u.METRIC_WORDS, 8),
+                _cue_before(u.CHANGE_VERBS, 8),
+                _cue_before(u.ZH_HALF_OF, 16),
+            ),
+            first=f,
+            needs=("分之",),
+        )
+        for n, f in ((r"[一二两三四五六七八九十百千几]+", HAN), (r"\d+", DIGIT))
+    ),
+    Rule("ratio", r"[一二两三四五六七八九十几数多]\s*个?数量级", first=HAN, needs=("数量级",)),
+    Rule("ratio", r"\d+\s*个?数量级", needs=("数量级",)),
+    # "指数倍" is a power of two, "整数倍" a divisibility rule
+    Rule("ratio", rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))", first=HAN, needs=("倍",)),
+    Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN, needs=("翻",)),
+    Rule(
+        "ratio",
+        r"(?<=下降|减少|降低|缩减|提升|增加|缩小)了?(?:近|约|将近)半(?![年月天个小])",
+        first=HAN,
+        needs=("半",),
+    ),
+    Rule(
+        "ratio",
+        r"减半|折半",
+        _cue_near(rf"{u.METRIC_WORDS}|大小|体积", 12),
+        first=HAN,
+        needs=("减半", "折半"),
+    ),
+    Rule(
+        "ratio",
+        r"成倍(?=\s*(?:增加|增长|提升|提高|下降|减少|降低|缩短))",
+        first=HAN,
+        needs=("成倍",),
+    ),
+    Rule(
+        "ratio",
+        r"一半",
+        _any(
+            _cue_before(u.CHANGE_VERBS, 4),
+            _cue_after(u.METRIC_WORDS, 8),
+            _cue_before(u.ZH_HALF_OF, 16),
+        ),
+        first=HAN,
+        needs=("一半",),
+    ),
+    Rule(
+        "percent",
+        r"(?:[一二两三四五六七八九]|十)成"
+        r"(?!为|员|本|功|立|熟|果|绩|型|像|效|都|就|了|长|品|交|分|年|批|套|千|百|万|语)",
+        _cue_before(u.ZH_TENTHS_CUES, 6),
+        first=HAN,
+        needs=("成",),
+    ),
+    # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
+    Rule(
+        "latency",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?|(?:CPU\s*|时钟)周期)(?!\s*前)",
+        first=HAN,
+        needs=("小时", "分钟", "秒", "周期"),
+    ),
+    Rule(
+        "throughput",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s)|"
+        r"(?:个|次)?(?:请求|词元|令牌|查询|(?i:tokens?))\s*/\s*秒)",
+        first=HAN,
+        needs=("qps", "tps", "rps", "/s", "秒"),
+    ),
+    # "数千万美元", "几千美元", "数千GPU小时" (元 after a magnitude: "多元" is "diverse")
+    Rule(
+        "cost",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|(?<=[百千万亿])元|GPU\s*小?时|卡时)",
+        first=HAN,
+        needs=("元", "时"),
+    ),
+    Rule(
+        "throughput",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:of\s+)?(?:thousands\s+of\s+)?"
+        r"(?:tokens|requests|queries)\s+(?:per\s+(?:second|minute|hour|day)|/\s*s))\b",
+        first=WORD,
+        needs=("per", "/"),
+    ),
+    Rule(
+        "memory",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("kb", "mb", "gb", "tb", "pb"),
+    ),
+    Rule(
+        "latency",
+        rf"(?:不到|只需|仅需|仅用|少于|不足)\s*(?P<fig>(?:{ZH_NUMERAL}|{NUMBER})"
+        r"\s*(?:个)?(?:天|周|月))",
+        first=HAN,
+        needs=("不到", "只需", "仅需", "仅用", "少于", "不足"),
+    ),
+    Rule(
+        "latency",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b",
+        first=WORD,
+        needs=("second", "minute", "hour", "day"),
+    ),
+    Rule(
+        "memory",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|KB|MB|GB|TB)\b",
+        first=WORD,
+        needs=("byte", "kb", "mb", "gb", "tb"),
+    ),
+    # a change of length named before it: "上下文 64K -> 256K", "context 8K → 32K"
+    *(
+        Rule(
+            "tokens",
+            rf"{name}\s*[:：]?\s*(?P<fig>{VALUE}\s*(?:->|→|到|至)\s*{VALUE})",
+            first=first,
+            needs=needs,
+        )
+        for name, first, needs in (
+            (r"上下文(?:长度)?", HAN, ("上下文",)),
+            (r"\b(?i:context(?:\s+length)?)", WORD, ("context",)),
+        )
+    ),
+    # token counts are figures after a result cue: "up to 128K tokens", "支持 139K 长上下文"
+    *(
+        Rule(
+            "tokens",
+            rf"{n}{u.TOKEN_UNITS}",
+            _tokens_reached,
+            first=f,
+            needs=("token", "context", "词元", "令牌", "上下文", "窗口", "字符", "长度", "序列"),
+        )
+        for n, f in (
+            # "100 万 token": the magnitude is the number's, not a numeral of its own
+            (rf"{VALUE}(?:\s*(?:万亿|[万亿]))?", DIGIT),
+            (rf"(?<![几数多上\d万亿])(?<!\d\s){u.ZH_DEFINITE}", HAN),
+            (rf"\b{_EN_WORDS}", WORD),
+        )
+    ),
+    # a value a metric is changed to: "通信从 M 减少到 0.25M", "长度从2048扩展至8192"
+    # (a value with a unit is left to the unit's rule)
+    Rule(
+        "ratio",
+        rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*(?P<fig>{VALUE})"
+        # not inside a number ("8,192"), but a comma may follow ("提升至8K，能够…": the
+        # full-width comma reads as ",")
+        r"(?!\d|[.,]\d)(?!\s*(?:[A-Za-z%×倍]|[\u4e00-\u9fff]{0,4}/))",
+        _changed_metric,
+        first=HAN,
+        needs=("到", "至"),
+    ),
+    # multiples of a symbol: "从 M 减少到 0.5M" (the same symbol on both sides), "from M to
+    # 0.5M", "3M 的通信量"
+    Rule(
+        "symbolic",
+        rf"从\s*(?P<zhsymbol>[A-Z])\s*(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*"
+        rf"(?P<fig>{NUMBER}\s*(?P=zhsymbol)|0)(?![A-Za-z0-9]|\.\d)",
+        first=HAN,
+        needs=("从",),
+    ),
+    Rule(
+        "symbolic",
+        rf"\b(?i:from)\s+(?P<ensymbol>[A-Z])\s+to\s+"
+        rf"(?P<fig>{NUMBER}\s*(?P=ensymbol)|0)(?![A-Za-z0-9]|\.\d)",
+        first=WORD,
+        needs=("from",),
+    ),
+    Rule(
+        "symbolic",
+        rf"{VALUE}\s*[A-Z](?![A-Za-z0-9])",
+        _cue_after(u.SYMBOL_VOLUME, 8),
+        needs=("通信", "communication", "traffic", "volume"),
+    ),
+    # a value a metric is changed to, in English: "reduces the SM utilization … to 1"
+    Rule(
+        "ratio",
+        rf"\b(?i:(?:reduc|lower|cut|decreas|increas|rais|improv|boost)\w*)\s+"
+        rf"(?:the\s+|its\s+)?[^.;:]{{0,50}}?(?:{u.METRIC_WORDS})\b[^.;:]{{0,40}}?"
+        rf"\bto\s+(?P<fig>{VALUE})(?![\w%×-]|[.,]\d|\s*(?:[A-Za-z%×]|times))",
+        first=WORD,
+        needs=("reduc", "lower", "cut", "decreas", "increas", "rais", "improv", "boost"),
+    ),
+    # unitless metrics named before their value: "accepted length of 1.37", "接受长度为 3.2"
+    Rule(
+        "score",
+        rf"\b(?i:accept(?:ed|ance)\s+lengths?|perplexity|PPL|MFU|goodput)\s+"
+        r"(?:of|is|was|=|:|can\s+exceed|exceeds|reache[sd]|reaching)?\s*"
+        rf"(?:about|around|roughly|over|more\s+than|~)?\s*(?P<fig>{VALUE})(?![\w%-])",
+        first=WORD,
+        needs=("accept", "perplexity", "ppl", "mfu", "goodput"),
+    ),
+    Rule(
+        "score",
+        rf"(?:接受长度|平均接受长度|困惑度|接受率)\s*(?:为|达到|达|是|:|：)?\s*(?P<fig>{VALUE})(?![\w%-])",
+        first=HAN,
+        needs=("接受", "困惑度"),
+    ),
+    # scores without a unit: "a score of 63.2", "76.0 accuracy", "准确率为 85.2"
+    Rule(
+        "score",
+        rf"\b(?i:score|accuracy)\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?"
+        rf"(?P<fig>{VALUE})(?![\w%-])",
+        first=WORD,
+        needs=("score", "accuracy"),
+    ),
+    Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b", needs=("score", "accuracy")),
+    # a loss reached: "attains 3.28 cross-entropy loss", "to ≤3.28 validation loss"
+    Rule(
+        "score",
+        rf"(?:≤|<=|<)?{VALUE}\s+(?i:(?:cross-entropy|validation|val|training|train|test|eval)\s+loss)\b",
+        needs=("loss",),
+    ),
+    # points gained: "综合性能分别提升了 8.4 和 5.9 分"
+    Rule(
+        "score",
+        rf"(?:提升|提高|增加|降低|下降)了?\s*(?P<fig>{VALUE}(?:\s*(?:和|、|与|至|到)\s*{VALUE})*)"
+        r"\s*个?分(?![之钟布析别配成类片块支区辨享开数])",
+        first=HAN,
+        needs=("分",),
+    ),
+    # a duration written as an adjective: "a 30-minute fine-tuning", "2-hour run"
+    Rule(
+        "latency",
+        rf"{VALUE}-(?i:(?:milli)?seconds?|minutes?|hours?|days?)\b",
+        needs=("second", "minute", "hour", "day"),
+    ),
+    Rule(
+        "score",
+        rf"{VALUE}\s+(?i:accepted\s+tokens?\s+per|acceptance\s+(?:length|rate))",
+        needs=("accept",),
+    ),
+    # a latency bound in words: "sub-second responses", "sub-millisecond lookups"
+    Rule(
+        "latency",
+        r"\b(?i:sub-(?:second|millisecond|microsecond|ms))\b",
+        first=WORD,
+        needs=("sub-",),
+    ),
+    # half a day or an hour after a cue: "在大约半天内再现"
+    Rule(
+        "latency",
+        r"半(?:天|个?小时|秒钟?|分钟)",
+        _any(
+            _cue_before(r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|等待", 6),
+            _cue_after(r"^\s*之?内", 3),
+        ),
+        first=HAN,
+        needs=("半",),
+    ),
+    Rule(
+        "score",
+        rf"以\s*(?P<fig>{VALUE})\s*分?\s*的(?:成绩|得分|分数|评分)",
+        first=HAN,
+        needs=("成绩", "得分", "分数", "评分"),
+    ),
+    # a duration in days, weeks or months, after a cue: "trainable within 1-2 days",
+    # "耗时约 3.5 个月" ("over the past five months" is a date)
+    Rule(
+        "latency",
+        rf"{VALUE}\s*(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|天|周|月)",
+        _cue_before(
+            r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|only|just)|"
+            r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于",
+            20,
+        ),
+        needs=("day", "week", "month", "天", "周", "月"),
+    ),
+    # the same in Chinese numerals, as a bound: "能在一周内训练结束", "在一个月时间内"
+    Rule(
+        "latency",
+        rf"{ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)(?=\s*(?:时间)?之?内)",
+        _cue_before(r"在|能|可|需|耗时|用时", 8),
+        first=HAN,
+        needs=("天", "周", "星期", "月"),
+    ),
+    # or as a length: "长达数月的测试调优", "历时两周"
+    Rule(
+        "latency",
+        rf"(?<=长达|历时|耗时|用时|运行|需要|只需|花费|持续){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
+        first=HAN,
+        needs=("天", "周", "星期", "月"),
+    ),
+    Rule(
+        "score",
+        rf"(?:得分|准确率|分数|加速比)\s*(?:为|达到|达|是)?\s*:?\s*(?P<fig>{VALUE})(?![\w%-])",
+        first=HAN,
+        needs=("得分", "准确率", "分数", "加速比"),
+    ),
+    # a speed reached, its unit left to the context: "单并发速度可达20左右"
+    Rule(
+        "score",
+        rf"(?:速度|加速比)\s*(?:可达|达到|高达)\s*(?P<fig>{VALUE}\+?)(?=\s*(?:左右|以上)?(?:[，。；,;]|$))",
+        first=HAN,
+        needs=("速度", "加速比"),
+    ),
+    # points of a score gained or behind: "surpassing LLM-QAT by 19.1 points", "2.9 points
+    # higher" (not "the 3 points above")
+    Rule(
+        "score",
+        rf"{VALUE}\s+(?:(?i:accuracy|benchmark)\s+)?points?\b",
+        _any(
+            _cue_before(
+                r"(?i:\bby|\bgap\b[^.;]{0,30}|surpass\w*|outperform\w*|merely|only|just)"
+                r"\s*(?:to\s*)?",
+                16,
+            ),
+            _cue_after(
+                r"(?i:^\s*(?:higher|lower|better|worse|ahead|behind|more|less|gain|drop))", 12
+            ),
+        ),
+        needs=("point",),
+    ),
+    # a ratio or efficiency reached: "the scaling ratio … can reach 0.85"
+    Rule(
+        "score",
+        r"\b(?i:ratio|efficiency)\b[^.;:]{0,60}?\b(?i:reach(?:es|ed)?|achiev(?:es|ed)?)\s+"
+        rf"(?:(?i:around|about|up\s+to|over|nearly)\s+)?(?P<fig>{VALUE})(?![\w%×-])",
+        first=WORD,
+        needs=("ratio", "efficiency"),
+    ),
+    Rule(
+        "cost",
+        r"\b(?i:(?:tens\s+of\s+|hundreds\s+of\s+)?(?:millions|billions|thousands))\s+of\s+"
+        r"(?i:dollars|yuan|euros|USD)\b",
+        first=WORD,
+        needs=("dollars", "yuan", "euros", "usd"),
+    ),
+    Rule(
+        "cost",
+        rf"\b(?:USD|US\$|EUR|CNY|RMB)\s?{VALUE}(?:\s*(?i:million|billion))?",
+        first=WORD,
+        needs=("usd", "us$", "eur", "cny", "rmb"),
+    ),
+    Rule(
+        "cost",
+        rf"{VALUE}\s*(?:[A-Za-z]+\s+){{0,2}}?per\s+(?:dollar|USD|\$)",
+        needs=("per dollar", "per usd", "per $"),
+    ),
+    # "worth double-digit percent"
+    Rule(
+        "percent",
+        r"\b(?i:single|double|triple)-digit\s+(?i:percent(?:age)?s?|%)",
+        first=WORD,
+        needs=("digit",),
+    ),
+    # "half of what it was before": a share of the earlier value
+    Rule(
+        "ratio",
+        r"\b(?i:half|a\s+(?:third|quarter))\s+of\s+what\s+it\s+(?:was|is|used\s+to\s+be)\b",
+        first=WORD,
+        needs=("what",),
+    ),
+    # a rate per clock cycle: "about 0.5 warp-inst/clk/SM"
+    Rule(
+        "throughput",
+        rf"{VALUE}\s*[A-Za-z][\w-]*\s*/\s*(?:clk|cycle|clock)\b(?:/[A-Za-z]+)?",
+        needs=("/clk", "/cycle", "/clock", "/ clk", "/ cycle"),
+    ),
+    # a hedged value in scientific notation: "differences of approximately 1e-6 to 1e-8"
+    Rule(
+        "score",
+        r"(?:(?<=approximately )|(?<=about )|(?<=around )|(?<=roughly ))"
+        rf"(?P<fig>{NUMBER}(?:\s*(?:to|-|–)\s*{NUMBER})?)",
+        # a hyper-parameter is a setting: "a learning rate of about 3e-4"
+        lambda text, start, end: (
+            "e" in text[start:end].lower()
+            and _HYPERPARAMETER.search(_before(text, start, 30)) is None
+        ),
+        needs=("e-", "e+"),
+    ),
+    # a unit named after its value: "默认为18000000，单位为秒", "1800 (in seconds)"
+    Rule(
+        "latency",
+        rf"{VALUE}(?=\s*[,，]\s*单位(?:为|是)\s*(?:秒|毫秒|微秒|分钟|小时)|"
+        r"\s*\((?i:in\s+)?(?:seconds|milliseconds|ms|minutes)\))",
+        needs=("单位", "second", "ms", "minute"),
+    ),
+    # a hedged ratio named before its value: "FLOP to byte ratios of around 100-200"
+    Rule(
+        "score",
+        rf"\b(?i:ratios?\s+of\s+(?:around|about|roughly|approximately|~|over|up\s+to)\s*)"
+        rf"(?P<fig>{VALUE})(?![\w%:])",
+        first=WORD,
+        needs=("ratio",),
+    ),
+    # a duration in words after a bound: "less than an hour", "within a day"
+    Rule(
+        "latency",
+        r"\b(?i:(?:less|more)\s+than|under|within)\s+(?:an?|one|half\s+an?)\s+"
+        r"(?i:hour|day|minute|second|millisecond)\b",
+        first=WORD,
+        needs=("hour", "day", "minute", "second"),
+    ),
+    # a unit in inline TeX: "8.72\ \mathrm{GiB}", "377\mu s"
+    Rule(
+        "memory",
+        rf"{VALUE}\s*(?:\\[ ,;:!])?\s*\\(?:mathrm|text|rm)"
+        r"\{\s*(?:[KMGTP]i?B|[TPG]?FLOPS?|GB/s)\s*\}",
+        needs=("mathrm", "text", "rm"),
+    ),
+    Rule("latency", rf"{VALUE}\s*\\(?:mu|micro)\s*s\b", needs=("mu", "micro")),
+    Rule(
+        "bandwidth",
+        r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?[eE][-+]?\d+"
+        r"\s+(?:[a-z-]+\s+){0,2}?(?i:bandwidth|FLOPs?|bytes)\b",
+        needs=("e",),
+    ),
+    # a multiplier in inline TeX: "$3.5\times$", "($\sim3\times$)", "up to 20$\times$"
+    Rule("ratio", rf"{VALUE}\s*\$\s*\\times\s*\$", needs=("times",)),
+    Rule(
+        "ratio",
+        rf"\$\s*(?:\\sim|\\approx|~)?\s*(?P<fig>{NUMBER})\s*\\times\s*\$",
+        first=SIGN,
+        needs=("times",),
+    ),
+    Rule(
+        "cost",
+        # not inline TeX left in prose: "$2BEM_x$", "$4 * \text{params}$"
+        rf"[$¥￥]\s?{NUMBER}(?!\$)(?:\s*(?:million|billion|[kKMB]\b))?"
+        r"(?![^$\n]*?(?:\\[a-zA-Z]+|[_^{}]|[A-Z]{2})[^$\n]*\$)",
+        first=SIGN,
+        needs=("$", "¥", "￥"),
+    ),
+)
+
+PREFILTER = re.compile(
+    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|星期|上下文|词元|令牌|[KMGTP]B|"
+    r"美元|[百千万亿]元|[数几][十百千万亿个]|"
+    r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
+    r"tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|a few|several)"
+)
