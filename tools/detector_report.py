@@ -43,6 +43,7 @@ PARTS = {
     "blind11": DATA / "detector-corpus-blind11.yaml",
     "blind12": DATA / "detector-corpus-blind12.yaml",
     "blind13": DATA / "detector-corpus-blind13.yaml",
+    "blind14": DATA / "detector-corpus-blind14.yaml",
 }
 
 
