@@ -163,7 +163,7 @@ _TOKEN_DATA = re.compile(
 _TOKEN_RANGE = re.compile(r"^\S*?\d[KkMm万]?\s*(?:–|—|-|~)\s*\d")
 _RANGE_BEFORE = re.compile(r"\d[KkMm万]?\s*(?:–|—|-|~)\s*$")
 #: after a length, a capability: "具备128K上下文能力", "100万token超长上下文处理能力"
-_TOKEN_CAPABILITY = re.compile(r"\s*(?:的\s*)?[\u4e00-\u9fff]{0,6}?能力")
+_TOKEN_CAPABILITY = re.compile(r"\s*(?:的\s*)?(?:[\u4e00-\u9fff]{0,6}?能力|超长上下文)")
 
 
 def _tokens_reached(text: str, start: int, end: int) -> bool:
@@ -263,7 +263,7 @@ SHAPES: tuple[Rule, ...] = (
     # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
     Rule(
         "throughput",
-        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*"
+        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*(?:并发)?"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?)|[KMGT]i?B)",
         first=HAN,
         needs=("每秒",),
@@ -308,15 +308,17 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}\s*/\s*(?:秒|s\b|分钟|小时)",
+        rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}(?:\s*(?i:tokens?))?\s*/\s*"
+        r"(?:秒|s(?![A-Za-z0-9])|分钟|小时)",
         needs=("/",),
     ),
     Rule(
         "throughput",
-        rf"(?:日均|每天|每日)\s*(?:处理|服务|响应|调用|生成)?\s*(?P<fig>{VALUE}\s*(?:[万亿千]\s*)?\+?\s*"
+        rf"(?:日均|每天|每日|日(?=处理))\s*(?:处理|服务|响应|调用|生成)?\s*"
+        rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:[万亿千]\s*)?\+?\s*"
         r"(?:个|次)?(?:请求|查询|调用|(?i:tokens?)|词元))",
         first=HAN,
-        needs=("日均", "每天", "每日"),
+        needs=("日均", "每天", "每日", "日处理"),
     ),
     Rule(
         "throughput",
@@ -404,6 +406,13 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
+        r"\b(?i:about|around|roughly|nearly|almost)\s+half\b",
+        _cue_after(u.METRIC_WORDS, 45),
+        first=WORD,
+        needs=("half",),
+    ),
+    Rule(
+        "ratio",
         r"\b(?i:double|triple)\s+the\b",
         _cue_after(u.METRIC_WORDS, 25),
         first=WORD,
@@ -426,7 +435,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         # "2/4 bit KIVI" names bit widths
-        r"(?<![A-Za-z0-9_/.])(?<![=:]\s)(?<![=:])\d+/\d+(?![\d/])(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列)",
+        r"(?<![A-Za-z0-9_/.])(?<![=:]\s)(?<![=:])\d+/\d+(?![\d/])"
+        r"(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列|\s*[核卡台])",
         _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30),
         needs=("/",),
     ),
@@ -551,7 +561,7 @@ SHAPES: tuple[Rule, ...] = (
     *(
         Rule(
             "tokens",
-            rf"{name}\s*[:：]?\s*(?P<fig>{VALUE}\s*(?:->|→|到|至)\s*{VALUE})",
+            rf"{name}\s*[:：]?\s*(?:从\s*)?(?P<fig>{VALUE}\s*(?:[^，。；\d]{{0,6}}?(?:到|至)|->|→)\s*{VALUE})",
             first=first,
             needs=needs,
         )
@@ -806,6 +816,16 @@ SHAPES: tuple[Rule, ...] = (
             and _HYPERPARAMETER.search(_before(text, start, 30)) is None
         ),
         needs=("e-", "e+"),
+    ),
+    Rule("score", rf"{VALUE}\s*(?:MFU|HFU|MBU)\b", needs=("mfu", "hfu", "mbu")),
+    # a default whose unit the sentence names first: "in seconds (default = 30)", "cache in
+    # bytes (default: 1G)"
+    Rule(
+        "latency",
+        r"\b(?i:in\s+(?:seconds|milliseconds|ms|minutes|bytes|MB|GB|MiB|GiB))\b[^.;()]{0,12}?"
+        rf"\(\s*(?i:default)\s*[:=]?\s*(?P<fig>{NUMBER}[KMGT]?)\s*\)",
+        first=WORD,
+        needs=("default",),
     ),
     # a unit named after its value: "默认为18000000，单位为秒", "1800 (in seconds)"
     Rule(

@@ -34,7 +34,7 @@ EN_NUMBER_WORDS = (
 #: English words for vague or spelled-out amounts before a time or memory unit
 EN_AMOUNT_WORDS = (
     r"(?:a\s+few|several)\s+(?:hundred|thousand)|"
-    r"a\s+few|several|a\s+couple\s+of|tens\s+of|hundreds\s+of|thousands\s+of|dozens\s+of|"
+    r"a\s+few|several|mere|a\s+couple\s+of|tens\s+of|hundreds\s+of|thousands\s+of|dozens\s+of|"
     r"two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred"
 )
 
@@ -57,7 +57,7 @@ UNITS: dict[str, list[str]] = {
         r"(?i:[TPGE]?FLOP[sS]?\s*/\s*s(?:ec)?)",
         r"(?i:[TPGE]FLOPS?)",
         # "188 TeraFLOPS", "750 TOPS" (integer operations)
-        r"(?i:(?:tera|peta|giga|exa)-?flops?)",
+        r"(?i:(?:tera|peta|giga|exa)-?(?:flops?|ops))",
         r"[TPG]OPS",
     ],
     "bandwidth": [
@@ -203,6 +203,7 @@ PERCENT_SHARE_BEFORE = (
     # a share of the time a step takes: "可能达到计算耗时的70%+"; a fraction worked out:
     # "(4/64 = 6.25%)"
     r"耗时的|\d+\s*/\s*\d+\s*=\s*|"
+    r"默认值?(?:为|是)\s*[\d.]+\s*[(（]|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*)"
     # the share may be a range: "占总延迟的70 - 80%"
@@ -229,6 +230,8 @@ WORKLOAD_SHARE = (
     r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)?在|\s*用户(?!体验|满意)|\s*用于|"
     # a share of an engine written one way: "100% Triton 化的核心算子", "100%国产化"
     r"\s*(?:[A-Za-z][\w-]*\s*|国产)化(?!率)|"
+    r"\s*的\s*(?:参数|权重)(?!量|内存|显存|大小)|\s*的\s*[\u4e00-\u9fff]{0,4}?(?:时间|耗时)被|"
+    r"\s*(?:以上|以下|左右)?的\s*[A-Za-z0-9\u4e00-\u9fff]{0,8}?(?:团队|企业|公司|开发者|场景)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
     r"(?!量|延迟|时延|吞吐|开销|传输)|"
     # a share of a data mix: "75% 推理类数据与 25% 非推理类数据" (not "30% 数据传输开销")
@@ -247,7 +250,7 @@ PRODUCT_NEXT = (
     # "3x MTP layers", "58x MoE layers": a count of layers, experts, heads or blocks
     r"(?:(?!(?:more|less|\w+er)\b)[\w()-]+\s+){0,3}(?:layers?|experts?|heads?|blocks?)\b|"
     # an operator or a closing brace: a variable in a formula ("4x + \frac{12x}{N}")
-    r"[*/=^}]|(?<=\s)\+\s*[\\\dA-Za-z(]|"
+    r"[*/=^}]|[<>≤≥]=?\s*\d|(?<=\s)\+\s*[\\\dA-Za-z(]|"
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
     r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend|"
     r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of|(?:[a-z]+\s+)?NVLink|NVSwitch)\b|"
@@ -274,7 +277,8 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # "A100 80GB", "A100-40G", "A100 GPU（40GB显存）", "64 A100 GPUs with 40GB memory",
     # "RTX 4090 24 GB", "4090D 24G 显存"
     # "H200 环境 (~140GB显存)": the machine named after its GPU
-    rf"{GPU_NAME}(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器))?(?:\s+with)?\s*(?:[-(（x×]|GPU-)?\s*~?\s*"
+    rf"{GPU_NAME}(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器))?(?:\s+with)?\s*"
+    r"(?:[-(（x×]|GPU-)?\s*~?\s*"
     rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
@@ -288,9 +292,16 @@ IGNORE: tuple[str, ...] = (
     # (?<!…), not \b: "单个80GB NVIDIA A100" has no word boundary between 个 and 8
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
     r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure)\s+)?"
-    r"(?:SXM\d?\s+)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
+    r"(?:SXM\d?\s+)?(?:消费级|专业级)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
+    r"accelerators?\b|实例|"
     r"[A-Z]{1,3}\d{2,4}[A-Z]?(?![A-Za-z0-9])|"
     r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备)",
+    # storage devices named by their capacity: "two 3.5TB local NVMe devices"
+    r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD)s?(?:\s+(?i:devices?|drives?|disks?))?\b",
+    # the time it takes to read a page: "7 min read", "60-second refresher"
+    r"\b\d+[-\s](?i:min(?:ute)?s?|seconds?)\s+(?i:read|refresher)\b",
+    # example sizes of a machine's variants: "（如 16GB/32GB/64GB）"
+    r"(?:(?<=如)|(?<=如 )|(?<=例如)|(?<=例如 ))\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+",
     # "16GB and 24GB GPUs": two variants named by their memory
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:,|/|and|or)\s*{MEMORY_SIZE}\s*(?i:GPUs?|cards?)\b",
     # "a machine with 32 GB": a machine named by its memory
