@@ -44,6 +44,7 @@ PARTS = {
     "blind12": DATA / "detector-corpus-blind12.yaml",
     "blind13": DATA / "detector-corpus-blind13.yaml",
     "blind14": DATA / "detector-corpus-blind14.yaml",
+    "blind15": DATA / "detector-corpus-blind15.yaml",
 }
 
 
