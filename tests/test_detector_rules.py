@@ -537,6 +537,23 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("将A100拆分为2个40GB实例。", []),
         ("甚至只是24G显存的消费级GPU。", []),
     ],
+    "signed percentages, acceptance rates, machines by chip, shares of compute and time": [
+        ("It has a perplexity benefit (-2% PPL).", ["-2%"]),
+        ("Memory use fell 60%-80% in all runs.", ["60%"]),
+        ("31.5% of samples are slower with SD.", ["31.5%"]),
+        ("It pushes acceptance rate alpha into the 0.6-0.8 band.", ["0.6-0.8"]),
+        ("Fewer than 30% of teams instrument per-route metrics.", []),
+        ("Apple M1 Pro 32GB", []),
+        ("I have dual channel 3200 MT/s DDR4 RAM.", []),
+        ("It costs barely more than a forward pass on 1 token.", []),
+        ("prefill 阶段的吞吐量在 180 tokens/ms 左右时达到饱和。", ["180 tokens/ms"]),
+        ("只需要计算 200 个 tokens（占比 20%），从而节省了 80% 的计算量。", ["80%"]),
+        ("大概消耗了 95%的参数资源和 65%-85%的计算量。", []),
+        ("训练时，通信耗时从58%降至19%。", []),
+        ("隐藏层宽度通常被设定为标准宽度的 2/3。", []),
+        ("隐藏层宽度 h 通常是输入维度的 4 倍（4d）。", []),
+        ("并预留30%–40%的空间用于未来扩展。", []),
+    ],
     # where a rule matches but is not in play (the words it needs are absent) or rejects its
     # match, the rules after it are tried at the same place: "308M" matches the multiple of
     # a symbol (which needs "communication"), "125T" a memory size written with T

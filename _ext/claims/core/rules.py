@@ -86,12 +86,14 @@ _OUTCOME = re.compile(rf"(?:{u.SHARE_OUTCOME})")
 #: 注意力往往会吞噬 70%–80% 的解码延迟" (not "降低了 30% 的延迟"); a share named before it:
 #: "占比从11%攀升至约50%"
 _TAKES_TIME = re.compile(
-    r"(?:吞噬|占据?|消耗|耗费?|花(?:费|掉)?)[^，。；\d]{0,8}(?:\d+(?:\.\d+)?%?\s*[–—\-~到至]\s*)?$"
+    r"(?:吞噬|占据?|消耗|耗费?|花(?:费|掉)?)[^，。；,;]{0,20}?(?:\d+(?:\.\d+)?%?\s*[–—\-~到至]\s*)?$"
 )
 _OF_TIME = re.compile(
-    r"(?:\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%)?\s*的\s*[\u4e00-\u9fff]{0,4}?(?:延迟|时延|耗时|时间)"
+    r"(?:\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%)?\s*的\s*[\u4e00-\u9fff]{0,4}?(?:延迟|时延|耗时|时间|计算量|算力)"
 )
-_SHARE_NAMED = re.compile(r"占比[^，。；]{0,16}$")
+#: before a fraction or a multiple, a model dimension it divides: "标准宽度的 2/3"
+_DIMENSION_OF = re.compile(r"(?:宽度|维度|维数)的\s*$")
+_SHARE_NAMED = re.compile(r"(?:占比|耗时(?:占比)?从)[^，。；,;]{0,16}$")
 
 
 def _percent_is_metric(text: str, start: int, end: int) -> bool:
@@ -115,7 +117,7 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
 
 #: before "N 倍", a count it multiplies: "设备数（卡/芯）的2–3倍" (not "参数的两倍")
 _COUNT_MULTIPLE = re.compile(
-    r"(?:(?<!参)(?:数|数量|个数)(?:[（(][^）)]{0,8}[）)])?|(?<!参)数量是[^，。；]{1,12}|(?<![A-Za-z0-9_.\-])[A-Za-z]\s*)"
+    r"(?:(?<!参)(?:数|数量|个数|维度|维数)(?:[（(][^）)]{0,8}[）)])?|(?<!参)数量是[^，。；,;]{1,12}|(?<![A-Za-z0-9_.\-])[A-Za-z]\s*)"
     r"的\s*(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$"
 )
 
@@ -125,7 +127,7 @@ _HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon
 
 #: before a size in bytes, what makes it a data type's width: "如FP16为2字节", "每个参数占用2字节"
 _WIDTH_OF = re.compile(
-    r"(?:每个?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;\d]{0,8}$"
+    r"(?:每个?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;,;\d]{0,8}$"
 )
 
 
@@ -243,6 +245,10 @@ _TRAILING_UNIT = (
     r"(?:\s*(?:ms|µs|us|s|%|(?i:tok(?:en)?s?/s|req/s)|毫秒|微秒|秒|分钟|小时|词元/秒)"
     r"(?![A-Za-z0-9]))?"
 )
+#: a fraction written with a slash: a figure next to a metric or a verb of change
+_FRACTION_CUES = _cue_near(
+    rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30
+)
 #: a fraction or a factor is a figure next to a metric or after a verb of change
 _FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS, 40))
 _COMPARATIVE = (
@@ -334,6 +340,15 @@ SHAPES: tuple[Rule, ...] = (
         needs=("x", "×"),
     ),
     Rule("ratio", rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))", needs=("x", "×")),
+    # a signed percentage: "(-2% PPL)", "−3.1% latency"
+    Rule(
+        "percent",
+        # not the second end of a range: "60%-80%"
+        r"(?<![\w.\-−+%)）])[-−+]\d+(?:\.\d+)?\s*%",
+        _percent_is_metric,
+        first=r"[-−+]",
+        needs=("%",),
+    ),
     # vulgar fractions next to a metric: "~¼ the HBM traffic"
     Rule("ratio", r"[¼½¾⅓⅔⅕⅛]", _FRACTION_CHECK, first=r"[¼½¾⅓⅔⅕⅛]"),
     Rule(
@@ -437,7 +452,10 @@ SHAPES: tuple[Rule, ...] = (
         # "2/4 bit KIVI" names bit widths
         r"(?<![A-Za-z0-9_/.])(?<![=:]\s)(?<![=:])\d+/\d+(?![\d/])"
         r"(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列|\s*[核卡台])",
-        _cue_near(rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30),
+        lambda text, start, end: (
+            _FRACTION_CUES(text, start, end)
+            and _DIMENSION_OF.search(_before(text, start, 8)) is None
+        ),
         needs=("/",),
     ),
     # Chinese numerals: 百分之四十, 三分之一, 一个数量级, 十倍, 翻番, 一半, 三成
@@ -561,7 +579,7 @@ SHAPES: tuple[Rule, ...] = (
     *(
         Rule(
             "tokens",
-            rf"{name}\s*[:：]?\s*(?:从\s*)?(?P<fig>{VALUE}\s*(?:[^，。；\d]{{0,6}}?(?:到|至)|->|→)\s*{VALUE})",
+            rf"{name}\s*[:：]?\s*(?:从\s*)?(?P<fig>{VALUE}\s*(?:[^，。；,;\d]{{0,6}}?(?:到|至)|->|→)\s*{VALUE})",
             first=first,
             needs=needs,
         )
@@ -833,6 +851,13 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}(?=\s*[,，]\s*单位(?:为|是)\s*(?:秒|毫秒|微秒|分钟|小时)|"
         r"\s*\((?i:in\s+)?(?:seconds|milliseconds|ms|minutes)\))",
         needs=("单位", "second", "ms", "minute"),
+    ),
+    Rule(
+        "score",
+        r"\b(?i:acceptance\s+rates?)(?:\s+(?:alpha|α))?[^.;\d]{0,20}?"
+        r"(?P<fig>~?\d?\.\d+(?:\s*[-–]\s*\d?\.\d+)?)",
+        first=WORD,
+        needs=("acceptance",),
     ),
     # a hedged ratio named before its value: "FLOP to byte ratios of around 100-200"
     Rule(

@@ -45,7 +45,7 @@ UNITS: dict[str, list[str]] = {
     "throughput": [
         r"(?i:req(?:uest)?s?\s*/\s*s(?:ec(?:ond)?)?)",
         r"(?i:requests?\s+per\s+second)",
-        r"(?i:tok(?:en)?s?\s*/\s*s(?:ec(?:ond)?)?)",
+        r"(?i:tok(?:en)?s?\s*/\s*(?:s(?:ec(?:ond)?)?|ms))",
         r"(?i:tokens?\s+per\s+second)",
         r"(?i:queries\s*/\s*s(?:ec)?|queries\s+per\s+second)",
         r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS",
@@ -122,12 +122,12 @@ TOKEN_RESULT_CUES = (
     r"towards?|(?<!range\s)(?<!ranges\s)(?<!ranging\s)\bfrom\b[^.;]{1,40}\bto)|"
     r"支持|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|实现了?|"
     # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
-    r"(?:可|能)[^，。；]{0,20}处理"
+    r"(?:可|能)[^，。；,;]{0,20}处理"
 )
 
 #: words right before a token count that make it a setup ("a 40,000-token prompt")
 TOKEN_SETUP_BEFORE = (
-    r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|with|within|minus|plus|default:?|first|last))|"
+    r"(?:(?i:\b(?:a|an|the|each|every|per|one|single|of|on|with|within|minus|plus|default:?|first|last))|"
     r"单个|单条|一个|一条|一次|每个|每条|每|默认(?:值)?(?:为|是)?[:：]?|(?:保留)?[前后]|"
     # the data a model was trained on: "经过了超过4万亿 token … 的训练", "处理了超过3.5万亿 token"
     r"(?:经过了|处理了|训练了)\s*(?:超过|逾|约)?|"
@@ -197,9 +197,9 @@ PERCENT_OF_PART = (
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％", "可占到整个生命周期支出的70%",
 #: "GPU总显存的 50%"
 PERCENT_SHARE_BEFORE = (
-    r"(?:(?i:\bfirst)|占[据了到]?|[中里]的|±|占比[^，。；\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
+    r"(?:(?i:\bfirst)|占[据了到]?|[中里]的|±|占比[^，。；,;\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
     r"占用了\s*(?:大约|大概)?|"
-    r"占[到据了]?[^，。；\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|占[到据了]?总[\u4e00-\u9fff]{1,4}|"
+    r"占[到据了]?[^，。；,;\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|占[到据了]?总[\u4e00-\u9fff]{1,4}|"
     # a share of the time a step takes: "可能达到计算耗时的70%+"; a fraction worked out:
     # "(4/64 = 6.25%)"
     r"耗时的|\d+\s*/\s*\d+\s*=\s*|"
@@ -207,7 +207,7 @@ PERCENT_SHARE_BEFORE = (
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*)"
     # the share may be a range: "占总延迟的70 - 80%"
-    r"\s*[~约近]?\s*(?:\d+(?:\.\d+)?\s*(?:-|–|~|到|至)\s*)?$"
+    r"\s*[~约近]?\s*(?:\d+(?:\.\d+)?%?\s*(?:-|–|~|到|至)\s*)?$"
 )
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
@@ -215,7 +215,7 @@ WORKLOAD_SHARE = (
     r"(?i:\s*of\s+(?:the\s+|all\s+|these\s+|those\s+)?(?:[A-Za-z]+\s+){0,2}?(?:requests|queries|"
     r"prompts|users|samples|examples|conversations|traffic|tasks|documents|inputs?|data(?:set)?|GPUs|"
     r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
-    r"leaders|developers|engineers|people)\b|\s+used\s+for\b|"
+    r"leaders|developers|engineers|teams|people)\b|\s+used\s+for\b|"
     # a share of people by what they answered: "77% put price in their top 3"
     r"\s+(?:said|say|reported|put|chose|choose|prefer(?:red)?|agreed?|plan(?:ned)?\s+to)\b|"
     # a share of a total spend: "up to 90% of all the machine learning costs"
@@ -238,8 +238,10 @@ WORKLOAD_SHARE = (
     r"\s*[\u4e00-\u9fff]{1,4}?类?(?:数据|样本)(?!传输|吞吐|处理|加载|读取|写入|量|搬运|移动)"
 )
 SHARE_OUTCOME = (
-    r"(?i:fail\w*|met|meet\w*|miss\w*|violat\w*|exceed\w*|complet\w*|finish\w*|"
-    r"hit\w*|satisf\w*|attain\w*|time[ds]?\s+out)|未能|未满足|满足|命中|超时|完成|失败"
+    # whole words: "metrics" is no "met"
+    r"(?i:\b(?:fail\w*|met\b|meet\w*|miss\w*|violat\w*|exceed\w*|complet\w*|finish\w*|"
+    r"hit\w*|satisf\w*|attain\w*|time[ds]?\s+out|(?:are|were|is|was|ran|run)\s+(?:\w+\s+)?(?:slower|faster)))|"
+    r"未能|未满足|满足|命中|超时|完成|失败"
 )
 
 #: what may follow a multiplier that makes it a count or a product: "8× A100", "2 × 32",
@@ -283,6 +285,9 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     rf"(?:\s*{MEMORY_NOUN})?",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*\d+\s?(?:GB|G)\b",
+    r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?\s+\d+\s?GB\b",
+    # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
+    r"\b\d{3,4}\s*MT/s(?=\s+(?:LP)?DDR\d)",
     # a CPU by its model number: "AMD Ryzen 9 5900X", "Intel i7-12700K"
     r"\b(?i:Ryzen|Threadripper|EPYC|Xeon|Core)\s+(?:\d\s+)?\d{4}[A-Z]{0,3}(?![A-Za-z0-9])",
 )
