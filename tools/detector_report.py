@@ -45,6 +45,7 @@ PARTS = {
     "blind13": DATA / "detector-corpus-blind13.yaml",
     "blind14": DATA / "detector-corpus-blind14.yaml",
     "blind15": DATA / "detector-corpus-blind15.yaml",
+    "blind16": DATA / "detector-corpus-blind16.yaml",
 }
 
 
