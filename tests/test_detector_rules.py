@@ -554,6 +554,29 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("隐藏层宽度 h 通常是输入维度的 4 倍（4d）。", []),
         ("并预留30%–40%的空间用于未来扩展。", []),
     ],
+    "amounts per second, pJ, TeX percent signs, shares of heads and ranges of shares": [
+        (
+            "It handles hundreds of inference requests per second.",
+            ["hundreds of inference requests per second"],
+        ),
+        ("Reading DRAM costs about 640pJ per access.", ["640pJ"]),
+        ("It achieves up to 29\\% token reduction.", ["29\\%"]),
+        ("緩存內容一般在非活動5-10分鐘后自動失效。", ["5-10分鐘"]),
+        ("Full fine-tuning updates 100% of the model's weights.", []),
+        ("It ran on a mobile GPU with 4GB memory.", []),
+        ("A comparison on a 596-second audio file.", []),
+        ("Gathering heads (8.6%) need the full context.", []),
+        ("Methods suffer from significant runtime overhead (20-90%).", ["20-90%"]),
+        ("79.4% 的头需要保留 sink tokens。", []),
+        ("激活参数：仅 37B（约 5.5% 激活率）", []),
+        ("每次前向仅激活 10%。", []),
+        ("软约束：30%~70%的单元使用标准VT。", []),
+        ("使用percentile方法（如99.9%）确定量化范围。", []),
+        ("输入吞吐量：每节点每秒52.3K输入token。", ["每秒52.3K输入token"]),
+        ("我们常听说每秒输出上万Token。", ["每秒输出上万Token"]),
+        ("同时保持90%以上的任务准确率。", ["90%"]),
+        ("这是 vLLM 吞吐量提升的另一半功臣。", []),
+    ],
     # where a rule matches but is not in play (the words it needs are absent) or rejects its
     # match, the rules after it are tried at the same place: "308M" matches the multiple of
     # a symbol (which needs "communication"), "125T" a memory size written with T

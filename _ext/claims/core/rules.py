@@ -91,6 +91,8 @@ _TAKES_TIME = re.compile(
 _OF_TIME = re.compile(
     r"(?:\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%)?\s*的\s*[\u4e00-\u9fff]{0,4}?(?:延迟|时延|耗时|时间|计算量|算力)"
 )
+#: the rest of a range of percentages after its first end: "~70%" of "30%~70%"
+_RANGE_REST = re.compile(r"\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%")
 #: before a fraction or a multiple, a model dimension it divides: "标准宽度的 2/3"
 _DIMENSION_OF = re.compile(r"(?:宽度|维度|维数)的\s*$")
 _SHARE_NAMED = re.compile(r"(?:占比|耗时(?:占比)?从)[^，。；,;]{0,16}$")
@@ -100,6 +102,9 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
     # nor is a share of the workload, unless an outcome follows it
     before = _before(text, start, 16)
+    # the first end of a range is a share when the range is: "30%~70%的单元"
+    rest = _RANGE_REST.match(text, end)
+    end = rest.end() if rest is not None else end
     if _NOT_METRIC.search(_after(text, end, 24)) or _NOT_METRIC.search(before):
         return False
     if _OF_PART.match(text, end):
@@ -269,7 +274,7 @@ SHAPES: tuple[Rule, ...] = (
     # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
     Rule(
         "throughput",
-        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*{VALUE}\+?\s*(?:个|次)?\s*(?:并发)?"
+        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*(?:个|次)?\s*(?:并发|输入|输出)?"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?)|[KMGT]i?B)",
         first=HAN,
         needs=("每秒",),
@@ -505,7 +510,7 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        r"一半",
+        r"(?<!另)一半",
         _any(
             _cue_before(u.CHANGE_VERBS, 4),
             _cue_after(u.METRIC_WORDS, 8),
@@ -695,6 +700,12 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         rf"{VALUE}\s+(?i:accepted\s+tokens?\s+per|acceptance\s+(?:length|rate))",
         needs=("accept",),
+    ),
+    Rule(
+        "throughput",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:[A-Za-z-]+\s+){{0,3}}?per\s+second\b",
+        first=WORD,
+        needs=("per second",),
     ),
     # a latency bound in words: "sub-second responses", "sub-millisecond lookups"
     Rule(

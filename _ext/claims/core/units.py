@@ -72,7 +72,7 @@ UNITS: dict[str, list[str]] = {
         r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)|h(?!\s*(?:->|→))",
         r"s(?!\s+of\b)",
         # "4 个小时前": when, not how long
-        r"毫秒|微秒|纳秒|秒钟?|(?:分钟|小时)(?!前)",
+        r"毫秒|微秒|纳秒|秒[钟鐘]?|(?:分[钟鐘]|小[时時])(?!前)",
         # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期"
         r"(?i:(?:CPU|clock)\s+cycles?)|(?:个\s*)?(?:CPU\s*|时钟)周期",
     ],
@@ -92,8 +92,8 @@ UNITS: dict[str, list[str]] = {
         r"字节",
     ],
     "power": [r"[kM]W", r"W", r"(?i:watts?)", r"千瓦", r"瓦"],
-    "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"焦耳"],
-    "percent": [r"%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
+    "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"[pnμµ]J", r"焦耳"],
+    "percent": [r"\\?%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
     "ratio": [r"倍(?!速(?!度))"],
     "cost": [
         # "2.664M H800 GPU hours": a count suffix and a GPU's name may come between
@@ -179,15 +179,15 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
-    r"sparsity)|"
-    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度"
+    r"sparsity|percentile)|"
+    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位"
 )
 #: right after a percentage, the part of a whole it is a share of: "50% of the layers", "the
 #: first 50% of the module names", "the top 1% of salient weights" (but "15% of model weight
 #: memory" is memory, and "billions of tokens at 50% lower cost" a figure: only right after)
 PERCENT_OF_PART = (
     r"(?i:\s*of\s+(?:the\s+)?(?:layers|experts|heads)|"
-    r"\s*of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|"
+    r"\s*of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|\s*of\s+the\s+model'?s\s+(?:weights|parameters)|"
     r"\s*of\s+(?:the\s+|all\s+)?(?:(?!model\b)[a-z]+\s+)?(?:weight|parameter|token|training\s+data)"
     r"(?!s?\s+memory)|\s*of\s+the\s+way\b|\s*(?:sparse|linear|full)\s+attention)|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
@@ -198,7 +198,7 @@ PERCENT_OF_PART = (
 #: "GPU总显存的 50%"
 PERCENT_SHARE_BEFORE = (
     r"(?:(?i:\bfirst)|占[据了到]?|[中里]的|±|占比[^，。；,;\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
-    r"占用了\s*(?:大约|大概)?|"
+    r"占用了\s*(?:大约|大概)?|\b(?i:heads?)\s*[(（]\s*|激活\s*|"
     r"占[到据了]?[^，。；,;\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|占[到据了]?总[\u4e00-\u9fff]{1,4}|"
     # a share of the time a step takes: "可能达到计算耗时的70%+"; a fraction worked out:
     # "(4/64 = 6.25%)"
@@ -230,10 +230,10 @@ WORKLOAD_SHARE = (
     r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)?在|\s*用户(?!体验|满意)|\s*用于|"
     # a share of an engine written one way: "100% Triton 化的核心算子", "100%国产化"
     r"\s*(?:[A-Za-z][\w-]*\s*|国产)化(?!率)|"
-    r"\s*的\s*(?:参数|权重)(?!量|内存|显存|大小)|\s*的\s*[\u4e00-\u9fff]{0,4}?(?:时间|耗时)被|"
+    r"\s*的\s*(?:参数|权重)(?!量|内存|显存|大小)|\s*的\s*(?:头|(?i:heads?)|注意力头|晶体管|单元|精力)|\s*的\s*[\u4e00-\u9fff]{0,4}?(?:时间|耗时)被|"
     r"\s*(?:以上|以下|左右)?的\s*[A-Za-z0-9\u4e00-\u9fff]{0,8}?(?:团队|企业|公司|开发者|场景)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
-    r"(?!量|延迟|时延|吞吐|开销|传输)|"
+    r"(?!量|延迟|时延|吞吐|开销|传输|准确率|精度|成功率)|"
     # a share of a data mix: "75% 推理类数据与 25% 非推理类数据" (not "30% 数据传输开销")
     r"\s*[\u4e00-\u9fff]{1,4}?类?(?:数据|样本)(?!传输|吞吐|处理|加载|读取|写入|量|搬运|移动)"
 )
@@ -307,6 +307,8 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+[-\s](?i:min(?:ute)?s?|seconds?)\s+(?i:read|refresher)\b",
     # example sizes of a machine's variants: "（如 16GB/32GB/64GB）"
     r"(?:(?<=如)|(?<=如 )|(?<=例如)|(?<=例如 ))\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+",
+    r"(?:(?<=GPU with )|(?<=GPUs with ))\d+\s?GB\b",
+    r"\b\d+(?:\.\d+)?-(?i:hour|minute|second)\s+(?i:audio|speech|video|clip|recording)\b",
     # "16GB and 24GB GPUs": two variants named by their memory
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:,|/|and|or)\s*{MEMORY_SIZE}\s*(?i:GPUs?|cards?)\b",
     # "a machine with 32 GB": a machine named by its memory
