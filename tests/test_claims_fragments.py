@@ -7,6 +7,9 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from bs4 import BeautifulSoup
+from sphinx.util.docutils import patch_docutils
+
 from claims import fragments
 
 ROOT = Path(__file__).parent / "roots" / "test-claims-clean"
@@ -18,7 +21,8 @@ def numbers(app) -> str:
 
 def build(make_app, src: Path, **options):
     app = make_app("html", srcdir=src, **options)
-    app.build()
+    with patch_docutils(app.confdir):  # as sphinx-build reads docutils.conf
+        app.build()
     app.cleanup()
     return app
 
@@ -45,3 +49,16 @@ def test_reordered_bibliography_fields_reach_the_ready_bibtex(make_app, tmp_path
     page = numbers(again)
     assert page != before
     assert page == clean_numbers(make_app, src, tmp_path)
+
+
+def test_a_new_docutils_conf_reaches_every_table(make_app, tmp_path):
+    """docutils.conf sets how the translator writes a table (its classes): editing it
+    reads and writes every page again, the Numbers page with every table written anew."""
+    src = shutil.copytree(ROOT, tmp_path / "site")
+    build(make_app, src, docutils_conf="[html writers]\ntable_style: borderless\n")
+    conf = "[html writers]\ntable_style: booktabs\n"
+    again = build(make_app, src, docutils_conf=conf)
+    tables = BeautifulSoup(numbers(again), "html.parser").select("table")
+    assert tables and all("booktabs" in t["class"] for t in tables)
+    (src / "docutils.conf").write_text(conf, encoding="utf-8")  # the app's cleanup removed it
+    assert numbers(again) == clean_numbers(make_app, src, tmp_path)
