@@ -94,12 +94,13 @@ def bib_entries(app: Sphinx) -> dict[str, Entry]:
 
 def entry_state(app: Sphinx, key: str | None) -> str:
     """Everything the ready citations show of source *key*'s entry (every field, not only
-    those the cards show): when it changes, so do they."""
+    those the cards show): when it changes, so do they. In the file's order: the BibTeX
+    block writes fields and roles in that order."""
     entry = bib_entries(app).get(key or "")
     if entry is None:
         return ""
-    persons = {role: [str(p) for p in people] for role, people in entry.persons.items()}
-    return repr((entry.type, sorted(entry.fields.items()), sorted(persons.items())))
+    persons = [(role, [str(p) for p in people]) for role, people in entry.persons.items()]
+    return repr((entry.type, list(entry.fields.items()), persons))
 
 
 def bibtex(key: str, entry: Entry, locator: str | None) -> str:

@@ -66,10 +66,20 @@ def context_digest(app: Sphinx, docname: str, *parts: Any) -> str:
         type(app.builder).__qualname__,
         config.config_hash,
         config.tags_hash,
+        _settings(app),
         docname,
         parts,
     )
     return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()
+
+
+def _settings(app: Sphinx) -> list[tuple[str, Any]]:
+    """The docutils settings the translator writes with: docutils.conf may set them (a
+    table's classes, say), and the configuration's hash does not see that file."""
+    settings = getattr(app.builder, "docsettings", None)
+    plain = (str, int, float, tuple, list, type(None))  # not the environment or streams
+    items = vars(settings).items() if settings is not None else ()
+    return sorted((k, v) for k, v in items if isinstance(v, plain))
 
 
 class Fragments:
