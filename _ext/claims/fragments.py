@@ -14,6 +14,7 @@ import json
 import os
 import tempfile
 from functools import cache
+from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
@@ -62,6 +63,8 @@ def context_digest(app: Sphinx, docname: str, *parts: Any) -> str:
         _code_digest(),
         sphinx.__version__,
         docutils.__version__,
+        # the ready citations are pybtex's BibTeX
+        metadata.version("pybtex"),
         app.builder.name,
         type(app.builder).__qualname__,
         config.config_hash,
