@@ -62,3 +62,22 @@ def test_a_new_docutils_conf_reaches_every_table(make_app, tmp_path):
     assert tables and all("booktabs" in t["class"] for t in tables)
     (src / "docutils.conf").write_text(conf, encoding="utf-8")  # the app's cleanup removed it
     assert numbers(again) == clean_numbers(make_app, src, tmp_path)
+
+
+def test_a_build_folder_that_cannot_hold_the_tables_changes_nothing(make_app, tmp_path):
+    """The kept tables are a convenience: where the file cannot be written (a folder stands
+    in its place) the build succeeds, shows the same page, and the next build writes every
+    table again."""
+    src = shutil.copytree(ROOT, tmp_path / "site")
+    first = make_app("html", srcdir=src)
+    (Path(first.doctreedir) / fragments.FRAGMENTS_FILE).mkdir(parents=True)
+    first.build()
+    assert "[claims." not in first.warning.getvalue()
+    tables = fragments.of(first).written
+    assert tables > 0
+    page = numbers(first)
+    first.cleanup()
+    assert page == clean_numbers(make_app, src, tmp_path)
+    again = make_app("html", srcdir=src, freshenv=True)
+    again.build()
+    assert fragments.of(again).written == tables

@@ -85,6 +85,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("doctree-resolved", chart.fill_chart_tables)
     app.connect("build-finished", ledger.write_json)
     app.connect("build-finished", ledger.note_shown)
+    app.connect("build-finished", fragments.save)
     app.connect("build-finished", write_catalog_template)
     app.connect("build-finished", fail_build, priority=900)
 

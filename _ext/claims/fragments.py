@@ -128,14 +128,15 @@ class Fragments:
         """Keep the tables this build showed (the others are stale), atomically."""
         if not self.used or (self.written == 0 and self.used.keys() == self._load().keys()):
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".fragments-")
+        tmp: str | None = None
         try:
+            fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".fragments-")
             with os.fdopen(fd, "w", encoding="utf-8") as out:
                 json.dump(self.used, out, ensure_ascii=False)
             os.replace(tmp, self.path)
-        except OSError:
-            Path(tmp).unlink(missing_ok=True)  # a folder that cannot hold it: no cache
+        except OSError:  # a folder that cannot hold it: the next build writes them again
+            if tmp is not None:
+                Path(tmp).unlink(missing_ok=True)
 
 
 def render(app: Sphinx, content: nodes.Element) -> str:
@@ -172,3 +173,9 @@ def of(app: Sphinx) -> Fragments:
     if app not in _OF_APP:
         _OF_APP[app] = Fragments(app)
     return _OF_APP[app]
+
+
+def save(app: Sphinx, exception: Exception | None) -> None:
+    """``build-finished``: keep the tables this build showed (also after a failed build:
+    each is filed under what it shows)."""
+    of(app).save()

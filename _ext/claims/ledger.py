@@ -105,7 +105,6 @@ def shown_digest(app: Sphinx, kind: str) -> str:
 def note_shown(app: Sphinx, exception: Exception | None) -> None:
     """After a build that wrote generated pages: what each shows now. A build that failed
     keeps the old digests, so the next one writes the pages again."""
-    fragments.of(app).save()
     shown = get_domain(app.env).data.pop("ledger_shown", None)
     if exception is None and shown is not None:
         text = json.dumps(shown, indent=0, sort_keys=True)
