@@ -46,6 +46,7 @@ PARTS = {
     "blind14": DATA / "detector-corpus-blind14.yaml",
     "blind15": DATA / "detector-corpus-blind15.yaml",
     "blind16": DATA / "detector-corpus-blind16.yaml",
+    "blind17": DATA / "detector-corpus-blind17.yaml",
 }
 
 
