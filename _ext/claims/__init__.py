@@ -42,7 +42,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     register_config(app)
     app.connect("config-inited", on_config_inited)
     bibstyle.register()
-    upstream.index_cited_documents()
+    upstream.connect(app)
 
     app.add_domain(ClaimsDomain)
     # each node has its HTML; the other builders write its children (the text as written)

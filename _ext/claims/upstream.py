@@ -1,4 +1,4 @@
-"""Workarounds for the bibliography extension, in one place. Each names the version it
+"""Workarounds for the bibliography extension and Sphinx, in one place. Each names the version it
 targets and its report; ``tests/test_claims_upstream.py`` shows each one is still needed (it
 fails once upstream is fixed, so the workaround can be deleted).
 
@@ -19,20 +19,48 @@ fails once upstream is fixed, so the workaround can be deleted).
    keeps each formatted entry in the domain's data (pickled with the environment, as upstream
    pickles the citations that hold them), by style, label and the entry's content, and
    formats only what is new; what is not used by a build is dropped.
+
+3. **Sorting every bibliography sorts every citation of the site** (sphinxcontrib-bibtex
+   2.7.0, same report). ``get_sorted_entries`` puts each bibliography's entries in citation
+   order by sorting all the site's citations with ``docnames.index`` as the key: once per
+   bibliography, so bibliographies × citations × documents. :func:`_get_all_cited_keys`
+   sorts once per ``env_updated`` call (positions from a dict) and gives every bibliography
+   that order.
+
+4. **A parallel read process sends back the whole environment** (Sphinx 9.0.4, whose
+   ``Builder._read_parallel`` pickles ``self.env`` at the end of each chunk; Sphinx's own
+   issue on the design: https://github.com/sphinx-doc/sphinx/issues/11448; report:
+   ``docs/upstream/sphinx-parallel-read-environment.md``). The main process merges from it
+   only the chunk's documents, but unpickles everything, and it starts no new chunk while it
+   does. The bibliography extension keeps a citation node for every entry of the
+   bibliography files in each ``bibliography`` directive, so with ``-j`` each chunk carried the
+   nodes of every bibliography read before it, and the main process spent longer unpickling
+   them than a read process spent reading; meanwhile its cyclic garbage collector walked
+   the whole environment again and again. :func:`before_reading` makes a read process
+   pickle only the bibliographies of the documents it read (exactly what
+   ``BibtexDomain.merge_domaindata`` takes from it), and freezes the objects that exist
+   before reading (``gc.freeze``, which the Python manual advises before a fork), so that
+   neither process walks them; :func:`after_reading` unfreezes them.
 """
 
 from __future__ import annotations
 
 import functools
+import gc
+import os
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pybtex.style.formatting import BaseStyle
 from sphinxcontrib.bibtex import domain as bibtex_domain
 from sphinxcontrib.bibtex.domain import BibtexDomain
 
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
+    from sphinx.environment import BuildEnvironment
+
 #: the versions the workaround was written against; another one fails the upstream test
-TARGETS = {"sphinxcontrib-bibtex": "2.7.0"}
+TARGETS = {"sphinxcontrib-bibtex": "2.7.0", "sphinx": "9.0.4"}
 
 #: upstream's own method, kept for the test that shows it is still needed
 UPSTREAM_GET_FILTERED_ENTRIES = BibtexDomain.get_filtered_entries
@@ -73,6 +101,28 @@ def _get_filtered_entries(self: BibtexDomain, bibliography_key: Any) -> Iterator
             success = bool(cited)  # upstream's fallback: the default filter
         if success or entry.key in bibliography.keys:
             yield key, entry
+
+
+#: upstream's own method, kept for the test that shows workaround 3 is still needed
+UPSTREAM_GET_ALL_CITED_KEYS = BibtexDomain.get_all_cited_keys
+_ORDER = "_claims_cited_order"
+
+
+def _get_all_cited_keys(self: BibtexDomain, docnames: list[str]) -> Iterator[str]:
+    kept = getattr(self, _ORDER, None)
+    if kept is None or kept[0] != docnames:
+        position = {docname: i for i, docname in enumerate(docnames)}
+
+        def index(docname: str) -> int:
+            if docname not in position:  # what docnames.index raises upstream
+                raise ValueError(f"{docname!r} is not in list")
+            return position[docname]
+
+        ordered = sorted(self.citation_refs, key=lambda ref: index(ref.docname))
+        kept = (list(docnames), [target.key for ref in ordered for target in ref.targets])
+        if hasattr(self, _ORDER):  # inside env_updated: the citations stay as they are
+            setattr(self, _ORDER, kept)
+    return iter(kept[1])
 
 
 #: the formatted entries kept from the last build, in the cite domain's data
@@ -116,6 +166,7 @@ def _indexed(env_updated: Callable[[BibtexDomain], Any]) -> Callable[[BibtexDoma
     @functools.wraps(env_updated)
     def wrapper(self: BibtexDomain) -> Any:
         setattr(self, _INDEX, cited_documents(self))
+        setattr(self, _ORDER, None)
         _Formatted.current = _Formatted(self.data.get(_FORMATTED, {}))
         try:
             result = env_updated(self)
@@ -123,14 +174,83 @@ def _indexed(env_updated: Callable[[BibtexDomain], Any]) -> Callable[[BibtexDoma
             return result
         finally:
             delattr(self, _INDEX)  # never pickled with the environment
+            delattr(self, _ORDER)
             _Formatted.current = None
 
     return wrapper
 
 
 def index_cited_documents() -> None:
-    """Install workarounds 1 and 2 (once per process: the classes are shared)."""
+    """Install workarounds 1 to 3 (once per process: the classes are shared)."""
     if getattr(BibtexDomain.env_updated, "__wrapped__", None) is None:
         BibtexDomain.env_updated = _indexed(BibtexDomain.env_updated)  # type: ignore[method-assign,assignment]
         BibtexDomain.get_filtered_entries = _get_filtered_entries  # type: ignore[method-assign]
+        BibtexDomain.get_all_cited_keys = _get_all_cited_keys  # type: ignore[method-assign]
         BaseStyle.format_entry = _format_entry
+
+
+class _Reader:
+    """The documents this process has read: a parallel read's process forks from the main
+    one, and its own pid tells it apart."""
+
+    pid = os.getpid()
+    docnames: set[str] = set()
+
+    @classmethod
+    def here(cls) -> set[str]:
+        if cls.pid != os.getpid():  # the parent's documents are not this fork's
+            cls.pid, cls.docnames = os.getpid(), set()
+        return cls.docnames
+
+
+class _OwnBibliographies(dict):
+    """The cite domain's bibliographies (a dict keyed by ``BibliographyKey``), pickled whole
+    by the process that made it and, by a read process forked from it, with only those of
+    the documents that process read. Unpickled, it is a plain dict."""
+
+    def __init__(self, items: dict) -> None:
+        super().__init__(items)
+        self.owner = os.getpid()
+
+    def __reduce_ex__(self, protocol: Any) -> tuple:
+        items = list(self.items())
+        if os.getpid() != self.owner:
+            read = _Reader.here()
+            items = [(key, value) for key, value in items if key.docname in read]
+        return (dict, (items,))
+
+
+def note_read(app: Sphinx, docname: str, source: list[str]) -> None:
+    _Reader.here().add(docname)
+
+
+class _Frozen:
+    """Whether this build froze the objects that existed before reading."""
+
+    here = False
+
+
+def before_reading(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
+    """Install workaround 4 before the documents are read (and read processes forked)."""
+    data = env.get_domain("cite").data
+    data["bibliographies"] = _OwnBibliographies(data["bibliographies"])
+    if gc.get_freeze_count() == 0:  # nobody else's freeze to undo later
+        gc.freeze()
+        _Frozen.here = True
+
+
+def after_reading(app: Sphinx, *args: Any) -> None:
+    """Let the collector see the frozen objects again (at env-updated, and at build-finished
+    for a build that stopped while reading)."""
+    if _Frozen.here:
+        gc.unfreeze()
+        _Frozen.here = False
+
+
+def connect(app: Sphinx) -> None:
+    """Install every workaround for *app*'s build."""
+    index_cited_documents()
+    app.connect("env-before-read-docs", before_reading)
+    app.connect("source-read", note_read)
+    app.connect("env-updated", after_reading, priority=0)
+    app.connect("build-finished", after_reading)

@@ -1,4 +1,4 @@
-from claims.upstream import index_cited_documents
+from claims import upstream
 
 extensions = ["myst_parser", "sphinxcontrib.bibtex"]
 bibtex_bibfiles = ["refs.bib"]
@@ -7,4 +7,4 @@ exclude_patterns = ["_build"]
 
 
 def setup(app):
-    index_cited_documents()
+    upstream.connect(app)
