@@ -18,6 +18,7 @@ from claims import (
     html,
     ledger,
     nodes,
+    reading_gc,
     reference,
     roles,
     upstream,
@@ -43,6 +44,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("config-inited", on_config_inited)
     bibstyle.register()
     upstream.connect(app)
+    reading_gc.connect(app)
 
     app.add_domain(ClaimsDomain)
     # each node has its HTML; the other builders write its children (the text as written)

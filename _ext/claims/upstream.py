@@ -27,7 +27,17 @@ fails once upstream is fixed, so the workaround can be deleted).
    sorts once per ``env_updated`` call (positions from a dict) and gives every bibliography
    that order.
 
-4. **A parallel read process sends back the whole environment** (Sphinx 9.0.4, whose
+4. **Every bibliography keeps a citation node for every entry of the ``.bib`` files**
+   (sphinxcontrib-bibtex 2.7.0, same report). The directive makes one node, with its id in
+   the document, per entry, since it cannot know yet which entries its filter will list;
+   each bibliography is then filtered over every entry. A bibliography whose filter is
+   ``docname in docnames`` (what this site's articles use) lists only entries its own
+   document cites, which are known once that document is read. :func:`keep_cited_nodes`
+   drops the others' nodes then, and :func:`_get_filtered_entries` filters such a
+   bibliography over the entries it kept, in the files' order: what it lists is unchanged,
+   and bibliographies × entries becomes the citations.
+
+5. **A parallel read process sends back the whole environment** (Sphinx 9.0.4, whose
    ``Builder._read_parallel`` pickles ``self.env`` at the end of each chunk; Sphinx's own
    issue on the design: https://github.com/sphinx-doc/sphinx/issues/11448; report:
    ``docs/upstream/sphinx-parallel-read-environment.md``). The main process merges from it
@@ -35,21 +45,19 @@ fails once upstream is fixed, so the workaround can be deleted).
    does. The bibliography extension keeps a citation node for every entry of the
    bibliography files in each ``bibliography`` directive, so with ``-j`` each chunk carried the
    nodes of every bibliography read before it, and the main process spent longer unpickling
-   them than a read process spent reading; meanwhile its cyclic garbage collector walked
-   the whole environment again and again. :func:`before_reading` makes a read process
-   pickle only the bibliographies of the documents it read (exactly what
-   ``BibtexDomain.merge_domaindata`` takes from it), and freezes the objects that exist
-   before reading (``gc.freeze``, which the Python manual advises before a fork), so that
-   neither process walks them; :func:`after_reading` unfreezes them.
+   them than a read process spent reading. :func:`before_reading` makes a read process
+   pickle only the bibliographies of the documents it read: exactly what
+   ``BibtexDomain.merge_domaindata`` takes from it. (The collector's share of the same
+   loads is ``claims.reading_gc``'s.)
 """
 
 from __future__ import annotations
 
+import ast
 import functools
-import gc
 import os
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from pybtex.style.formatting import BaseStyle
 from sphinxcontrib.bibtex import domain as bibtex_domain
@@ -82,7 +90,7 @@ def _get_filtered_entries(self: BibtexDomain, bibliography_key: Any) -> Iterator
     if index is None:  # called outside env_updated: the citations may have changed
         index = cited_documents(self)
     bibliography = self.bibliographies[bibliography_key]
-    for entry in self.get_entries(bibliography.bibfiles):
+    for entry in _candidates(self, bibliography):
         key = bibliography.keyprefix + entry.key
         cited = index.get(key, set())
         visitor = bibtex_domain._FilterVisitor(
@@ -101,6 +109,56 @@ def _get_filtered_entries(self: BibtexDomain, bibliography_key: Any) -> Iterator
             success = bool(cited)  # upstream's fallback: the default filter
         if success or entry.key in bibliography.keys:
             yield key, entry
+
+
+def _cite(env: BuildEnvironment) -> BibtexDomain:
+    return cast("BibtexDomain", env.get_domain("cite"))
+
+
+#: the filter of a bibliography that lists only what its own document cites
+_CITED_HERE = ast.dump(ast.parse("docname in docnames"))
+
+
+def _cited_here_only(bibliography: Any) -> bool:
+    return ast.dump(bibliography.filter_) == _CITED_HERE
+
+
+def _candidates(domain: BibtexDomain, bibliography: Any) -> Iterator[Any]:
+    """The entries *bibliography*'s filter is asked about: every entry of its files, or, for
+    one that lists only what its document cites, those whose nodes it kept (workaround 4;
+    the nodes are in the files' order, and all of them if it was read without it)."""
+    if not _cited_here_only(bibliography):
+        yield from domain.get_entries(bibliography.bibfiles)
+        return
+    entries = domain.bibdata.data.entries
+    start = len(bibliography.keyprefix)
+    for key in bibliography.citation_nodes:
+        if key[start:] in entries:
+            yield entries[key[start:]]
+
+
+def keep_cited_nodes(app: Sphinx, doctree: Any) -> None:
+    """Workaround 4, when a document has been read: each of its bibliographies that lists
+    only what the document cites keeps the nodes of those entries (and of the keys it
+    names), and the document forgets the ids of the others."""
+    env = app.env
+    domain = _cite(env)
+    refs = domain.citation_refs
+    cited = {
+        target.key
+        for ref in refs[_Reader.first_ref if _Reader.refs is refs else 0 :]
+        if ref.docname == env.docname
+        for target in ref.targets
+    }
+    for key, bibliography in domain.bibliographies.items():
+        if key.docname != env.docname or not _cited_here_only(bibliography):
+            continue
+        keep = cited | {bibliography.keyprefix + k for k in bibliography.keys}
+        for dropped in [k for k in bibliography.citation_nodes if k not in keep]:
+            node = bibliography.citation_nodes.pop(dropped)
+            for id_ in node["ids"]:
+                if doctree.ids.get(id_) is node:
+                    del doctree.ids[id_]
 
 
 #: upstream's own method, kept for the test that shows workaround 3 is still needed
@@ -181,7 +239,8 @@ def _indexed(env_updated: Callable[[BibtexDomain], Any]) -> Callable[[BibtexDoma
 
 
 def index_cited_documents() -> None:
-    """Install workarounds 1 to 3 (once per process: the classes are shared)."""
+    """Install workarounds 1 to 3 and the filtering of 4 (once per process: the classes are
+    shared)."""
     if getattr(BibtexDomain.env_updated, "__wrapped__", None) is None:
         BibtexDomain.env_updated = _indexed(BibtexDomain.env_updated)  # type: ignore[method-assign,assignment]
         BibtexDomain.get_filtered_entries = _get_filtered_entries  # type: ignore[method-assign]
@@ -195,6 +254,9 @@ class _Reader:
 
     pid = os.getpid()
     docnames: set[str] = set()
+    #: the citations list, and where the document being read began adding to it
+    refs: list | None = None
+    first_ref = 0
 
     @classmethod
     def here(cls) -> set[str]:
@@ -220,31 +282,17 @@ class _OwnBibliographies(dict):
         return (dict, (items,))
 
 
-def note_read(app: Sphinx, docname: str, source: list[str]) -> None:
+def note_read(app: Sphinx | None, docname: str, source: list[str]) -> None:
     _Reader.here().add(docname)
-
-
-class _Frozen:
-    """Whether this build froze the objects that existed before reading."""
-
-    here = False
+    if app is not None:
+        _Reader.refs = _cite(app.env).citation_refs
+        _Reader.first_ref = len(_Reader.refs)
 
 
 def before_reading(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
-    """Install workaround 4 before the documents are read (and read processes forked)."""
-    data = env.get_domain("cite").data
+    """Install workaround 5 before the documents are read (and read processes forked)."""
+    data = _cite(env).data
     data["bibliographies"] = _OwnBibliographies(data["bibliographies"])
-    if gc.get_freeze_count() == 0:  # nobody else's freeze to undo later
-        gc.freeze()
-        _Frozen.here = True
-
-
-def after_reading(app: Sphinx, *args: Any) -> None:
-    """Let the collector see the frozen objects again (at env-updated, and at build-finished
-    for a build that stopped while reading)."""
-    if _Frozen.here:
-        gc.unfreeze()
-        _Frozen.here = False
 
 
 def connect(app: Sphinx) -> None:
@@ -252,5 +300,4 @@ def connect(app: Sphinx) -> None:
     index_cited_documents()
     app.connect("env-before-read-docs", before_reading)
     app.connect("source-read", note_read)
-    app.connect("env-updated", after_reading, priority=0)
-    app.connect("build-finished", after_reading)
+    app.connect("doctree-read", keep_cited_nodes)
