@@ -1,17 +1,18 @@
 """4. Parallelism: ``-j 1`` against ``-j auto`` on the synthetic sites, with ABlog (the site
 as it is) and, outside --quick, without it (what parallel reading would give): the whole
-HTML build, and the read phase alone (Sphinx's ``dummy`` builder reads every page and
-writes nothing)."""
+HTML build, and the read phase alone (``bench.read_phase``: ``Builder.read()`` timed in
+the child)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-from bench import measure
+from bench import measure, read_phase
 from bench.corpus import Corpus
 from bench.measure import REPO, Run
 from bench.prose import by_size, num, spread, table
@@ -32,14 +33,21 @@ def measure_section(run: Run) -> dict:
 
 
 def _jobs(run: Run, corpus: Corpus) -> dict:
-    def build(variant: str, r: int, builder: str = "html") -> measure.Build:
-        name, jobs = f"en-{builder}-{variant}-{r}", variant.removeprefix("j")
-        return run.corpus_build(corpus, name, "en", jobs=jobs, builder=builder)
+    def build(variant: str, r: int) -> measure.Build:
+        name, jobs = f"en-html-{variant}-{r}", variant.removeprefix("j")
+        return run.corpus_build(corpus, name, "en", jobs=jobs)
+
+    def read(variant: str, r: int) -> measure.Build:
+        jobs = variant.removeprefix("j")
+        args = [str(corpus.confdir), str(corpus.srcdir), jobs, "en"]
+        child = run.build(
+            f"{corpus.root.name}-en-read-{variant}-{r}",
+            [sys.executable, "-m", "bench.read_phase", *args],
+        )
+        return dataclasses.replace(child, wall=read_phase.seconds(Path(child.log)))
 
     result = measure.alternate(run.repeat, "j1", "jauto", build)
-    result["read"] = measure.alternate(
-        run.repeat, "j1", "jauto", lambda variant, r: build(variant, r, "dummy")
-    )
+    result["read"] = measure.alternate(run.repeat, "j1", "jauto", read)
     result["serial_reads"] = sum(
         SERIAL_READ in Path(b["log"]).read_text(errors="replace") for b in result["jauto"]["runs"]
     )
@@ -87,9 +95,11 @@ def report(data: dict, results: dict) -> list[str]:
         f"ratios of the whole build. Extensions the site loads that do not declare themselves "
         f"parallel-read-safe: {unsafe['read']}; parallel-write-safe: {unsafe['write']}. "
         f"*Serial reads*: `-j auto` builds whose log says Sphinx read serially "
-        f"(`{SERIAL_READ}`). *Read phase*: the same pairs with Sphinx's `dummy` builder, which "
-        f"reads every page and writes nothing. The site without ABlog is the same articles "
-        f"without the post list.",
+        f"(`{SERIAL_READ}`). *Read phase*: the same pairs timing Sphinx's `Builder.read()` "
+        f"alone in the child (`bench/read_phase.py`: every page read, the chunks merged, "
+        f"`env-updated`), the part `-j` runs in parallel; the resolving of every page, which "
+        f"each builder's write phase does in the main process, is left out. The site without "
+        f"ABlog is the same articles without the post list.",
         "",
         *table(header, rows),
     ]

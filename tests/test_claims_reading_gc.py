@@ -49,18 +49,3 @@ def test_a_freeze_made_by_someone_else_is_left_alone(app):
         assert min(counts) > 0 and gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
-
-
-def test_a_parallel_read_freezes_each_merged_chunk(make_app, rootdir, tmp_path):
-    import shutil
-
-    src = tmp_path / "src"
-    shutil.copytree(rootdir / f"test-{ROOT}", src)
-    for i in range(8):  # enough documents for several chunks
-        (src / f"page{i}.md").write_text(f"# Page {i}\n\nText.\n", encoding="utf-8")
-    app = make_app("html", srcdir=src, freshenv=True, parallel=2)
-    counts: list[int] = []
-    app.connect("env-merge-info", lambda *args: counts.append(gc.get_freeze_count()), priority=999)
-    app.build()
-    assert len(counts) > 1 and min(counts) > 0 and counts[-1] > counts[0]
-    assert gc.get_freeze_count() == 0

@@ -8,10 +8,11 @@ again while it unpickles each chunk's environment.
 
 So, while documents are read: what exists is frozen (``gc.freeze``: the collector no longer
 walks it; the Python manual advises it before a fork, as Sphinx's parallel read does), and
-when a document starts (or, in the main process of a parallel read, after a chunk is merged),
-what came before is collected and the survivors frozen. Each collection then walks one
-document's (or chunk's) objects. When reading ends (or the build stops), all is
-unfrozen, so nothing stays out of the collector's reach.
+when a document starts, what the one before left is collected and the survivors frozen. Each
+collection then walks one document's objects. (The main process of a parallel read reads
+nothing: what it merges stays with the collector, since a freeze while a chunk is merged would
+keep that chunk's whole environment until reading ends.) When reading ends (or the build
+stops), all is unfrozen, so nothing stays out of the collector's reach.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def before_reading(app: Sphinx, *args: Any) -> None:
 
 
 def next_document(app: Sphinx, *args: Any) -> None:
-    """Collect what the last document (or merged chunk) left, and freeze what survives."""
+    """Collect what the last document left, and freeze what survives."""
     if _Frozen.here:
         gc.collect()
         gc.freeze()
@@ -52,6 +53,5 @@ def after_reading(app: Sphinx, *args: Any) -> None:
 def connect(app: Sphinx) -> None:
     app.connect("env-before-read-docs", before_reading)
     app.connect("source-read", next_document)
-    app.connect("env-merge-info", next_document, priority=900)  # after the merges
     app.connect("env-updated", after_reading, priority=0)
     app.connect("build-finished", after_reading)
