@@ -15,10 +15,10 @@ from claims import (
     citation,
     endnotes,
     fragments,
+    gc_freeze,
     html,
     ledger,
     nodes,
-    reading_gc,
     reference,
     roles,
     upstream,
@@ -44,7 +44,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("config-inited", on_config_inited)
     bibstyle.register()
     upstream.connect(app)
-    reading_gc.connect(app)
+    gc_freeze.connect(app)
 
     app.add_domain(ClaimsDomain)
     # each node has its HTML; the other builders write its children (the text as written)

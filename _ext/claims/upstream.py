@@ -48,7 +48,7 @@ fails once upstream is fixed, so the workaround can be deleted).
    them than a read process spent reading. :func:`before_reading` makes a read process
    pickle only the bibliographies of the documents it read: exactly what
    ``BibtexDomain.merge_domaindata`` takes from it. (The collector's share of the same
-   loads is ``claims.reading_gc``'s.)
+   loads is ``claims.gc_freeze``'s.)
 """
 
 from __future__ import annotations
