@@ -577,6 +577,73 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("同时保持90%以上的任务准确率。", ["90%"]),
         ("这是 vLLM 吞吐量提升的另一半功臣。", []),
     ],
+    "points, outcome rates, TeX ranges, rates per node, words for amounts, shares of memory": [
+        # percentage points abbreviated; a pipeline degree is no figure
+        ("Recall rose (+2.3pp) over the baseline.", ["+2.3pp"]),
+        ("The hit rate gained 4.1pp after warm-up.", ["4.1pp"]),
+        ("The checkpoint is split 16pp and 2tp.", []),
+        # a TeX multiplier written as a range
+        ("Decoding got $3-4\\times$ faster.", ["3-4"]),
+        # unitless metrics named before or after their value
+        ("The kernels reach speedups of 2.31 and 1.94 over eager mode.", ["2.31"]),
+        ("The speedups of 1.5x to 2x hold on both GPUs.", ["1.5x to 2x"]),
+        ("Pruning costs a 0.4 perplexity rise.", ["0.4 perplexity"]),
+        ("剪枝后 PPL上升0.25。", ["0.25"]),
+        ("PPL 增加 3.1%。", ["3.1%"]),
+        # how often an outcome happens, not a share of the time a step takes
+        ("Free-form decoding returns broken output 8% of the time.", ["8%"]),
+        ("Tokenizing takes 8% of the time.", []),
+        ("Half the pages are read 90% of the time.", []),
+        ("The sampler's cost stays under 3% of prefill time.", []),
+        # amounts in words before a rate per day; shares of a total
+        ("The service answers millions of requests per day.", ["millions of requests per day"]),
+        ("Inference takes 80% of total energy consumption.", []),
+        ("Serving will be three-quarters of all AI compute.", []),
+        ("It needs two-thirds of the baseline power.", ["two-thirds"]),
+        # rates per node, a magnitude before a Latin rate, per second or per day in Chinese
+        ("每个节点可达 12.5k toks/node/sec。", ["12.5k toks/node/sec"]),
+        ("整体吞吐约 3.2 万 tokens/s。", ["3.2 万 tokens/s"]),
+        ("训练速度为每秒 2 次迭代。", ["每秒 2 次迭代"]),
+        ("每天要处理上万条用户对话。", ["上万条用户对话"]),
+        ("The array sustains 120K IOPS.", ["120K IOPS"]),
+        # compute: a kind of operation before the unit, TeX scientific notation
+        ("It offers 312 Tensor TFLOPS at FP16.", ["312 Tensor TFLOPS"]),
+        ("H100 的峰值约为 $9.9 \\times 10^{14}$ FLOPS。", ["$9.9 \\times 10^{14}$ FLOPS"]),
+        ("理论 FLOPS 为 $1.2 \\times 10^{15}$。", ["$1.2 \\times 10^{15}$"]),
+        ("复杂度为 $O(n^2 d)$，即 $10^{6}$ 量级。", []),
+        # ratios: a range ending in 倍, 数量级 before a gain, half of the latter
+        ("新内核比旧内核快3x-5倍。", ["3x-5倍"]),
+        ("带来数量级的性能提升。", ["数量级"]),
+        ("这个数量级的参数需要多卡。", []),
+        ("它的延迟约为后者的一半。", ["一半"]),
+        # amounts in words before a unit
+        ("一次拷贝要几百us。", ["几百us"]),
+        ("单卡可达数十TFLOPS。", ["数十TFLOPS"]),
+        ("整机功耗在千瓦级，芯片则是数十瓦。", ["数十瓦"]),
+        ("每千瓦时电价不同。", []),
+        ("训练花了大约二十万刀。", ["二十万刀"]),
+        ("这种一刀切的做法不好。", []),
+        ("调通流水线要几个月时间。", ["几个月"]),
+        ("上个月时间比较紧。", []),
+        ("哪怕多等了半秒也能察觉。", ["半秒"]),
+        # memory in bare letters after a verb of holding, M before 空间
+        ("权重占了13g，还剩3g给缓存。", ["13g", "3g"]),
+        ("每条序列要 2M 空间。", ["2M"]),
+        ("5G 网络下载很快。", []),
+        # a percentage of memory, not a share named before it
+        ("适配器通常占用5%-8%显存。", ["5%"]),
+        ("其中 40% 的显存都用于存放权重。", []),
+        ("按“内存的 10%”来估算并不可靠。", []),
+        ("模型的参数 90% 以上在专家层。", []),
+        ("用了三种语言：Go(70.1%), Rust(20.5%), C(9.4%)", []),
+        # GPUs named by their memory, page sizes, widths after a bit width, formulas
+        ("在16GB显存的3080上也能跑。", []),
+        ("一台 80GB RAM 的英伟达 H100 上的内存分布。", []),
+        ("页的大小一般是固定的，比如 64KB。", []),
+        ("BF16: 每个参数占用16位,相当于2字节。", []),
+        ("该值为 4096 ($4H$)。", []),
+        ("A 10-second (or longer) clip and 2-minute scenes stay clean.", []),
+    ],
     # where a rule matches but is not in play (the words it needs are absent) or rejects its
     # match, the rules after it are tried at the same place: "308M" matches the multiple of
     # a symbol (which needs "communication"), "125T" a memory size written with T

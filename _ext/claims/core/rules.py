@@ -61,7 +61,9 @@ _NOT_METRIC = re.compile(rf"(?:{u.PERCENT_NOT_METRIC})")
 _OF_PART = re.compile(u.PERCENT_OF_PART)
 #: a percentage in parentheses after a word for a share: "耗时占比（8%）… decode 阶段（0%）"
 _OPENED = re.compile(r"[(（]\s*(?:均为|约为|约|为|~)?\s*$")
-_SHARE_WORD = re.compile(r"占比|占用|耗时最多|花(?:费|了)?时间|(?i:share|breakdown)")
+_SHARE_WORD = re.compile(
+    r"占比|占用|耗时最多|花(?:费|了)?时间|[种门]语言|(?i:share|breakdown|languages)"
+)
 _SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
 _TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|\w+er)\b")
 _TIMES_CUE = re.compile(
@@ -71,7 +73,7 @@ _TIMES_CUE = re.compile(
 #: "only 8G of memory", "256G of GPU memory"
 _MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|RAM)\b")
 _MEMORY_CONTEXT = re.compile(
-    r"显存|内存|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*)\b|(?i:memory)|"
+    r"显存|内存|^\s*空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*)\b|(?i:memory)|"
     # a model's weights with their precision: "底模约 66G（bf16）"
     r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]"
 )
@@ -98,6 +100,17 @@ _DIMENSION_OF = re.compile(r"(?:宽度|维度|维数)的\s*$")
 _SHARE_NAMED = re.compile(r"(?:占比|耗时(?:占比)?从)[^，。；,;]{0,16}$")
 
 
+#: "fails 5-15% of the time", "valid JSON 100% of the time": how often an outcome happens
+#: (not "is used 80% of the time", nor "5% of decode time", a share of the time a step takes)
+_OF_THE_TIME = re.compile(r"\s*of\s+the\s+time\b(?!\s+(?:it|that|spent|taken|a|the)\b)")
+_OUTCOME_BEFORE = re.compile(
+    r"(?i:\b(?:fail\w*|malformed|invalid|valid|correct\w*|succe\w*|wrong|errors?|crash\w*|"
+    r"broken|accurate\w*|timeouts?|times?\s+out|hit\w*|miss\w*)\b)"
+)
+#: a percentage of memory: "占用基础参数量的10%-20%显存" (not "预留20%左右的显存空间", kept free)
+_MEMORY_AFTER = re.compile(r"\s*(?:显存|内存)(?!空间)")
+
+
 def _percent_is_metric(text: str, start: int, end: int) -> bool:
     # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
     # nor is a share of the workload, unless an outcome follows it
@@ -109,6 +122,10 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False
     if _OF_PART.match(text, end):
         return False
+    if _OF_THE_TIME.match(text, end):
+        return _OUTCOME_BEFORE.search(_before(text, start, 60)) is not None
+    if _MEMORY_AFTER.match(text, end):
+        return True
     opened = _OPENED.search(before)
     if opened is not None and _SHARE_WORD.search(_before(text, start, 80)):
         return False
@@ -132,12 +149,20 @@ _HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon
 
 #: before a size in bytes, what makes it a data type's width: "如FP16为2字节", "每个参数占用2字节"
 _WIDTH_OF = re.compile(
-    r"(?:每个?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;,;\d]{0,8}$"
+    r"(?:每个?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;,;\d]{0,8}"
+    # the width in bits first: "每个参数占用32位,相当于4字节"
+    r"(?:\d+\s*(?:位|(?i:bits?))\s*[,，]?\s*(?:即|相当于|也就是)?\s*)?$"
+)
+#: before a size, a page's: "每个页的大小通常是2的幂次方，例如4KB", "a page size of 4KB"
+_PAGE_SIZE = re.compile(
+    r"(?:页|(?i:\bpages?))\s*(?:的)?\s*(?:大小|尺寸|(?i:sizes?))[^。；;]{0,20}$"
 )
 
 
 def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
+    if _PAGE_SIZE.search(_before(text, start, 30)):
+        return False
     return not (unit.endswith(("字节", "bytes")) and _WIDTH_OF.search(_before(text, start, 24)))
 
 
@@ -188,10 +213,15 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
     )
 
 
+#: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
+_HOLDS = re.compile(r"(?:占了|占用了?|还剩|剩余|剩下)\s*$")
+
+
 def _memory_g(text: str, start: int, end: int) -> bool:
     # "768G DDR5", "24-48G 显存", "VRAM 从 21G 降低到 11G": G for GB only next to memory
     return bool(
-        _MEMORY_CONTEXT.search(_after(text, end, 14))
+        _HOLDS.search(_before(text, start, 6))
+        or _MEMORY_CONTEXT.search(_after(text, end, 14))
         or _MEMORY_OF.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_before(text, start, 20))
     )
@@ -264,8 +294,13 @@ _COMPARATIVE = (
     r"reduced|increased|improved|lower)"
 )
 
+#: a number in scientific notation written in TeX: "$3.12 \times 10^{14}$"
+_TEX_SCIENTIFIC = r"\$\s*\d+(?:\.\d+)?\s*\\(?:times|cdot)\s*10\s*\^\s*\{?\s*[-+]?\d+\s*\}?\s*\$"
+
 #: a memory size written with G or T, tried right after the units ("768G DDR5")
-MEMORY_G = Rule("memory", rf"{VALUE}\+?\s?[GT](?![A-Za-z0-9])", _memory_g)
+MEMORY_G = Rule(
+    "memory", rf"{VALUE}\+?\s?(?:[GTg]|M(?=\s*(?:空间|显存|内存)))(?![A-Za-z0-9])", _memory_g
+)
 
 #: the rules besides "number + unit", in the order they are tried at one position; the
 #: first UNIT_FIRST of them start before their number (每秒 …, TPS > …) and come before it
@@ -275,7 +310,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*(?:个|次)?\s*(?:并发|输入|输出)?"
-        r"(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?|requests?)|[KMGT]i?B)",
+        r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?i:tokens?|requests?)|[KMGT]i?B)",
         first=HAN,
         needs=("每秒",),
     ),
@@ -312,7 +347,8 @@ SHAPES: tuple[Rule, ...] = (
     # per day", ">100k tokens/day"
     Rule(
         "throughput",
-        rf"{VALUE}\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
+        rf"{VALUE}(?:\s*[万亿])?\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
+        r"(?:\s*/\s*(?i:node|GPU|card|device|chip|user|replica|instance))?"
         r"\s*(?:/\s*(?:s|sec|second|day|hr|hour|min|week|month)\b|"
         r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)\b)",
         needs=("/", "per ", "per-"),
@@ -325,9 +361,9 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        rf"(?:日均|每天|每日|日(?=处理))\s*(?:处理|服务|响应|调用|生成)?\s*"
+        rf"(?:日均|每天|每日|日(?=处理))\s*(?:需要|要|可以|能)?\s*(?:处理|服务|响应|调用|生成)?\s*"
         rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:[万亿千]\s*)?\+?\s*"
-        r"(?:个|次)?(?:请求|查询|调用|(?i:tokens?)|词元))",
+        r"(?:个|次|条)?[\u4e00-\u9fff]{0,2}?(?:请求|查询|调用|提问|问题|对话|(?i:tokens?)|词元))",
         first=HAN,
         needs=("日均", "每天", "每日", "日处理"),
     ),
@@ -340,7 +376,8 @@ SHAPES: tuple[Rule, ...] = (
     # a range of multipliers, each with its sign: "1.2x-1.4x higher", "by 2x-4x"
     Rule(
         "ratio",
-        rf"{NUMBER}\s*[x×X]\s*(?:-|–|~|to)\s*{NUMBER}\s*[x×X](?![A-Za-z0-9])"
+        # the second sign may be 倍: "高14x-24倍"
+        rf"{NUMBER}\s*[x×X]\s*(?:-|–|~|to)\s*{NUMBER}\s*(?:[x×X](?![A-Za-z0-9])|倍(?!速(?!度)))"
         rf"(?!\s*(?:{u.PRODUCT_NEXT}))",
         needs=("x", "×"),
     ),
@@ -349,11 +386,14 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "percent",
         # not the second end of a range: "60%-80%"
-        r"(?<![\w.\-−+%)）])[-−+]\d+(?:\.\d+)?\s*%",
+        # "+1.4pp": percentage points, abbreviated
+        r"(?<![\w.\-−+%)）])[-−+]\d+(?:\.\d+)?\s*(?:%|pp(?![A-Za-z0-9]))",
         _percent_is_metric,
         first=r"[-−+]",
-        needs=("%",),
+        needs=("%", "pp"),
     ),
+    # unsigned points need a decimal: "9.9pp" ("32pp" is a pipeline-parallel degree)
+    Rule("percent", r"(?<![\w.])\d+\.\d+\s?pp(?![A-Za-z0-9])", needs=("pp",)),
     # vulgar fractions next to a metric: "~¼ the HBM traffic"
     Rule("ratio", r"[¼½¾⅓⅔⅕⅛]", _FRACTION_CHECK, first=r"[¼½¾⅓⅔⅕⅛]"),
     Rule(
@@ -415,7 +455,9 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        r"\b(?i:a|one|two|three)[- ](?:thirds?|quarters?|fourths?|fifths?|tenths?)\b",
+        # not a share of all of something: "two-thirds of all AI compute"
+        r"\b(?i:a|one|two|three)[- ](?:thirds?|quarters?|fourths?|fifths?|tenths?)\b"
+        r"(?!\s+of\s+(?:all|total)\b)",
         _any(
             _cue_after(u.METRIC_WORDS, 30),
             _cue_before(u.CHANGE_VERBS, 40),
@@ -486,6 +528,13 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule("ratio", r"[一二两三四五六七八九十几数多]\s*个?数量级", first=HAN, needs=("数量级",)),
     Rule("ratio", r"\d+\s*个?数量级", needs=("数量级",)),
+    Rule(
+        "ratio",
+        r"(?<![一二两三四五六七八九十几数多个\d\s])数量级(?=\s*的?\s*(?:性能|速度|吞吐|延迟)?\s*"
+        r"(?:提升|提高|增长|下降|降低|减少|加速|差距|差异))",
+        first=HAN,
+        needs=("数量级",),
+    ),
     # "指数倍" is a power of two, "整数倍" a divisibility rule
     Rule("ratio", rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))", first=HAN, needs=("倍",)),
     Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN, needs=("翻",)),
@@ -530,9 +579,10 @@ SHAPES: tuple[Rule, ...] = (
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
     Rule(
         "latency",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?|(?:CPU\s*|时钟)周期)(?!\s*前)",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?|(?:CPU\s*|时钟)周期|"
+        r"(?:ms|us|µs|μs|ns)(?![A-Za-z0-9]))(?!\s*前)",
         first=HAN,
-        needs=("小时", "分钟", "秒", "周期"),
+        needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns"),
     ),
     Rule(
         "throughput",
@@ -544,9 +594,22 @@ SHAPES: tuple[Rule, ...] = (
     # "数千万美元", "几千美元", "数千GPU小时" (元 after a magnitude: "多元" is "diverse")
     Rule(
         "cost",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|(?<=[百千万亿])元|GPU\s*小?时|卡时)",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|美刀|(?<=[百千万亿])[元刀]|GPU\s*小?时|卡时)",
         first=HAN,
-        needs=("元", "时"),
+        needs=("元", "时", "刀"),
+    ),
+    # "理论性能可达数TFLOPS", "百瓦级的边缘服务器" ("千瓦" alone is the unit, not an amount)
+    Rule(
+        "compute",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[TPGE]FLOPS?|[TPG]OPS)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("flop", "ops"),
+    ),
+    Rule(
+        "power",
+        rf"(?<![每第])(?!千瓦){_ZH_AMOUNT}\s*(?:千瓦|瓦)(?!时)",
+        first=HAN,
+        needs=("瓦",),
     ),
     Rule(
         "throughput",
@@ -655,11 +718,12 @@ SHAPES: tuple[Rule, ...] = (
     # unitless metrics named before their value: "accepted length of 1.37", "接受长度为 3.2"
     Rule(
         "score",
-        rf"\b(?i:accept(?:ed|ance)\s+lengths?|perplexity|PPL|MFU|goodput)\s+"
+        rf"\b(?i:accept(?:ed|ance)\s+lengths?|perplexity|PPL|MFU|goodput|speedups?)\s+"
         r"(?:of|is|was|=|:|can\s+exceed|exceeds|reache[sd]|reaching)?\s*"
-        rf"(?:about|around|roughly|over|more\s+than|~)?\s*(?P<fig>{VALUE})(?![\w%-])",
+        # not the start of a multiplier or a percentage: "speedups of 1.37x to 5.07x"
+        rf"(?:about|around|roughly|over|more\s+than|~)?\s*(?P<fig>{VALUE})(?![\w%×–~-]|\.\d)",
         first=WORD,
-        needs=("accept", "perplexity", "ppl", "mfu", "goodput"),
+        needs=("accept", "perplexity", "ppl", "mfu", "goodput", "speedup"),
     ),
     Rule(
         "score",
@@ -675,7 +739,21 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("score", "accuracy"),
     ),
-    Rule("score", rf"{VALUE}\s+(?i:accuracy|score)\b", needs=("score", "accuracy")),
+    # "0.1-0.3 perplexity increase"
+    Rule(
+        "score",
+        rf"{VALUE}\s+(?i:accuracy|score|perplexity|PPL)\b",
+        needs=("score", "accuracy", "perplexity", "ppl"),
+    ),
+    # a change of a unitless metric named before it: "PPL增加0.18", "perplexity rises by 0.2"
+    Rule(
+        "score",
+        r"\b(?i:PPL|perplexity)\s*(?:(?:增加|上升|升高|下降|降低|减少)了?|"
+        r"(?i:(?:increas|ris|drop|decreas)(?:es|ed|ing|e)?\s+(?:by\s+)?))\s*(?:约|了)?\s*"
+        rf"(?P<fig>{VALUE})(?![\w%×–~-]|\.\d)",
+        first=WORD,
+        needs=("ppl", "perplexity"),
+    ),
     # a loss reached: "attains 3.28 cross-entropy loss", "to ≤3.28 validation loss"
     Rule(
         "score",
@@ -719,7 +797,7 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         r"半(?:天|个?小时|秒钟?|分钟)",
         _any(
-            _cue_before(r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|等待", 6),
+            _cue_before(r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|等(?:待|了)?", 6),
             _cue_after(r"^\s*之?内", 3),
         ),
         first=HAN,
@@ -755,6 +833,13 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "latency",
         rf"(?<=长达|历时|耗时|用时|运行|需要|只需|花费|持续){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
+        first=HAN,
+        needs=("天", "周", "星期", "月"),
+    ),
+    # or as an amount of time: "动用整支工程团队数周时间"
+    Rule(
+        "latency",
+        rf"(?<![每第上下本]){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)(?=时间)(?!时间[之以]?[内前后])",
         first=HAN,
         needs=("天", "周", "星期", "月"),
     ),
@@ -904,14 +989,28 @@ SHAPES: tuple[Rule, ...] = (
     Rule("ratio", rf"{VALUE}\s*\$\s*\\times\s*\$", needs=("times",)),
     Rule(
         "ratio",
-        rf"\$\s*(?:\\sim|\\approx|~)?\s*(?P<fig>{NUMBER})\s*\\times\s*\$",
+        rf"\$\s*(?:\\sim|\\approx|~)?\s*(?P<fig>{NUMBER}(?:\s*[-–~]\s*{NUMBER})?)\s*\\times\s*\$",
         first=SIGN,
         needs=("times",),
     ),
+    # scientific notation in TeX: "$3.12 \times 10^{14}$ FLOPS", "FLOPs/s 为 $3.12 \times 10^{14}$"
+    Rule(
+        "compute",
+        rf"{_TEX_SCIENTIFIC}\s*(?i:[TPGE]?FLOP[sS]?(?:\s*/\s*s)?)(?![A-Za-z0-9])",
+        first=SIGN,
+        needs=("times", "cdot"),
+    ),
+    Rule(
+        "compute",
+        r"\b(?i:[TPGE]?FLOP[sS]?(?:\s*/\s*s)?)\s*(?:[:=：]|为|约为|是|达到?)\s*(?:约|~)?\s*"
+        rf"(?P<fig>{_TEX_SCIENTIFIC})",
+        first=WORD,
+        needs=("flop",),
+    ),
     Rule(
         "cost",
-        # not inline TeX left in prose: "$2BEM_x$", "$4 * \text{params}$"
-        rf"[$¥￥]\s?{NUMBER}(?!\$)(?:\s*(?:million|billion|[kKMB]\b))?"
+        # not inline TeX left in prose: "$2BEM_x$", "$4 * \text{params}$", "($3H$)"
+        rf"[$¥￥]\s?{NUMBER}(?!\$|[A-Za-z]\$)(?:\s*(?:million|billion|[kKM]\b))?"
         r"(?![^$\n]*?(?:\\[a-zA-Z]+|[_^{}]|[A-Z]{2})[^$\n]*\$)",
         first=SIGN,
         needs=("$", "¥", "￥"),
@@ -920,7 +1019,7 @@ SHAPES: tuple[Rule, ...] = (
 
 PREFILTER = re.compile(
     r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|星期|上下文|词元|令牌|[KMGTP]B|"
-    r"美元|[百千万亿]元|[数几][十百千万亿个]|"
+    r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|a few|several)"
 )

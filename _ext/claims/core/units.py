@@ -35,6 +35,7 @@ EN_NUMBER_WORDS = (
 EN_AMOUNT_WORDS = (
     r"(?:a\s+few|several)\s+(?:hundred|thousand)|"
     r"a\s+few|several|mere|a\s+couple\s+of|tens\s+of|hundreds\s+of|thousands\s+of|dozens\s+of|"
+    r"millions\s+of|billions\s+of|trillions\s+of|"
     r"two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred"
 )
 
@@ -48,14 +49,15 @@ UNITS: dict[str, list[str]] = {
         r"(?i:tok(?:en)?s?\s*/\s*(?:s(?:ec(?:ond)?)?|ms))",
         r"(?i:tokens?\s+per\s+second)",
         r"(?i:queries\s*/\s*s(?:ec)?|queries\s+per\s+second)",
-        r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS",
+        r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS|IOPS",
         r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?))\s*/\s*秒",
         r"个?请求每秒",
         r"(?i:fps)|帧\s*/\s*秒|帧每秒",
     ],
     "compute": [
         r"(?i:[TPGE]?FLOP[sS]?\s*/\s*s(?:ec)?)",
-        r"(?i:[TPGE]FLOPS?)",
+        # "125 Tensor TFLOPS", "989 dense TFLOPS": the kind of operation may come between
+        r"(?:(?i:tensor|dense|sparse)\s+)?(?i:[TPGE]FLOPS?)",
         # "188 TeraFLOPS", "750 TOPS" (integer operations)
         r"(?i:(?:tera|peta|giga|exa)-?(?:flops?|ops))",
         r"[TPG]OPS",
@@ -103,6 +105,8 @@ UNITS: dict[str, list[str]] = {
         r"卡时",
         # a magnitude may come between: "1亿美元", "1.5万元", "5千元"
         r"(?:[百千]|[十百千]?[万亿])?\s*美元|(?:[百千]|[十百千]?[万亿])?元",
+        # "美刀", and "刀" after a magnitude ("一百万刀"): dollars in slang
+        r"(?:[百千]|[十百千]?[万亿])?\s*美刀|(?:[百千]|[十百千]?[万亿])刀",
     ],
 }
 
@@ -156,7 +160,9 @@ FRACTION_OF_BASELINE = (
 #: before a Chinese "一半", the baseline it is half of: "降到原来的一半", "是 BF16 的一半" (a
 #: named format, model or product; "只是问题的一半" names none)
 ZH_HALF_OF = (
-    r"(?:原来|原先|之前|基线|基准|(?:是|为|仅为|只有|相比)\s*[A-Za-z0-9][\w.\- ]*)\s*的\s*"
+    # "为后者的一半": the latter is a baseline too
+    r"(?:原来|原先|之前|基线|基准|后者|前者|"
+    r"(?:是|为|仅为|只有|相比)\s*[A-Za-z0-9][\w.\- ]*)\s*的\s*"
     r"(?:近|约|不到|仅|只有)?\s*$"
 )
 #: after a multiple of a symbol, what the symbol measures: "3M 的通信量"
@@ -204,6 +210,9 @@ PERCENT_SHARE_BEFORE = (
     # "(4/64 = 6.25%)"
     r"耗时的|\d+\s*/\s*\d+\s*=\s*|"
     r"默认值?(?:为|是)\s*[\d.]+\s*[(（]|"
+    # a share of the memory or of the parameters named before it: "权重显存的 20%",
+    # "MoE 模型的参数 70% 以上在 expert FFN"
+    r"(?<!降低)(?<!减少)(?<!节省)(?:显存|内存)的|的(?:参数|权重)|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*)"
     # the share may be a range: "占总延迟的70 - 80%"
@@ -220,17 +229,20 @@ WORKLOAD_SHARE = (
     r"\s+(?:said|say|reported|put|chose|choose|prefer(?:red)?|agreed?|plan(?:ned)?\s+to)\b|"
     # a share of a total spend: "up to 90% of all the machine learning costs"
     r"\s*of\s+(?:all\s+(?:the\s+)?|(?:the\s+)?total\s+)(?:[\w-]+\s+){0,3}?"
-    r"(?:costs?|spend(?:ing)?|expenses?)\b|\s*of\s+revenue\b|"
+    r"(?:costs?|spend(?:ing)?|expenses?|power|energy|compute|consumption)\b|\s*of\s+revenue\b|"
     r"\s+time\s+consumption\b|"
     # a share of the time a step takes, as a profile shows it (like "GEMM 占 ~50%"):
     # "30-40% of training time", "2% (CP2) of the total latency"
     r"(?:\s*\([^)]{1,12}\))?\s*of\s+(?:the\s+)?(?:total\s+|overall\s+|end-to-end\s+)?"
-    r"(?:training\s+|inference\s+|step\s+|iteration\s+)?(?:time|latency|runtime)\b)|"
+    r"(?:training\s+|inference\s+|step\s+|iteration\s+|decode\s+|decoding\s+|prefill\s+|"
+    r"generation\s+|GPU\s+|wall-clock\s+)?(?:time|latency|runtime)\b)|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
     r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)?在|\s*用户(?!体验|满意)|\s*用于|"
     # a share of an engine written one way: "100% Triton 化的核心算子", "100%国产化"
     r"\s*(?:[A-Za-z][\w-]*\s*|国产)化(?!率)|"
-    r"\s*的\s*(?:参数|权重)(?!量|内存|显存|大小)|\s*的\s*(?:头|(?i:heads?)|注意力头|晶体管|单元|精力)|\s*的\s*[\u4e00-\u9fff]{0,4}?(?:时间|耗时)被|"
+    r"\s*的\s*[\u4e00-\u9fff]{0,6}?(?:参数|权重)(?!量|内存|显存|大小)|"
+    # a share of the memory by what it holds: "65% 的内存都分配给了模型权重"
+    r"\s*的\s*(?:内存|显存)\s*(?:都|主要|则)?\s*(?:是|被)?\s*(?:用于|用来|分配|留给)|\s*的\s*(?:头|(?i:heads?)|注意力头|晶体管|单元|精力)|\s*的\s*[\u4e00-\u9fff]{0,4}?(?:时间|耗时)被|"
     r"\s*(?:以上|以下|左右)?的\s*[A-Za-z0-9\u4e00-\u9fff]{0,8}?(?:团队|企业|公司|开发者|场景)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
     r"(?!量|延迟|时延|吞吐|开销|传输|准确率|精度|成功率)|"
@@ -271,7 +283,7 @@ GPU_NAME = (
     r"RTX\s*\d{4}[A-Za-z]{0,2}|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})"
 )
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
-MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM)"
+MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM|RAM)"
 #: never findings: names that hold a number. They are tried first where a letter or digit
 #: starts (IGNORE_AT_NAMES) or where a digit starts (IGNORE): every pattern of IGNORE starts
 #: at the number, so the scan does not try them at every word
@@ -296,10 +308,10 @@ IGNORE: tuple[str, ...] = (
     # "80GB*8 GPUs", "80G显存的单机"; but "90GB 的 GPU 显存" is memory, not a GPU's name
     # (?<!…), not \b: "单个80GB NVIDIA A100" has no word boundary between 个 and 8
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
-    r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure)\s+)?"
+    r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
     r"(?:SXM\d?\s+)?(?:消费级|专业级)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
     r"accelerators?\b|实例|"
-    r"[A-Z]{1,3}\d{2,4}[A-Z]?(?![A-Za-z0-9])|"
+    r"[A-Z]{1,3}\d{2,4}[A-Z]?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
     r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备)",
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
     r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD)s?(?:\s+(?i:devices?|drives?|disks?))?\b",
@@ -308,7 +320,9 @@ IGNORE: tuple[str, ...] = (
     # example sizes of a machine's variants: "（如 16GB/32GB/64GB）"
     r"(?:(?<=如)|(?<=如 )|(?<=例如)|(?<=例如 ))\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+",
     r"(?:(?<=GPU with )|(?<=GPUs with ))\d+\s?GB\b",
-    r"\b\d+(?:\.\d+)?-(?i:hour|minute|second)\s+(?i:audio|speech|video|clip|recording)\b",
+    # "a 30-second scene", "5-second clips", "30-second (or shorter) segments"
+    r"\b\d+(?:\.\d+)?-(?i:hour|minute|second)(?:\s*\([^)]{0,20}\))?\s+(?:[\w-]+\s+)?"
+    r"(?i:audio|speech|videos?|clips?|recordings?|scenes?|segments?)\b",
     # "16GB and 24GB GPUs": two variants named by their memory
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:,|/|and|or)\s*{MEMORY_SIZE}\s*(?i:GPUs?|cards?)\b",
     # "a machine with 32 GB": a machine named by its memory
@@ -335,6 +349,8 @@ IGNORE: tuple[str, ...] = (
     # a dimension: "相对1D-TP", "2D parallelism"; a constant factor in big-O: "O(1 × 每层参数量)"
     r"(?<![A-Za-z0-9.])[1-4]D(?=-|\s*(?:TP|并行|(?i:parallel\w*|tensor|mesh|grid)))",
     r"(?<=O\()\d+\s*[×x*]",
+    # an exponent in a formula: "$O(s^3 h)$", "10^{14}"
+    r"(?:(?<=\^)|(?<=\^\{))\d+(?:\s*[A-Za-z](?![A-Za-z]))?",
     # a whole scale: "on an absolute 0–100% scale"
     r"\b0\s*(?:–|-|~|to)\s*100\s*%",
     # cards counted by their memory: "32GB*8配置", "48GB*4", "Atlas 800I A3（64GB × 16）"
