@@ -241,6 +241,9 @@ UNIT_CHECKS: dict[str, Check] = {
 
 #: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
 DIGIT, WORD, HAN, SIGN = r"\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
+#: a narrower guard for the rules that start with a Chinese numeral ("数小时", "百瓦级"): one
+#: test of the character instead of each rule's own at every Chinese character
+ZH_NUM = r"[数几多上零〇一二两三四五六七八九十百千万亿]"
 
 
 @dataclass(frozen=True)
@@ -581,34 +584,34 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?|(?:CPU\s*|时钟)周期|"
         r"(?:ms|us|µs|μs|ns)(?![A-Za-z0-9]))(?!\s*前)",
-        first=HAN,
+        first=ZH_NUM,
         needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns"),
     ),
     Rule(
         "throughput",
         rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s)|"
         r"(?:个|次)?(?:请求|词元|令牌|查询|(?i:tokens?))\s*/\s*秒)",
-        first=HAN,
+        first=ZH_NUM,
         needs=("qps", "tps", "rps", "/s", "秒"),
     ),
     # "数千万美元", "几千美元", "数千GPU小时" (元 after a magnitude: "多元" is "diverse")
     Rule(
         "cost",
         rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|美刀|(?<=[百千万亿])[元刀]|GPU\s*小?时|卡时)",
-        first=HAN,
+        first=ZH_NUM,
         needs=("元", "时", "刀"),
     ),
     # "理论性能可达数TFLOPS", "百瓦级的边缘服务器" ("千瓦" alone is the unit, not an amount)
     Rule(
         "compute",
         rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[TPGE]FLOPS?|[TPG]OPS)(?![A-Za-z0-9])",
-        first=HAN,
+        first=ZH_NUM,
         needs=("flop", "ops"),
     ),
     Rule(
         "power",
         rf"(?<![每第])(?!千瓦){_ZH_AMOUNT}\s*(?:千瓦|瓦)(?!时)",
-        first=HAN,
+        first=ZH_NUM,
         needs=("瓦",),
     ),
     Rule(
@@ -621,7 +624,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "memory",
         rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])",
-        first=HAN,
+        first=ZH_NUM,
         needs=("kb", "mb", "gb", "tb", "pb"),
     ),
     Rule(
@@ -840,7 +843,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "latency",
         rf"(?<![每第上下本]){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)(?=时间)(?!时间[之以]?[内前后])",
-        first=HAN,
+        first=ZH_NUM,
         needs=("天", "周", "星期", "月"),
     ),
     Rule(
