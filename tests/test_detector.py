@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 import yaml
 
 from claims.core.detector import Detector
+from claims.core.rules import UNIT, UNIT_CHECKS
+from claims.core.units import FULL_WIDTH, UNITS
 
 # the shared probe sentences, kept in the repository so a clone tests them anywhere;
 # test_probe_copy_is_current catches drift when the shared original sits beside the repo
@@ -120,3 +123,70 @@ def test_probe_copy_is_current():
 
 def test_text_without_digits_is_not_scanned_further(detector):
     assert detector.find("No figures here at all, only words.") == []
+
+
+def _every_rule_at_every_position(detector: Detector, text: str) -> list[tuple]:
+    """The detector's rule, stated without its speed-ups: from the left, at each position the
+    rules in the order a position tries them (grouped by what they start with); the first one
+    whose words are in the text and whose match its check accepts is taken (a name consumes
+    its match), and the scan goes on after it."""
+    normal = text.translate(FULL_WIDTH)
+    lower = normal.lower()
+    rules = detector._rules
+    firsts = list(dict.fromkeys(rule.first for rule in rules))
+    order = [i for first in firsts for i, rule in enumerate(rules) if rule.first == first]
+    compiled = {i: re.compile(rules[i].pattern) for i in order}
+    guards = {first: re.compile(first) for first in firsts}
+    found, position = [], 0
+    while position < len(normal):
+        for i in order:
+            rule = rules[i]
+            if rule.needs and not any(word in lower for word in rule.needs):
+                continue
+            m = guards[rule.first].match(normal, position) and compiled[i].match(normal, position)
+            if not m:
+                continue
+            if not rule.category:
+                break
+            category, check = rule.category, rule.check
+            if category == UNIT:
+                n = next(n for n in range(len(UNITS)) if m.group(f"u{n}") is not None)
+                category = list(UNITS)[n]
+                check = UNIT_CHECKS.get(category)
+            span = m.span("fig") if "fig" in m.re.groupindex else m.span()
+            if check is None or check(normal, *span):
+                found.append((*span, text[span[0] : span[1]], category))
+                break
+        else:
+            position += 1
+            continue
+        position = m.end()
+    return found
+
+
+def _reference_texts() -> list[str]:
+    """Sentences of the labelled corpus (one in 40, both languages), the shared probes, and
+    texts where rules of both kinds (in the one alternation, and searched alone) start at
+    the same place or overlap."""
+    from tools.detector_report import corpus_texts
+
+    probes = yaml.safe_load(PROBES.read_text(encoding="utf-8"))
+    return [
+        *corpus_texts()[::40],
+        *(s for groups in probes.values() for key in ("flag", "keep") for s in groups[key]),
+        "twice 2x faster, about half the latency, three times 3 times, a third of 4 GB",
+        "吞吐量：120，每秒 12 个请求，延迟降低了一半，提升了 3 倍，从 A 降到 2 A，上下文 128K",
+        "TPS > 40 at 2.4x (Table 3) and latency = 6.1e-03 s, per second 5 tokens per second",
+        "减半减半 翻倍 百分之三十 三分之一 数量级的提升 十成 半小时 两周之内",
+        # a rule searched alone (a token count) and one in the alternation (a throughput)
+        # match at the same place: the one a position tries first is taken
+        "吞吐量提升到三万词元/秒",
+    ]
+
+
+def test_the_scan_finds_what_trying_every_rule_everywhere_finds(detector):
+    # the one alternation, the rules searched alone and the merge of their matches are
+    # speed-ups: they must not change a finding
+    for text in _reference_texts():
+        got = [(f.start, f.end, f.text, f.category) for f in detector.find(text)]
+        assert got == _every_rule_at_every_position(detector, text), text

@@ -8,17 +8,22 @@ years, versions, model sizes ("13B"), compute capabilities and section numbers a
 findings, because no rule matches them.
 
 The tables (units, number words, cue words) live in :mod:`claims.core.units`, the *rules* built
-from them in :mod:`claims.core.rules`. The rules are the alternatives of one compiled regular
-expression, so a text is scanned once: they are grouped by what they start with, and a match of
-a rule that needs a word ("times", "倍", "token") counts only in a text that contains it.
-(Compiling an expression per set of words present cost a compilation per distinct set, which on
-real prose was most of the scan's time.) A rule whose unit cannot decide on its own (a token
-count, a percentage, a number word) carries a *check* that reads the words around the match:
-the context cues the Authoring guide documents.
+from them in :mod:`claims.core.rules`. Most rules are the alternatives of one compiled regular
+expression, grouped by what they start with, so a text is scanned once; a match of a rule that
+needs a word ("times", "倍", "token") counts only in a text that contains it. The rules that
+need a word and start at a word or a Chinese character (:data:`SEARCHED_ALONE`) are left out of
+it: in the alternation they would be tried at nearly every position of every text, while a text
+has the words of only a few of them, so each one a text calls for is searched for on its own and
+its matches merged with the alternation's, in the alternation's order, which gives the same
+findings. (Compiling an expression per set of words present would cost a compilation per
+distinct set: thousands on the labelled corpus.) A rule whose unit cannot decide on its own (a
+token count, a percentage, a number word) carries a *check* that reads the words around the
+match: the context cues the Authoring guide documents.
 """
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -26,15 +31,21 @@ from dataclasses import dataclass, field
 from claims.core import units as u
 from claims.core.rules import (
     DIGIT,
+    HAN,
     MEMORY_G,
     PREFILTER,
     SHAPES,
     UNIT,
     UNIT_CHECKS,
     UNIT_FIRST,
+    WORD,
     Rule,
     unit_rule,
 )
+
+#: what a rule starts with, for the rules that need a word and are searched for one by one in
+#: a text that has it (not in the alternation, where nearly every position would try them)
+SEARCHED_ALONE = frozenset({WORD, HAN})
 
 
 @dataclass(frozen=True)
@@ -81,22 +92,27 @@ class Detector:
         for i, rule in enumerate(rules):
             for w in rule.needs:
                 self._needed_by.setdefault(w, set()).add(i)
-        # the one alternation of every rule, grouped by what they start with (every rule
-        # compiles here, or the configuration fails)
+        # the rules in the order a position tries them: grouped by what they start with
+        firsts = list(dict.fromkeys(rule.first for rule in rules))
+        order = [i for first in firsts for i, rule in enumerate(rules) if rule.first == first]
+        self._rank = {i: n for n, i in enumerate(order)}
+        self._alone = [re.compile(rule.pattern) for rule in rules]
+        self._separate = [i for i in order if rules[i].needs and rules[i].first in SEARCHED_ALONE]
+        # the one alternation of the other rules (every rule compiles above, or the
+        # configuration fails)
         groups: dict[str, list[str]] = {}
-        for i, rule in enumerate(rules):
-            groups.setdefault(rule.first, []).append(
-                f"(?P<r{i}>{rule.pattern.replace('(?P<fig>', f'(?P<f{i}>')})"
-            )
+        for i in order:
+            if i not in self._separate:
+                groups.setdefault(rules[i].first, []).append(
+                    f"(?P<r{i}>{rules[i].pattern.replace('(?P<fig>', f'(?P<f{i}>')})"
+                )
         self._pattern = re.compile(
             "|".join(f"(?={first})(?:{'|'.join(alts)})" for first, alts in groups.items())
         )
-        # the rules in the alternation's order, each compiled alone: where the rule that
-        # matched is not in play or rejects its match, the ones after it are tried there
-        order = [i for first in groups for i, rule in enumerate(rules) if rule.first == first]
+        # where the rule that matched is not in play or rejects its match, the ones after it
+        # in that order are tried there
         self._after = {i: order[n + 1 :] for n, i in enumerate(order)}
-        self._alone = [re.compile(rule.pattern) for rule in rules]
-        self._starts = {first: re.compile(first) for first in groups}
+        self._starts = {first: re.compile(first) for first in firsts}
         self._ignore = [re.compile(p) for p in self.ignore]
 
     def find(self, text: str) -> list[Finding]:
@@ -109,12 +125,32 @@ class Detector:
             for implied in self._implies[word]:
                 active |= self._needed_by[implied]
         blocked = [m.span() for p in self._ignore for m in p.finditer(normal)]
+        # the alternation (None) and each rule searched alone that the text calls for; the
+        # next match of each, by position and then by the order a position tries rules
+        scanners: list[int | None] = [None, *(i for i in self._separate if i in active)]
+        heap: list[tuple[int, int, int, int, re.Match[str]]] = []
+
+        def search(k: int, position: int) -> None:
+            index = scanners[k]
+            m = (self._pattern if index is None else self._alone[index]).search(normal, position)
+            if m is not None:
+                if index is None:  # every alternative is a named group r<index>
+                    index = int((m.lastgroup or "r0")[1:])
+                heapq.heappush(heap, (m.start(), self._rank[index], k, index, m))
+
+        for k in range(len(scanners)):
+            search(k, 0)
         found: list[Finding] = []
         position = 0
-        while (first := self._pattern.search(normal, position)) is not None:
-            taken = self._take(normal, first, active)
+        while heap:
+            start, _, k, index, first = heap[0]
+            if start < position:  # overtaken: search again from here
+                heapq.heappop(heap)
+                search(k, position)
+                continue
+            taken = self._take(normal, index, first, active)
             if taken is None:  # every rule that matches here rejects its match
-                position = first.start() + 1
+                position = start + 1
                 continue
             m, category, (start, end) = taken
             if category:
@@ -124,19 +160,18 @@ class Detector:
         return found
 
     def _take(
-        self, normal: str, first: re.Match[str], active: set[int]
+        self, normal: str, matched: int, first: re.Match[str], active: set[int]
     ) -> tuple[re.Match[str], str, tuple[int, int]] | None:
-        """The match at *first*'s position of the first rule, in the alternation's order, that
-        is in play (the words it needs are in the text) and accepts its match: a name (its
-        category empty) or a finding. The alternation reports the first rule that matches;
-        the ones after it are tried alone only when that one is not in play or rejects."""
-        matched = int((first.lastgroup or "f0")[1:])  # every alternative is a named group
+        """At *first*'s position, the match of the first rule in the order a position tries
+        them that is in play (the words it needs are in the text) and accepts its match: a
+        name (its category empty) or a finding. *first* is the match of rule *matched*, the
+        first one that matches there; the ones after it are tried alone only when that one is
+        not in play or rejects."""
         at = first.start()
         starts = {f for f, guard in self._starts.items() if guard.match(normal, at)}
         for index in (matched, *self._after[matched]):
             if index not in active or self._rules[index].first not in starts:
                 continue
-            # the alternation's own match for its rule (its figure group is f<index>)
             m = first if index == matched else self._alone[index].match(normal, at)
             if m is None:
                 continue
@@ -149,7 +184,8 @@ class Detector:
                     c for n, c in enumerate(self._unit_categories) if m.group(f"u{n}") is not None
                 )
                 check = UNIT_CHECKS.get(category)
-            group = f"f{index}" if m is first else "fig"
+            # in the alternation's match, the figure group of rule i is f<i>
+            group = f"f{index}" if f"f{index}" in m.re.groupindex else "fig"
             span = m.span(group) if group in m.re.groupindex else m.span()
             if check is None or check(normal, *span):
                 return m, category, span
