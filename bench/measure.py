@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from bench import corpus as corpus_mod
+from bench import scan_time
 
 REPO = Path(__file__).resolve().parent.parent
 GZIP_LEVEL = 6  # deploy/nginx.conf: gzip_comp_level 6
@@ -36,6 +37,8 @@ class Build:
     wall: float  # seconds
     cpu: float  # user + system seconds of the child (and the workers it waited for)
     maxrss_mib: float | None  # peak resident set size of the largest process, MiB
+    #: CPU seconds of the claims scan inside the build (bench.scan_time; None: not timed)
+    scan_cpu: float | None
     returncode: int
     warnings: int
     log: str
@@ -64,7 +67,8 @@ def sphinx_args(
 
 
 def sphinx_command(args: Sequence[str]) -> list[str]:
-    return [sys.executable, "-m", "sphinx", *args]
+    """sphinx-build with the scan's own CPU time recorded (:mod:`bench.scan_time`)."""
+    return [sys.executable, "-m", "bench.scan_time", *args]
 
 
 def child_env() -> dict[str, str]:
@@ -78,10 +82,13 @@ def child_env() -> dict[str, str]:
 def run_build(command: Sequence[str], log: Path) -> Build:
     """Run *command* from the repository, stdout and stderr to *log*."""
     log.parent.mkdir(parents=True, exist_ok=True)
+    times = log.with_suffix(".scan")
+    times.unlink(missing_ok=True)
+    env = {**child_env(), scan_time.ENVIRONMENT: str(times)}
     with open(log, "wb") as out:
         start = time.perf_counter()
         process = subprocess.Popen(
-            list(command), cwd=REPO, env=child_env(), stdout=out, stderr=subprocess.STDOUT
+            list(command), cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT
         )
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
@@ -90,6 +97,7 @@ def run_build(command: Sequence[str], log: Path) -> Build:
         wall=wall,
         cpu=usage.ru_utime + usage.ru_stime,
         maxrss_mib=usage.ru_maxrss / 1024,
+        scan_cpu=scan_time.seconds(times),
         returncode=os.waitstatus_to_exitcode(status),
         warnings=sum(1 for line in text.splitlines() if "WARNING:" in line or "ERROR:" in line),
         log=str(log),
@@ -128,8 +136,18 @@ def builds(runs: Sequence[Build]) -> dict:
         "wall": summary(b.wall for b in runs),
         "cpu": summary(b.cpu for b in runs),
         "maxrss_mib": summary(b.maxrss_mib for b in runs),
+        "scan_cpu": summary(b.scan_cpu for b in runs),
+        "scan_ratio": summary(scan_ratio(b) for b in runs),
         "warnings": max((b.warnings for b in runs), default=0),
     }
+
+
+def scan_ratio(build: Build) -> float | None:
+    """The scan's cost measured inside one build: its CPU time ÷ the time without the scan
+    (None: no scan time recorded, or none spent)."""
+    if not build.scan_cpu or build.scan_cpu >= build.cpu:
+        return None
+    return build.cpu / (build.cpu - build.scan_cpu)
 
 
 def alternate(repeat: int, first: str, second: str, build: Callable[[str, int], Build]) -> dict:

@@ -49,7 +49,8 @@ def measure_section(run: Run) -> dict:
         cpu = sum(
             getattr(after, k) - getattr(before, k) for k in ("children_user", "children_system")
         )
-        return measure.Build(wall, cpu, None, 0, 0, "")  # no peak RSS of the pair
+        # no peak RSS nor scan time of the pair
+        return measure.Build(wall, cpu, None, None, returncode=0, warnings=0, log="")
 
     result = measure.alternate(run.repeat, "sequential", "concurrent", build)
     return {

@@ -8,10 +8,11 @@ import itertools
 from bench import measure
 from bench.corpus import CLAIMS_PER_PAGE, Corpus
 from bench.measure import Run
+from bench.overhead import SCAN_TIME, judged_ratio, judged_what
 from bench.prose import by_size, growth, judged, num, spread, table, target_header, verdict
 
 TITLE = "2. Scale (synthetic sites)"
-TARGETS = {"overhead_scale": 1.05}
+TARGETS = {"overhead_scale": 1.03}
 #: files of the English output whose size the report follows (the ledger grows with the site)
 OUTPUTS = ("numbers.html", "hardware.html", "claims.json", "searchindex.js", "index.html")
 
@@ -80,17 +81,20 @@ def report(data: dict, results: dict) -> list[str]:
         f"bibliography per article), {data['claims_per_page']} claims per article declared in "
         f"generated `_data/claims/*.yaml`, the home page's ABlog post list, the Numbers and "
         f"Hardware pages and a complete zh_CN catalog. The site's `conf.py` applies unchanged. "
-        f"Scan on and off interleaved as in section 1; times are of the scan-on builds.",
+        f"Scan on and off interleaved as in section 1; times are of the scan-on builds. "
+        + SCAN_TIME,
         "",
     ]
     rows = [
         [size, language, spread(on["wall"]), spread(on["cpu"]), spread(on["maxrss_mib"], 0)]
         + [num(1000 * on["cpu"]["median"] / int(size), 0), spread(d["ratio_cpu"], 3)]
-        + [verdict(d["ratio_cpu"]["median"], target), str(on["warnings"])]
+        + [spread(on.get("scan_ratio"), 4), verdict(judged_ratio(d), target)]
+        + [str(on["warnings"])]
         for size, language, d, on in _series(data)
     ]
     header = (
         "articles | lang | wall, s | cpu, s | peak RSS, MiB | cpu ms/article | scan on/off (cpu)"
+        " | in the build, on/off (cpu)"
     )
     out += table(f"{header} | {target_header(target)} | warnings", rows)
     grown = [
@@ -113,8 +117,8 @@ def report(data: dict, results: dict) -> list[str]:
 def headline(data: dict, results: dict) -> list[str]:
     target = results["targets"]["overhead_scale"]
     out = [
-        f"- Checker overhead, {size} synthetic articles, {language} (on/off, cpu): "
-        f"{judged(d['ratio_cpu']['median'], target)}"
+        f"- Checker overhead, {size} synthetic articles, {language} ({judged_what(d)}): "
+        f"{judged(judged_ratio(d), target)}; interleaved on/off {spread(d['ratio_cpu'], 3)}"
         for size, language, d, _ in _series(data)
     ]
     for language in ("en", "zh_CN"):
