@@ -25,7 +25,13 @@ from claims import (
 )
 from claims.config import on_config_inited, register_config
 from claims.domain import ClaimsDomain
-from claims.events import check_unused, get_outdated, load_data, write_catalog_template
+from claims.events import (
+    before_reading,
+    check_unused,
+    get_outdated,
+    load_data,
+    write_catalog_template,
+)
 from claims.findings import fail_build, report
 from claims.locale import LOCALE_DIR, MESSAGE_CATALOG_NAME, compile_catalogs
 from claims.transforms import CheckClaims, RecordOriginals
@@ -78,6 +84,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_transform(CheckClaims)
 
     app.connect("builder-inited", load_data)
+    app.connect("env-before-read-docs", before_reading)
     app.connect("env-get-outdated", get_outdated)
     app.connect("env-get-updated", ledger.get_updated)
     # every build: unused claims, then every finding (of pages read now or before)

@@ -6,6 +6,7 @@ parallel read merges only the documents it read.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from sphinx.domains import Domain
@@ -42,6 +43,25 @@ class Mention(TypedDict):
 
 #: the records that belong to one document each
 PER_DOCUMENT = ("uses", "exemptions", "mentions", "findings")
+#: what :meth:`ClaimsDomain.merge_domaindata` takes from a parallel read process
+MERGED = (*PER_DOCUMENT, "generated")
+
+
+class _Data(dict):
+    """The domain's data while pages are read. Sphinx's parallel read pickles a read
+    process's whole environment back to the main process, which merges only
+    :data:`MERGED` from it; the rest here is the loaded data files, which no page changes (a
+    registry of a few thousand claims is most of the environment). A read process, forked
+    from the process that made this dict, pickles only :data:`MERGED`; its maker pickles
+    everything (the environment kept for the next build). Unpickled, it is a plain dict."""
+
+    def __init__(self, items: dict[str, Any]) -> None:
+        super().__init__(items)
+        self.owner = os.getpid()
+
+    def __reduce_ex__(self, protocol: Any) -> tuple:
+        keys = self if os.getpid() == self.owner else MERGED
+        return (dict, ([(key, self[key]) for key in keys],))
 
 
 class ClaimsDomain(Domain):
@@ -106,6 +126,10 @@ class ClaimsDomain(Domain):
         for key in PER_DOCUMENT:
             self.data[key][:] = [r for r in self.data[key] if r["docname"] != docname]
         self.generated.pop(docname, None)
+
+    def send_back_records_only(self) -> None:
+        """Before pages are read (and read processes forked): see :class:`_Data`."""
+        self.data = self.env.domaindata[self.name] = _Data(self.data)
 
     def merge_domaindata(self, docnames: Set[str], otherdata: dict[str, Any]) -> None:
         for key in PER_DOCUMENT:

@@ -89,6 +89,10 @@ def load_data(app: Sphinx) -> None:
     domain.data["source_registry"] = source_registry
 
 
+def before_reading(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
+    get_domain(env).send_back_records_only()
+
+
 def _load_registry(
     data: dict, data_dir: Path, sources: dict[str, dict[str, str]], rule: str
 ) -> tuple[Registry, list]:
