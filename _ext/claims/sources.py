@@ -32,9 +32,20 @@ def short_cite(entry) -> str:
     return f"{first} et al. {year}"
 
 
+def _suffix(n: int) -> str:
+    """The *n*-th suffix from 0: a … z, then aa, ab, … (as spreadsheet columns run)."""
+    letters = ""
+    n += 1
+    while n:
+        n, rest = divmod(n - 1, 26)
+        letters = ascii_lowercase[rest] + letters
+    return letters
+
+
 def unique_labels(entries) -> dict[str, str]:
     """Short citation of every entry, with a/b/c suffixes where two works share authors and
-    year; entries are ordered by key, so a work gets the same label on every page."""
+    year (after z: aa, ab, …); entries are ordered by key, so a work gets the same label on
+    every page."""
     entries = sorted(entries, key=lambda e: e.key)
     labels = {e.key: short_cite(e) for e in entries}
     counts = Counter(labels.values())
@@ -42,7 +53,7 @@ def unique_labels(entries) -> dict[str, str]:
     for entry in entries:
         label = labels[entry.key]
         if counts[label] > 1:
-            labels[entry.key] = f"{label}{ascii_lowercase[seen[label]]}"
+            labels[entry.key] = f"{label}{_suffix(seen[label])}"
             seen[label] += 1
     return labels
 
