@@ -86,7 +86,13 @@ def markdown(results: dict) -> str:
     """bench/RESULTS.md from the results (bench/results.json holds the same data)."""
     m, run = results["machine"], results["run"]
     notes = list(results.get("notes", []))
-    if run["sizes"] != DEFAULT_SIZES or run["repeat"] != DEFAULT_REPEAT or run["quick"]:
+    if run.get("merged"):
+        notes.insert(
+            0,
+            "This report merges runs (notes below): it is not one default run of "
+            f"{', '.join(map(str, DEFAULT_SIZES))} × {DEFAULT_REPEAT}.",
+        )
+    elif run["sizes"] != DEFAULT_SIZES or run["repeat"] != DEFAULT_REPEAT or run["quick"]:
         quick = " in --quick mode" if run["quick"] else ""
         notes.insert(
             0,
@@ -164,7 +170,7 @@ def merge(old: dict, new: dict) -> dict:
         else:
             merged[key] = data
     sizes = {int(s) for key in PER_SIZE for s in merged.get(key, {}).get("sizes", {})}
-    merged["run"] = {**old["run"], "sizes": sorted(sizes)}
+    merged["run"] = {**old["run"], "sizes": sorted(sizes), "merged": True}
     what = ", ".join(k for k in SECTIONS if k in new and "skipped" not in new[k])
     merged["notes"] = [
         *old.get("notes", []),
