@@ -5,7 +5,6 @@ test_parallel)."""
 from __future__ import annotations
 
 import json
-import multiprocessing
 import pickle
 import shutil
 from pathlib import Path
@@ -14,6 +13,7 @@ from bs4 import BeautifulSoup
 
 from claims import fragments
 from claims.domain import get_domain
+from tests.support.forked import pickled_in_a_fork
 
 ROOT = Path(__file__).parent / "roots" / "test-claims-clean"
 DOCS = 24
@@ -241,17 +241,6 @@ def numbers_of(app) -> str:
     return (Path(app.outdir) / "numbers.html").read_text(encoding="utf-8")
 
 
-def _pickled_in_a_child(data: dict) -> dict:
-    """*data* pickled by a process forked from this one, as a parallel read sends it back."""
-    context = multiprocessing.get_context("fork")
-    parent, child = context.Pipe()
-    process = context.Process(target=lambda: child.send_bytes(pickle.dumps(data)))
-    process.start()
-    sent = parent.recv_bytes()
-    process.join()
-    return pickle.loads(sent)
-
-
 def test_a_read_process_sends_back_only_what_the_merge_takes(make_app, tmp_path):
     app = make_app("html", srcdir=make_site(tmp_path / "site"), freshenv=True, parallel=2)
     app.build()
@@ -259,7 +248,7 @@ def test_a_read_process_sends_back_only_what_the_merge_takes(make_app, tmp_path)
     # the main process keeps (and pickles for the next build) the loaded data files
     assert domain.registry is not None and "loaded_registry" in domain.data
     assert pickle.loads(pickle.dumps(domain.data)).keys() == domain.data.keys()
-    sent = _pickled_in_a_child(domain.data)
+    sent = pickled_in_a_fork(domain.data)
     assert set(sent) == {"uses", "exemptions", "mentions", "findings", "generated"}
     assert sent["uses"] == domain.data["uses"]
     app.cleanup()

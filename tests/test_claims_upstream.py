@@ -10,6 +10,7 @@ from importlib.metadata import version
 import pytest
 
 from claims import upstream
+from tests.support.forked import pickled_in_a_fork
 from tests.support.sphinx_warnings import parse
 
 ROOT = "bibtex-filter"
@@ -251,25 +252,6 @@ def test_a_parallel_read_shows_the_serial_bibliographies(make_app, rootdir, tmp_
     assert len(built[1][1]) == 8  # one, two (2), three, four, five (3): the filters' entries
 
 
-def _pickled_in_a_fork(bibliographies, read: list[str]) -> bytes:
-    """The bibliographies as a process forked from this one pickles them after reading
-    *read* (Sphinx's parallel read forks, reads, then pickles the environment)."""
-    import multiprocessing
-    import pickle
-
-    def child(pipe):
-        for docname in read:
-            upstream.note_read(None, docname, [])
-        pipe.send_bytes(pickle.dumps(bibliographies, pickle.HIGHEST_PROTOCOL))
-
-    receive, send = multiprocessing.get_context("fork").Pipe(duplex=False)
-    process = multiprocessing.get_context("fork").Process(target=child, args=(send,))
-    process.start()
-    data = receive.recv_bytes()
-    process.join()
-    return data
-
-
 def test_a_read_process_pickles_only_the_bibliographies_it_read():
     import pickle
 
@@ -278,9 +260,9 @@ def test_a_read_process_pickles_only_the_bibliographies_it_read():
     a, b = BibliographyKey("a", "id1"), BibliographyKey("b", "id2")
     upstream.note_read(None, "a", [])  # this process's own reading does not count in a fork
     bibliographies = upstream._OwnBibliographies({a: "of a", b: "of b"})
-    theirs = pickle.loads(_pickled_in_a_fork(bibliographies, ["b"]))
+    theirs = pickled_in_a_fork(bibliographies, lambda: upstream.note_read(None, "b", []))
     assert theirs == {b: "of b"} and type(theirs) is dict
-    assert pickle.loads(_pickled_in_a_fork(bibliographies, [])) == {}
+    assert pickled_in_a_fork(bibliographies) == {}
     ours = pickle.loads(pickle.dumps(bibliographies))  # the environment saved to disk
     assert ours == {a: "of a", b: "of b"} and type(ours) is dict
 

@@ -6,10 +6,11 @@ parallel read merges only the documents it read.
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from sphinx.domains import Domain
+
+from claims.read_processes import SentBack
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Set
@@ -47,21 +48,14 @@ PER_DOCUMENT = ("uses", "exemptions", "mentions", "findings")
 MERGED = (*PER_DOCUMENT, "generated")
 
 
-class _Data(dict):
-    """The domain's data while pages are read. Sphinx's parallel read pickles a read
-    process's whole environment back to the main process, which merges only
-    :data:`MERGED` from it; the rest here is the loaded data files, which no page changes (a
-    registry of a few thousand claims is most of the environment). A read process, forked
-    from the process that made this dict, pickles only :data:`MERGED`; its maker pickles
-    everything (the environment kept for the next build). Unpickled, it is a plain dict."""
+class _Data(SentBack):
+    """The domain's data while pages are read. The main process merges only :data:`MERGED`
+    from a read process; the rest here is the loaded data files, which no page changes (a
+    registry of a few thousand claims is most of the environment), so a read process sends
+    back only :data:`MERGED`."""
 
-    def __init__(self, items: dict[str, Any]) -> None:
-        super().__init__(items)
-        self.owner = os.getpid()
-
-    def __reduce_ex__(self, protocol: Any) -> tuple:
-        keys = self if os.getpid() == self.owner else MERGED
-        return (dict, ([(key, self[key]) for key in keys],))
+    def sent_back(self) -> list[tuple[str, Any]]:
+        return [(key, self[key]) for key in MERGED]
 
 
 class ClaimsDomain(Domain):

@@ -63,6 +63,8 @@ from pybtex.style.formatting import BaseStyle
 from sphinxcontrib.bibtex import domain as bibtex_domain
 from sphinxcontrib.bibtex.domain import BibtexDomain
 
+from claims.read_processes import SentBack
+
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
     from sphinx.environment import BuildEnvironment
@@ -265,21 +267,13 @@ class _Reader:
         return cls.docnames
 
 
-class _OwnBibliographies(dict):
-    """The cite domain's bibliographies (a dict keyed by ``BibliographyKey``), pickled whole
-    by the process that made it and, by a read process forked from it, with only those of
-    the documents that process read. Unpickled, it is a plain dict."""
+class _OwnBibliographies(SentBack):
+    """The cite domain's bibliographies (a dict keyed by ``BibliographyKey``): a read process
+    sends back only those of the documents it read."""
 
-    def __init__(self, items: dict) -> None:
-        super().__init__(items)
-        self.owner = os.getpid()
-
-    def __reduce_ex__(self, protocol: Any) -> tuple:
-        items = list(self.items())
-        if os.getpid() != self.owner:
-            read = _Reader.here()
-            items = [(key, value) for key, value in items if key.docname in read]
-        return (dict, (items,))
+    def sent_back(self) -> list[tuple[Any, Any]]:
+        read = _Reader.here()
+        return [(key, value) for key, value in self.items() if key.docname in read]
 
 
 def note_read(app: Sphinx | None, docname: str, source: list[str]) -> None:
