@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from sphinx.domains import Domain
 
+from claims.by_document import Named
 from claims.read_processes import SentBack
 
 if TYPE_CHECKING:
@@ -77,6 +78,11 @@ class ClaimsDomain(Domain):
         "registry": None,
     }
 
+    def __init__(self, env: BuildEnvironment) -> None:
+        super().__init__(env)
+        #: the documents each kind of record names, for a purge that has nothing to purge
+        self._named = {key: Named(_docname) for key in PER_DOCUMENT}
+
     @property
     def uses(self) -> list[Use]:
         return self.data["uses"]
@@ -118,7 +124,10 @@ class ClaimsDomain(Domain):
 
     def clear_doc(self, docname: str) -> None:
         for key in PER_DOCUMENT:
-            self.data[key][:] = [r for r in self.data[key] if r["docname"] != docname]
+            records, named = self.data[key], self._named[key]
+            if docname in named.names(records):
+                records[:] = [r for r in records if r["docname"] != docname]
+                named.forget()
         self.generated.pop(docname, None)
 
     def send_back_records_only(self) -> None:
@@ -134,6 +143,10 @@ class ClaimsDomain(Domain):
 
     def resolve_any_xref(self, *args: Any, **kwargs: Any) -> list:
         return []
+
+
+def _docname(record: Any) -> str:
+    return record["docname"]
 
 
 def uses_by_claim(records: Iterable[Use]) -> dict[str, list[Use]]:
