@@ -110,6 +110,7 @@ site_baseurl = "http://127.0.0.1:8080/"
 site_languages = {"en": "en", "zh_CN": "zh-cn"}
 site_titles = {"en": "Inference Notes", "zh_CN": "推理笔记"}
 site_date_formats = {"en": "%b %-d, %Y", "zh_CN": "%Y年%-m月%-d日"}
+site_sidebar_articles = 10  # the newest in the sidebar; the archive links to every one
 sitemap_url_scheme = "{link}"
 sitemap_show_lastmod = False
 # pages crawlers should not list: the search page, index and 404 page are noindex, drafts

@@ -124,3 +124,57 @@ def test_authoring_guide_is_for_contributors(public_site, language):
         assert "authoring" not in navigation, path
         footer = page.select_one("footer .contributors-link a")
         assert page_of(footer["href"], path, root) == "authoring"
+
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.sphinx(
+    "html",
+    testroot="feeds",
+    freshenv=True,
+    confoverrides={
+        "templates_path": [str(REPO / "_templates")],
+        "html_theme": "furo",
+        "skip_injecting_base_ablog_templates": True,  # as conf.py: furo's page, not ABlog's
+        "html_sidebars": {"**": ["sidebar/articles.html"]},
+        "site_sidebar_articles": 1,
+    },
+)
+def test_the_sidebar_lists_the_newest_articles_the_current_one_and_a_link_to_all(app):
+    """With more articles than site_sidebar_articles, the sidebar lists the newest ones, the
+    article being read if it is older, and links to the archive of every article; where it
+    lists them all, no such link."""
+    app.build()
+    assert app.warning.getvalue() == ""
+
+    def sidebar(path: str) -> list[tuple[str, str | None, bool]]:
+        page = app.outdir / path
+        links = soup(page).select("nav.sidebar-articles li a")
+        return [
+            (
+                page_of(a["href"], page, app.outdir),
+                a.get_text(),
+                a.get("aria-current") == "page",
+            )
+            for a in links
+        ]
+
+    everything = ("blog", "All posts", False)
+    assert sidebar("index.html") == [("posts/newer", "A newer post", False), everything]
+    assert sidebar("posts/newer.html") == [("posts/newer", "A newer post", True), everything]
+    assert sidebar("posts/older.html") == [
+        ("posts/newer", "A newer post", False),
+        ("posts/older", "An older post", True),
+    ]
+
+
+@pytest.mark.sphinx(
+    "html", testroot="feeds", freshenv=True, confoverrides={"site_sidebar_articles": 0}
+)
+def test_a_sidebar_of_no_articles_is_refused(make_app, app_params):
+    from sphinx.errors import ConfigError
+
+    args, kwargs = app_params
+    with pytest.raises(ConfigError, match="site_sidebar_articles must be at least 1: 0"):
+        make_app(*args, **kwargs)

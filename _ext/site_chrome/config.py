@@ -21,6 +21,8 @@ def register_config(app: Sphinx) -> None:
     app.add_config_value("site_titles", {}, "env", types=frozenset({dict}))
     # Sphinx language code -> strftime format for post dates
     app.add_config_value("site_date_formats", {}, "env", types=frozenset({dict}))
+    # how many of the newest articles the sidebar lists (the current one is always listed)
+    app.add_config_value("site_sidebar_articles", 10, "html", types=frozenset({int}))
     # where to look for Noto Sans CJK, which social images are drawn with
     app.add_config_value(
         "site_social_font_folders", ["/usr/share/fonts"], "html", types=frozenset({list, tuple})
@@ -39,6 +41,10 @@ def on_config_inited(app: Sphinx, config: Config) -> None:
         raise ConfigError(
             __("language %r is not in site_languages %r; add its URL path segment there")
             % (config.language, sorted(config.site_languages))
+        )
+    if config.site_sidebar_articles < 1:
+        raise ConfigError(
+            __("site_sidebar_articles must be at least 1: %r") % config.site_sidebar_articles
         )
     # canonical links, sitemap and feeds all point at the page's own language
     base = f"{config.site_baseurl}{language_path(config)}/"

@@ -1,5 +1,6 @@
-"""Finding the next thing to read: the articles in the sidebar (newest first), previous and
-next article at the foot of each article, and its date and reading time under its title.
+"""Finding the next thing to read: the newest articles in the sidebar (and the one being read,
+with a link to all of them when some are left out), previous and next article at the foot of
+each article, and its date and reading time under its title.
 
 Articles are ABlog's posts (``env.ablog_posts``), in the language being built.
 """
@@ -91,14 +92,20 @@ def add_navigation_context(
     pathto = context["pathto"]
     listed = articles(app)
     own = app.builder.get_target_uri(pagename).rsplit("/", 1)[-1]  # pathto(self) is "#"
+    # the newest few, not every article: each page would carry the whole site's list
+    shown = listed[: app.config.site_sidebar_articles]
+    shown += [post for post in listed[len(shown) :] if post[0] == pagename]
     context["site_articles"] = [
         {
             "href": own if docname == pagename else pathto(docname),
             "title": title,
             "current": docname == pagename,
         }
-        for docname, title, _date in listed
+        for docname, title, _date in shown
     ]
+    context["site_articles_all"] = (
+        pathto(app.config.blog_path) if len(listed) > len(shown) else None
+    )
     names = [docname for docname, _title, _date in listed]
     if pagename not in names:
         return
