@@ -194,7 +194,6 @@ class Corpus:
 
     root: Path
     pages: list[Page]
-    ablog: bool = True
 
     @property
     def srcdir(self) -> Path:
@@ -383,10 +382,6 @@ globals().update({{k: v for k, v in _conf.items() if not k.startswith("__")}})
 templates_path = [str(REPO / p) for p in _conf["templates_path"]]
 html_static_path = [str(REPO / p) for p in _conf["html_static_path"]]
 '''
-#: appended for the site without ABlog (section 4: what parallel reading would give)
-WITHOUT_ABLOG = """extensions = [e for e in extensions if e != "ablog"]
-suppress_warnings = ["toc.not_included"]
-"""
 
 INDEX = """\
 # Inference Notes (benchmark corpus)
@@ -450,22 +445,20 @@ def _po(entries: list[tuple[str, str]], path: Path) -> None:
     po.save(str(path))
 
 
-def generate(root: Path, pages: int, *, seed: int = 20260809, ablog: bool = True) -> Corpus:
+def generate(root: Path, pages: int, *, seed: int = 20260809) -> Corpus:
     """Write a site of *pages* articles below *root* (created, or replaced if it exists)."""
     if root.exists():
         shutil.rmtree(root)
     rng = random.Random(seed)
     generated = [_page(i, rng) for i in range(pages)]
-    corpus = Corpus(root, generated, ablog)
+    corpus = Corpus(root, generated)
     src = corpus.srcdir
     (src / "posts").mkdir(parents=True)
     (src / "_data" / "claims").mkdir(parents=True)
     (corpus.locale_dir / "posts").mkdir(parents=True)
-    conf = CONF.format(repo=str(REPO)) + ("" if ablog else WITHOUT_ABLOG)
+    conf = CONF.format(repo=str(REPO))
     (root / "conf.py").write_text(conf, encoding="utf-8")
-    (src / "index.md").write_text(
-        INDEX.format(postlist=POSTLIST if ablog else ""), encoding="utf-8"
-    )
+    (src / "index.md").write_text(INDEX.format(postlist=POSTLIST), encoding="utf-8")
     _po(INDEX_PO, corpus.locale_dir / "index.po")
     for name, (markdown, catalog) in PAGES.items():
         (src / f"{name}.md").write_text(markdown, encoding="utf-8")

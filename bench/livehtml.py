@@ -52,7 +52,7 @@ def measure_section(run: Run) -> dict:
             shutil.copytree(REPO / name, copy / name, ignore=shutil.ignore_patterns("*.mo"))
         locale = copy / "locale" / "zh_CN" / "LC_MESSAGES"
         sites["real"] = Site(copy / "source", REPO, locale, REAL_ARTICLE)
-    for pages in run.sizes:
+    for pages in run.side_sizes():
         corpus = run.corpus(pages)
         article = f"posts/{corpus.pages[0].slug}"
         sites[str(pages)] = Site(corpus.srcdir, corpus.confdir, corpus.locale_dir, article)

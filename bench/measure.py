@@ -184,6 +184,11 @@ def gzip_size(data: bytes) -> int:
 # -- the state of a run -------------------------------------------------------------------
 
 
+#: the largest synthetic site that the sections building under a profiler, with ``-j`` or
+#: behind a live server measure: an 800-article site there would outlast a whole run's budget
+SIDE_LIMIT = 200
+
+
 class Run:
     """What the sections of one benchmark run share."""
 
@@ -196,7 +201,11 @@ class Run:
         self.kept: dict[str, Path] = {}
         #: scale's clean builds, (articles, language) -> builds(), for incremental fractions
         self.clean: dict[tuple[int, str], dict] = {}
-        self._corpora: dict[tuple[int, bool], corpus_mod.Corpus] = {}
+        self._corpora: dict[int, corpus_mod.Corpus] = {}
+
+    def side_sizes(self) -> list[int]:
+        """The sizes of up to :data:`SIDE_LIMIT` articles (else the smallest one)."""
+        return [pages for pages in self.sizes if pages <= SIDE_LIMIT] or [min(self.sizes)]
 
     def log(self, message: str) -> None:
         print(f"bench {dt.datetime.now(dt.UTC):%H:%M:%S} {message}", flush=True)
@@ -213,11 +222,10 @@ class Run:
             raise RuntimeError(f"{name} failed (exit {result.returncode}):\n{tail}")
         return result
 
-    def corpus(self, pages: int, ablog: bool = True) -> corpus_mod.Corpus:
-        if (pages, ablog) not in self._corpora:
-            root = self.work / (f"site-{pages}" if ablog else f"site-{pages}-noablog")
-            self._corpora[pages, ablog] = corpus_mod.generate(root, pages, ablog=ablog)
-        return self._corpora[pages, ablog]
+    def corpus(self, pages: int) -> corpus_mod.Corpus:
+        if pages not in self._corpora:
+            self._corpora[pages] = corpus_mod.generate(self.work / f"site-{pages}", pages)
+        return self._corpora[pages]
 
     def clean_build(
         self, site: str, confdir: Path, srcdir: Path, name: str, language: str, **options

@@ -27,7 +27,7 @@ def judged_ratio(d: dict) -> float | None:
     (``bench/scan_time.py``), or, for a run that did not record it, the interleaved builds'
     CPU ratio."""
     inside = d["on"].get("scan_ratio", {})
-    return inside["median"] if inside.get("n") else d["ratio_cpu"].get("median")
+    return inside["median"] if inside.get("n") else d.get("ratio_cpu", {}).get("median")
 
 
 def judged_what(d: dict) -> str:

@@ -139,7 +139,7 @@ def _incremental(run: Run, pages: int) -> dict:
 
 
 def measure_section(run: Run) -> dict:
-    smallest, largest = min(run.sizes), max(run.sizes)
+    smallest, largest = min(run.side_sizes()), max(run.side_sizes())
     if run.quick:
         return {f"en_{largest}": _clean(run, f"en_{largest}", largest, "en")}
     result = {

@@ -195,7 +195,7 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     add("--sizes", default=",".join(map(str, DEFAULT_SIZES)), help="synthetic sites' articles")
     add("--repeat", type=int, default=DEFAULT_REPEAT, help="repetitions of each measured build")
     add("--quick", action="store_true", help="fewer builds (the smoke test): English only on the "
-        "real site, no ABlog-free site, one profile")  # fmt: skip
+        "real site, one profile")  # fmt: skip
     add("--languages", default="en,zh_CN", help="languages of the synthetic sites' series")
     add("--sections", default=",".join(SECTIONS), help="which sections to measure (results keys)")
     add("--report", type=Path, default=REPO / "bench" / "RESULTS.md")
