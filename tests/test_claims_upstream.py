@@ -225,7 +225,7 @@ def _shown(app) -> dict[str, str]:
     from bs4 import BeautifulSoup
 
     pages = {}
-    for doc in ("one", "two", "three", "four", "five"):
+    for doc in ("one", "two", "three", "four", "five", "six"):
         soup = BeautifulSoup(
             (app.outdir / f"{doc}.html").read_text(encoding="utf-8"), "html.parser"
         )

@@ -386,7 +386,10 @@ def _resolve_xref(self: BibtexDomain, env: Any, fromdocname: str, builder: Any, 
 
 def _resolve_any_xref(self: BibtexDomain, env: Any, fromdocname: str, builder: Any,
                       target: str, node: Any, contnode: Any) -> Any:  # fmt: skip
-    with _narrowed(self, keys=[key.strip() for key in target.split(",")]):  # as upstream
+    keys = [key.strip() for key in target.split(",")]  # what upstream looks for first
+    with contextlib.suppress(ValueError):  # then resolve_xref's keys, pre and post text apart
+        keys += [cited.key for cited in parse_citation_targets(target)]
+    with _narrowed(self, keys=keys):
         return UPSTREAM_RESOLVE_ANY_XREF(self, env, fromdocname, builder, target, node, contnode)
 
 
