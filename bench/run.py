@@ -148,7 +148,7 @@ def markdown(results: dict) -> str:
         "## How to run",
         "",
         "```sh",
-        "make bench    # sizes 50,200,800, 3 repetitions: hours on two cores",
+        "make bench    # the default run: sizes 50,200,800, 3 repetitions (its time: Run, above)",
         "python -m bench.run --sizes 50,200 --languages en --report /tmp/r.md",
         "python -m bench.run --sizes 800 --merge bench/results.json  # add a size to a run",
         "python -m bench.run --sizes 3 --repeat 1 --quick --report /tmp/r.md  # smoke test",
