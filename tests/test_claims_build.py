@@ -398,3 +398,42 @@ def test_the_extensions_own_labels_are_part_of_the_rule(tmp_path, monkeypatch):
     files = [edited if path == shipped[0] else path for path in events.RULE_FILES]
     monkeypatch.setattr(events, "RULE_FILES", files)
     assert events.rule_digest() != before
+
+
+def test_a_figure_outside_the_text_may_repeat_a_claim_its_page_cites(
+    make_app, rootdir, tmp_path, monkeypatch
+):
+    """An image's alt text that repeats, rounded, a claim its page cites is not reported; one
+    with another figure is. The page's cited claims are looked up only on a page that has
+    such a figure (every page's uses are in one list of the site: looking them up on every
+    page made the scan quadratic in the site's size)."""
+    import shutil
+
+    from claims.transforms import CheckClaims
+
+    src = tmp_path / "src"
+    shutil.copytree(rootdir / "test-claims-clean", src)
+    (src / "pic.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', encoding="utf-8"
+    )
+    index = src / "index.md"
+    text = index.read_text(encoding="utf-8")
+    text = text.replace(
+        "```python",
+        "![FlashAttention-2 reaches 230 TFLOPs/s](pic.svg)\n\n"
+        "![The engine runs 3.5x faster](pic.svg)\n\n```python",
+    )
+    index.write_text(text, encoding="utf-8")
+    looked_up: list[str] = []
+    real = CheckClaims._cited_here
+
+    def counting(self):
+        looked_up.append(self.env.docname)
+        return real(self)
+
+    monkeypatch.setattr(CheckClaims, "_cited_here", counting)
+    app = make_app("html", srcdir=src, freshenv=True)
+    app.build()
+    line = text.splitlines().index("![The engine runs 3.5x faster](pic.svg)") + 1
+    assert warnings_of(app) == [("index.md", line, "claims.uncited")]
+    assert looked_up == ["index"]

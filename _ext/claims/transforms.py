@@ -371,7 +371,7 @@ class CheckClaims(SphinxTransform):
             )
 
     def _scan(self, detector: Detector) -> None:
-        cited = self._cited_here()
+        cited: list[Claim] | None = None  # looked up for the first figure outside the text
         for node, text in _readable_texts(self.document):
             if self._reported_by_catalog_check(node):
                 continue
@@ -389,8 +389,11 @@ class CheckClaims(SphinxTransform):
                 )
                 findings = [f for f in findings if f.text in added]
             for finding in findings:
-                if not isinstance(node, nodes.Text) and self._repeats_a_claim(finding.text, cited):
-                    continue
+                if not isinstance(node, nodes.Text):
+                    # every page's uses are in one list: looking on each page was quadratic
+                    cited = self._cited_here() if cited is None else cited
+                    if self._repeats_a_claim(finding.text, cited):
+                        continue
                 before = text[: finding.start] if isinstance(node, nodes.Text) else ""
                 shown = " ".join(finding.text.split())  # a figure broken over two lines
                 self.report(
