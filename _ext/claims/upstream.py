@@ -73,6 +73,17 @@ fails once upstream is fixed, so the workaround can be deleted).
    ``BibtexDomain.clear_doc`` rebuilds the lists of citations and references each time.
    :func:`_clear_doc` purges only a document that has something to purge
    (``claims.by_document``).
+
+9. **The order of the site's bibliographies is the order they were read in**
+   (sphinxcontrib-bibtex 2.7.0, same report). ``env_updated`` lists the site's citations in
+   the order of ``BibtexDomain.bibliographies``, a dict filled as documents are read or
+   merged, and a role citing several keys shows them in that order (and, for a key listed
+   by two other pages' bibliographies, links to the last). A page read again by an
+   incremental build moves to the end, and a parallel read adds its processes' documents
+   in the order they finish, so the same sources gave ``[see Beta, 2025, Alpha, 2024]``
+   where a clean serial build gives ``[Alpha, 2024, see Beta, 2025]``.
+   :func:`_in_reading_order` puts the bibliographies in the order of a clean serial read
+   (by document name, each page's in its own order) before ``env_updated`` lists them.
 """
 
 from __future__ import annotations
@@ -462,9 +473,20 @@ def _format_entry(self: BaseStyle, label: str, entry: Any, bib_data: Any = None)
     return found
 
 
+def _in_reading_order(domain: BibtexDomain) -> None:
+    """Workaround 9: the bibliographies, in place, as a clean serial read adds them (Sphinx
+    reads the documents sorted by name; a stable sort keeps each page's own order)."""
+    bibliographies = domain.bibliographies
+    ordered = sorted(bibliographies.items(), key=lambda item: item[0].docname)
+    if list(bibliographies) != [key for key, _ in ordered]:
+        bibliographies.clear()
+        bibliographies.update(ordered)
+
+
 def _indexed(env_updated: Callable[[BibtexDomain], Any]) -> Callable[[BibtexDomain], Any]:
     @functools.wraps(env_updated)
     def wrapper(self: BibtexDomain) -> Any:
+        _in_reading_order(self)
         setattr(self, _INDEX, cited_documents(self))
         setattr(self, _ORDER, None)
         _Formatted.current = _Formatted(self.data.get(_FORMATTED, {}))
@@ -488,7 +510,7 @@ class _Installed:
 
 
 def index_cited_documents() -> None:
-    """Install workarounds 1 to 3, the filtering of 4, and 6 to 8."""
+    """Install workarounds 1 to 3, the filtering of 4, and 6 to 9."""
     if _Installed.done:
         return
     _Installed.done = True

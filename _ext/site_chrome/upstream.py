@@ -106,7 +106,7 @@ import logging
 import queue
 import sys
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -327,8 +327,36 @@ def keep_sitemap_pages(app: Sphinx, exception: BaseException | None) -> None:
     record.write_text(json.dumps(pages, indent=0), encoding="utf-8")
 
 
+def one_chunk_per_process(arguments: Sequence[str], nproc: int, maxbatch: int = 10) -> list[Any]:
+    """``make_chunks`` for a read: as many chunks as processes, each every n-th page."""
+    return [list(arguments[i::nproc]) for i in range(min(nproc, len(arguments)))]
+
+
+def read_in_one_chunk_per_process() -> None:
+    """Wrap ``Builder._read_parallel`` (once per process) so its ``make_chunks`` is
+    :func:`one_chunk_per_process` while it runs; Sphinx's read and write share the name."""
+    from sphinx import builders
+
+    upstream = builders.Builder._read_parallel
+    if getattr(upstream, "one_chunk_per_process", False):
+        return
+
+    @functools.wraps(upstream)
+    def read_parallel(self: Any, docnames: list[str], nproc: int) -> None:
+        make_chunks = builders.make_chunks
+        builders.make_chunks = one_chunk_per_process
+        try:
+            upstream(self, docnames, nproc)
+        finally:
+            builders.make_chunks = make_chunks
+
+    read_parallel.one_chunk_per_process = True  # type: ignore[attr-defined]
+    builders.Builder._read_parallel = read_parallel  # type: ignore[method-assign]
+
+
 def register(app: Sphinx) -> None:
     skip_opengraph_social_cards()
+    read_in_one_chunk_per_process()
     # before sphinx-sitemap's create_sitemap (priority 500)
     app.connect("build-finished", keep_sitemap_pages, priority=400)
     app.connect("config-inited", require_own_social_cards)
