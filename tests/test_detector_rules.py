@@ -369,7 +369,7 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("一次访问需要几十个时钟周期。", ["几十个时钟周期"]),
         ("单卡只能支撑几个请求/秒。", ["几个请求/秒"]),
         ("人的阅读速度约 250 词/分钟。", ["250 词/分钟"]),
-        ("QPS（每秒查询数）从320提升至580。", ["580"]),
+        ("QPS（每秒查询数）从320提升至580。", ["320提升至580"]),
         ("可以将模型压缩为1/32。", ["1/32"]),
         ("可在 RTX 30/40 系列显卡上运行。", []),
         ("GEMM 占用了大约95%的时间。", []),
@@ -651,6 +651,31 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("It delivers 308M tokens per dollar.", ["308M tokens per dollar"]),
         ("The platform processes 125T tokens per month.", ["125T tokens per month"]),
         ("The 308M model is small.", []),
+    ],
+    "time abbreviated with sec": [
+        ("Latency dropped to 8.2 msec.", ["8.2 msec"]),
+        ("Each step took 350 usec.", ["350 usec"]),
+        ("A lookup costs 35 nsec.", ["35 nsec"]),
+    ],
+    "unitless metrics changed from one value to another, or by an amount": [
+        ("Perplexity rose from 5.47 to 5.62.", ["5.47 to 5.62"]),
+        ("The MMLU score fell from 70.1 to 69.4.", ["70.1 to 69.4"]),
+        ("QPS went from 300 to 1200 after the fix.", ["300 to 1200"]),
+        ("BLEU improved by 1.2 on the test set.", ["1.2"]),
+        ("准确率从 70.1 提升到 72.3。", ["70.1 提升到 72.3"]),
+        ("PPL 从 5.47 上升到 5.62。", ["5.47 上升到 5.62"]),
+        # a range or a definition, no change
+        ("The score is computed from 0 to 1.", []),
+        ("准确率从 70 到 80 不等。", []),
+        ("We moved from 8 to 4 bits.", []),
+    ],
+    "a rate's acronym, a verb, its value": [
+        ("The QPS reached 1200.", ["1200"]),
+        ("RPS of 450 on one node.", ["450"]),
+        ("QPS 达到 1200。", ["1200"]),
+        ("QPS可达1200以上。", ["1200"]),
+        # a count after "of"
+        ("QPS of 8 GPUs.", []),
     ],
 }
 

@@ -80,6 +80,25 @@ _MEMORY_CONTEXT = re.compile(
 _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序列|(?i:context|length)")
 
 
+#: metrics written without a unit, named before their values
+_UNITLESS_METRICS = (
+    r"perplexity|PPL|accuracy|score|BLEU|ROUGE(?:-\w+)?|F1|pass@\d+|WER|CER|MFU|QPS|RPS|O?TPS"
+)
+_UNITLESS_METRICS_ZH = r"困惑度|准确率|精度|得分|分数|吞吐量?"
+_UNITLESS_METRICS_LATIN = r"PPL|QPS|RPS|O?TPS|MFU"
+#: verbs of change between a metric and its values
+_CHANGED = (
+    r"(?:improv|increas|ris|drop|decreas|gain|climb|fall|declin|jump|grow|reduc)"
+    r"(?:es|ed|ing|e|s)?|fell|rose|grew|went(?:\s+(?:up|down))?|dropped|moved"
+)
+#: "从 5.47 上升到 5.62": both values, a verb of change between them
+_CHANGED_FROM_ZH = (
+    rf"从\s*(?P<fig>{VALUE}\s*(?:上升|下降|提升|提高|降低|增加|减少|增长|升高|降|升|涨|跌)了?\s*"
+    rf"(?:到|至)\s*{VALUE})(?![A-Za-z0-9%×-]|\.\d)"
+)
+#: after a value: not the start of a unit, a percentage, a multiplier or a longer number
+_NO_MORE = r"(?![A-Za-z0-9%×-]|\.\d)"
+
 _SHARE = re.compile(u.WORKLOAD_SHARE)
 _OUTCOME = re.compile(rf"(?:{u.SHARE_OUTCOME})")
 
@@ -741,6 +760,47 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?P<fig>{VALUE})(?![\w%-])",
         first=WORD,
         needs=("score", "accuracy"),
+    ),
+    # a unitless metric named before a change from one value to another: "perplexity rose
+    # from 5.47 to 5.62", "the MMLU score fell from 70.1 to 69.4", "QPS went from 300 to
+    # 1200" (not "a score computed from 0 to 1": a verb of change comes between)
+    Rule(
+        "score",
+        rf"\b(?i:{_UNITLESS_METRICS})\b[^.;:]{{0,30}}?\b(?i:{_CHANGED})\s+"
+        rf"(?:[a-z]+\s+)?from\s+(?P<fig>{VALUE}\s+to\s+{VALUE}){_NO_MORE}",
+        first=WORD,
+        needs=("from",),
+    ),
+    Rule(
+        "score",
+        rf"(?:{_UNITLESS_METRICS_ZH})[^，。；,;]{{0,10}}?{_CHANGED_FROM_ZH}",
+        first=HAN,
+        needs=("从",),
+    ),
+    Rule(
+        "score",
+        rf"\b(?:{_UNITLESS_METRICS_LATIN})[^，。；,;]{{0,10}}?{_CHANGED_FROM_ZH}",
+        first=WORD,
+        needs=("从",),
+    ),
+    # a unitless metric changed by an amount: "BLEU improved by 1.2", "accuracy drops by 0.4"
+    Rule(
+        "score",
+        rf"\b(?i:{_UNITLESS_METRICS})\s+(?i:{_CHANGED})\s+by\s+"
+        rf"(?:about\s+|around\s+|roughly\s+)?(?P<fig>{VALUE}){_NO_MORE}",
+        first=WORD,
+        needs=(" by ",),
+    ),
+    # a rate's acronym and its value, a verb between: "The QPS reached 1200", "RPS of 450",
+    # "QPS 达到 1200", "QPS可达1200以上" (not "QPS of 8 GPUs", a count)
+    Rule(
+        "throughput",
+        r"\b(?:O?TPS|QPS|RPS)\s*(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|exceed(?:s|ed)|"
+        r"rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|提升到|提升至|"
+        rf"降到|降至|升至)\s*)(?:(?i:about|around|over|nearly)\s+|约|大约)?(?P<fig>{NUMBER})"
+        rf"{_NO_MORE}(?!\s*[A-Za-z]+s\b)",
+        first=WORD,
+        needs=("tps", "qps", "rps"),
     ),
     # "0.1-0.3 perplexity increase"
     Rule(

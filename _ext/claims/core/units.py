@@ -69,6 +69,8 @@ UNITS: dict[str, list[str]] = {
     ],
     "latency": [
         r"(?i:milli(?:second)?s?|microseconds?|nanoseconds?)",
+        # abbreviations ending in "sec": "8.2 msec", "350 usec", "35 nsec", "12 µsec"
+        r"(?i:[mµμun]secs?)\b",
         r"(?i:seconds?|minutes?|hours?)",
         # not "4h->h", the shape of a projection
         r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)|h(?!\s*(?:->|→))",
