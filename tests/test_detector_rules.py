@@ -643,6 +643,9 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("用了三种语言：Go(70.1%), Rust(20.5%), C(9.4%)", []),
         # GPUs named by their memory, page sizes, widths after a bit width, formulas
         ("在16GB显存的3080上也能跑。", []),
+        ("手头只有一台 32G 内存的笔记本。", []),
+        ("We use two 80 GB H100s.", []),
+        ("配置了 512 GiB 的主机内存缓存。", ["512 GiB"]),
         ("一台 80GB RAM 的英伟达 H100 上的内存分布。", []),
         ("页的大小一般是固定的，比如 64KB。", []),
         ("BF16: 每个参数占用16位,相当于2字节。", []),

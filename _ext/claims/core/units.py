@@ -319,8 +319,11 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
     r"(?:SXM\d?\s+)?(?:消费级|专业级)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
     r"accelerators?\b|实例|"
-    r"[A-Z]{1,3}\d{2,4}[A-Z]?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
-    r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备)",
+    # "two 80 GB H100s": the plural of a name
+    r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
+    r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备|"
+    # "32G 内存的笔记本": a computer named by its memory
+    r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
     r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD)s?(?:\s+(?i:devices?|drives?|disks?))?\b",
     # the time it takes to read a page: "7 min read", "60-second refresher"
