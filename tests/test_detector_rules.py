@@ -24,6 +24,8 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("Sharing the prefix halves the memory footprint.", ["halves"]),
         ("Latency was cut by half.", ["by half"]),
         ("It needs a quarter of the memory.", ["a quarter"]),
+        ("Memory dropped to a fifth of the baseline.", ["a fifth"]),
+        ("Latency fell to one fourth of the original.", ["one fourth"]),
         ("Throughput improved by a factor of 3.", ["factor of 3"]),
         ("Its throughput was only 1/8 of the others.", ["1/8"]),
         # counts and idioms, not figures
@@ -264,6 +266,9 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("有 30% 的节点带宽被浪费。", ["30%"]),
         ("数据传输开销降低了 30%。", ["30%"]),
         ("请求总数应为设备数（卡/芯）的2–3倍。", []),
+        ("FFN 的中间维度是 hidden size 的 4 倍。", []),
+        ("中间层大小为 d_model 的 4 倍。", []),
+        ("吞吐是 vllm 的 2 倍。", ["2 倍"]),
         ("显存占用是模型参数的两倍。", ["两倍"]),
         ("对于超过单机内存的序列（例如 100 万 token），分块减少空闲。", []),
         ("支持 100 万 token 的上下文。", ["100 万 token"]),

@@ -156,9 +156,12 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     return share is None or _OUTCOME.search(_after(text, share.end(), 30)) is not None
 
 
-#: before "N 倍", a count it multiplies: "设备数（卡/芯）的2–3倍" (not "参数的两倍")
+#: before "N 倍", a count it multiplies: "设备数（卡/芯）的2–3倍" (not "参数的两倍"), or a
+#: model dimension named as in code: "hidden size 的 4 倍", "d_model 的 4 倍"
 _COUNT_MULTIPLE = re.compile(
-    r"(?:(?<!参)(?:数|数量|个数|维度|维数)(?:[（(][^）)]{0,8}[）)])?|(?<!参)数量是[^，。；,;]{1,12}|(?<![A-Za-z0-9_.\-])[A-Za-z]\s*)"
+    r"(?:(?<!参)(?:数|数量|个数|维度|维数)(?:[（(][^）)]{0,8}[）)])?|(?<!参)数量是[^，。；,;]{1,12}|(?<![A-Za-z0-9_.\-])[A-Za-z]\s*|"
+    r"\b(?i:hidden(?:[\s_](?:size|dim))?|d_(?:model|ff|head)|head_dim|intermediate[\s_]size|"
+    r"seq(?:uence)?[\s_]len(?:gth)?|batch[\s_]size|vocab[\s_]size)\s*)"
     r"的\s*(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$"
 )
 
@@ -1084,5 +1087,6 @@ PREFILTER = re.compile(
     r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|星期|上下文|词元|令牌|[KMGTP]B|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
-    r"tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|a few|several)"
+    r"fourth|fifth|tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|"
+    r"a few|several)"
 )
