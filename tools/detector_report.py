@@ -47,6 +47,7 @@ PARTS = {
     "blind15": DATA / "detector-corpus-blind15.yaml",
     "blind16": DATA / "detector-corpus-blind16.yaml",
     "blind17": DATA / "detector-corpus-blind17.yaml",
+    "blind18": DATA / "detector-corpus-blind18.yaml",
 }
 
 
