@@ -188,7 +188,13 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
     return not (unit.endswith(("字节", "bytes")) and _WIDTH_OF.search(_before(text, start, 24)))
 
 
+#: after "N 倍", a count it multiplies: "约 2 倍参数量的显存空间"
+_COUNT_NEXT = re.compile(r"\s*(?:的)?\s*参数(?:量|数量|个数)")
+
+
 def _ratio_is_metric(text: str, start: int, end: int) -> bool:
+    if text.endswith("倍", start, end) and _COUNT_NEXT.match(text, end):
+        return False
     return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
 
 
@@ -220,6 +226,11 @@ _RANGE_BEFORE = re.compile(r"\d[KkMm万]?\s*(?:–|—|-|~)\s*$")
 _TOKEN_CAPABILITY = re.compile(r"\s*(?:的\s*)?(?:[\u4e00-\u9fff]{0,6}?能力|超长上下文)")
 
 
+#: a length in a condition: "当上下文扩展到 128K 级别时" (当 … 时)
+_WHEN = re.compile(r"当[^，。；,;]{0,16}$")
+_WHEN_END = re.compile(r"[^，。；,;]{0,6}?时")
+
+
 def _tokens_reached(text: str, start: int, end: int) -> bool:
     # "supports up to 128K tokens" is a result; "a 4096-token context" or "uses 16 tokens"
     # is a setup, and so is a range of lengths
@@ -228,6 +239,8 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
         return False
     if _TOKEN_CAPABILITY.match(text, end) and _TOKEN_SETUP.search(before) is None:
         return True
+    if _WHEN.search(_before(text, start, 20)) and _WHEN_END.match(text, end):
+        return False  # a condition: "当上下文扩展到 128K 级别时"
     return (
         _TOKEN_CUE.search(before) is not None
         and _TOKEN_SETUP.search(before) is None
@@ -239,8 +252,14 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
 _HOLDS = re.compile(r"(?:占了|占用了?|还剩|剩余|剩下)\s*$")
 
 
+#: after a size in G or T, a count of parameters: "全部 1.6T 参数" (a model's size)
+_PARAMETERS_NEXT = re.compile(r"\s*(?:个)?(?:参数|(?i:param(?:eter)?s?)\b)")
+
+
 def _memory_g(text: str, start: int, end: int) -> bool:
     # "768G DDR5", "24-48G 显存", "VRAM 从 21G 降低到 11G": G for GB only next to memory
+    if _PARAMETERS_NEXT.match(text, end):
+        return False
     return bool(
         _HOLDS.search(_before(text, start, 6))
         or _MEMORY_CONTEXT.search(_after(text, end, 14))
@@ -250,7 +269,10 @@ def _memory_g(text: str, start: int, end: int) -> bool:
 
 
 def _changed_metric(text: str, start: int, end: int) -> bool:
-    # "通信从 M 减少到 0.25M", "序列长度从2048扩展至8192": a metric before the verb
+    # "通信从 M 减少到 0.25M", "序列长度从2048扩展至8192": a metric before the verb (not in a
+    # condition: "当上下文扩展到 128K 级别时")
+    if _WHEN.search(_before(text, start, 20)) and _WHEN_END.match(text, end):
+        return False
     return _METRIC_BEFORE_CHANGE.search(_before(text, start, 30)) is not None
 
 
@@ -378,11 +400,16 @@ SHAPES: tuple[Rule, ...] = (
         r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)\b)",
         needs=("/", "per ", "per-"),
     ),
-    Rule(
-        "throughput",
-        rf"{VALUE}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}(?:\s*(?i:tokens?))?\s*/\s*"
-        r"(?:秒|s(?![A-Za-z0-9])|分钟|小时)",
-        needs=("/",),
+    *(
+        Rule(
+            "throughput",
+            rf"{n}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}(?:\s*(?i:tokens?))?\s*/\s*"
+            r"(?:秒|s(?![A-Za-z0-9])|分钟|小时)",
+            first=f,
+            needs=("/",),
+        )
+        # "一万亿次浮点运算/秒": the amount may be in numerals
+        for n, f in ((VALUE, DIGIT), (ZH_NUMERAL, ZH_NUM))
     ),
     Rule(
         "throughput",
@@ -695,7 +722,22 @@ SHAPES: tuple[Rule, ...] = (
             (rf"{VALUE}(?:\s*(?:万亿|[万亿]))?", DIGIT),
             (rf"(?<![几数多上\d万亿])(?<!\d\s){u.ZH_DEFINITE}", HAN),
             (rf"\b{_EN_WORDS}", WORD),
+            # "up to a million tokens", "tens or even millions of tokens"
+            (
+                r"(?<!\d\s)\b(?i:(?:a|one|tens\s+(?:or\s+even\s+)?|hundreds\s+(?:or\s+even\s+)?)?"
+                r"\s*(?:millions?|billions?)(?:\s+of)?)",
+                WORD,
+            ),
         )
+    ),
+    # a change of length: "from 2k contexts to 100k" (not "range from 30,000 to 50,000 tokens")
+    Rule(
+        "tokens",
+        r"(?<!range\s)(?<!ranges\s)(?<!ranging\s)\bfrom\s+"
+        rf"(?P<fig>{VALUE}\s*(?:-?(?i:tokens?|contexts?|context\s+windows?))\s+to\s+{VALUE}"
+        r"(?:\s*-?(?i:tokens?|contexts?)\b)?)",
+        first=WORD,
+        needs=("from",),
     ),
     # a value a metric is changed to: "通信从 M 减少到 0.25M", "长度从2048扩展至8192"
     # (a value with a unit is left to the unit's rule)
@@ -730,6 +772,18 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}\s*[A-Z](?![A-Za-z0-9])",
         _cue_after(u.SYMBOL_VOLUME, 8),
         needs=("通信", "communication", "traffic", "volume"),
+    ),
+    # a multiple or a fraction written with N, the count it depends on: "减少约 N 倍显存占用",
+    # "显存节省效果…体现为 1/N" (not "DP 变为原来的 1/TP", a parallel degree)
+    Rule(
+        "symbolic",
+        r"(?<![A-Za-z0-9_])(?:N\s*倍|1\s*/\s*N)(?![A-Za-z0-9_])",
+        _any(
+            _cue_before(rf"(?:{u.CHANGE_VERBS_ZH})\s*(?:了|约|大约)?|体现为|仅为|只有", 6),
+            _cue_after(rf"^\s*的?\s*(?:{u.METRIC_WORDS})", 8),
+        ),
+        first=r"[N1]",
+        needs=("倍", "/"),
     ),
     # a value a metric is changed to, in English: "reduces the SM utilization … to 1"
     Rule(
@@ -953,6 +1007,14 @@ SHAPES: tuple[Rule, ...] = (
         r"(?i:dollars|yuan|euros|USD)\b",
         first=WORD,
         needs=("dollars", "yuan", "euros", "usd"),
+    ),
+    # the dollar sign after the amount: "as low as 0.76$/h" (not inline TeX: "$3$", "2$\times$")
+    Rule(
+        "cost",
+        rf"(?<!\$)(?<!\$\s){VALUE}\s*\$(?![\\A-Za-z0-9{{])(?:\s*/\s*(?i:h|hr|hour|month|GPU))?",
+        # outside inline math: an even number of dollar signs before it
+        lambda text, start, end: text.count("$", 0, start) % 2 == 0,
+        needs=("$",),
     ),
     Rule(
         "cost",

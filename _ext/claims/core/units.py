@@ -95,14 +95,16 @@ UNITS: dict[str, list[str]] = {
         r"(?!\s*(?:参数|模型))",
         r"字节",
     ],
-    "power": [r"[kM]W", r"W", r"(?i:watts?)", r"千瓦", r"瓦"],
+    # "1W字", "10W+ 用户": W for 万 before a Chinese noun is no watt
+    "power": [r"[kM]W", r"W(?!\s*(?:字|个|条|人|次|行|用户|\+))", r"(?i:watts?)", r"千瓦", r"瓦"],
     "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"[pnμµ]J", r"焦耳"],
     "percent": [r"\\?%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
     "ratio": [r"倍(?!速(?!度))"],
     "cost": [
         # "2.664M H800 GPU hours": a count suffix and a GPU's name may come between
         r"(?:(?i:million|billion|thousand)\s+|[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?(?i:GPU[- ]hours?)",
-        r"(?:个\s*)?GPU\s*小?时",
+        # "2.664M H800 GPU小时": the same count suffix and name before it
+        r"(?:[KM]\s*)?(?:[A-Z][A-Za-z0-9]*\s+)?(?:个\s*)?GPU\s*小?时",
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
         r"卡时",
         # a magnitude may come between: "1亿美元", "1.5万元", "5千元"
@@ -114,7 +116,7 @@ UNITS: dict[str, list[str]] = {
 
 #: a token count: a figure only with a result cue (below), else a setup value
 TOKEN_UNITS = (
-    r"(?:\s*(?i:million|billion|thousand))?\+?(?:\s*[(（][^()（）]{1,12}[)）])?[-\s]*(?:[个的]\s*)?"
+    r"(?:\s*(?i:million|billion|thousand))?\+?(?:\s*[(（][^()（）]{1,12}[)）])?[-\s]*(?:[个的级]\s*)?"
     r"(?:(?i:tokens?)(?![A-Za-z0-9_])(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
     r"(?:超?长)?上下文|(?:输入)?(?:长)?窗口(?:长度)?|字符|(?:文本|序列|输入)长度|长序列|"
     r"(?i:sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b))"
@@ -123,6 +125,8 @@ TOKEN_UNITS = (
 #: words before a token count that make it a result ("up to 128K tokens", "支持 139K 上下文")
 TOKEN_RESULT_CUES = (
     r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|enabl\w*|"
+    # "pushed to 128K tokens"
+    r"push\w*\s+to|"
     r"handl\w*|accommodat\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible|"
     # a change of length ("from 64K tokens to 128K"), not a range ("range from 30,000 to")
     r"towards?|(?<!range\s)(?<!ranges\s)(?<!ranging\s)\bfrom\b[^.;]{1,40}\bto)|"
@@ -152,7 +156,7 @@ METRIC_WORDS = (
     r"TTFT|TPOT|ITL|time|capacity|usage|utili[sz]ation|efficiency|energy|power|FLOPs|"
     r"compute|overhead|traffic|storage|VRAM|price|data\s+movement)|\b(?:QPS|TPS|RPS)\b|"
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
-    r"算力|存储|功耗|通信|价格|售价|费用"
+    r"算力|存储|功耗|通信|价格|售价|费用|计算量"
 )
 #: after a fraction, a baseline it is a share of: "to one quarter of the original footprint"
 FRACTION_OF_BASELINE = (
@@ -218,7 +222,9 @@ PERCENT_SHARE_BEFORE = (
     # "MoE 模型的参数 70% 以上在 expert FFN"
     r"(?<!降低)(?<!减少)(?<!节省)(?:显存|内存)的|的(?:参数|权重)|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
-    r"\*)"
+    r"\*|"
+    # a share of the parameters after the count it is: "activate only 37B (~5%)"
+    r"\d(?:\.\d+)?\s*[BMT]\s*[(（])"
     # the share may be a range: "占总延迟的70 - 80%"
     r"\s*[~约近]?\s*(?:\d+(?:\.\d+)?%?\s*(?:-|–|~|到|至)\s*)?$"
 )
@@ -227,6 +233,8 @@ PERCENT_SHARE_BEFORE = (
 WORKLOAD_SHARE = (
     r"(?i:\s*of\s+(?:the\s+|all\s+|these\s+|those\s+)?(?:[A-Za-z]+\s+){0,2}?(?:requests|queries|"
     r"prompts|users|samples|examples|conversations|traffic|tasks|documents|inputs?|data(?:set)?|GPUs|"
+    # a share of a test set: "40% of the VoxPopuli test clips", "3% of all reference words"
+    r"clips|words|sentences|utterances|images|files|pages|videos|questions|problems|"
     r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
     r"leaders|developers|engineers|teams|people)\b|\s+used\s+for\b|"
     # a share of people by what they answered: "77% put price in their top 3"
@@ -237,7 +245,8 @@ WORKLOAD_SHARE = (
     r"\s+time\s+consumption\b|"
     # a share of the time a step takes, as a profile shows it (like "GEMM 占 ~50%"):
     # "30-40% of training time", "2% (CP2) of the total latency"
-    r"(?:\s*\([^)]{1,12}\))?\s*of\s+(?:the\s+)?(?:total\s+|overall\s+|end-to-end\s+)?"
+    r"(?:\s*\([^)]{1,12}\))?\s*of\s+(?:the\s+|our\s+|its\s+|their\s+|your\s+)?"
+    r"(?:total\s+|overall\s+|end-to-end\s+)?"
     r"(?:training\s+|inference\s+|step\s+|iteration\s+|decode\s+|decoding\s+|prefill\s+|"
     r"generation\s+|GPU\s+|wall-clock\s+)?(?:time|latency|runtime)\b)|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
@@ -248,6 +257,8 @@ WORKLOAD_SHARE = (
     # a share of the memory by what it holds: "65% 的内存都分配给了模型权重"
     r"\s*的\s*(?:内存|显存)\s*(?:都|主要|则)?\s*(?:是|被)?\s*(?:用于|用来|分配|留给)|\s*的\s*(?:头|(?i:heads?)|注意力头|晶体管|单元|精力)|\s*的\s*[\u4e00-\u9fff]{0,4}?(?:时间|耗时)被|"
     r"\s*(?:以上|以下|左右)?的\s*[A-Za-z0-9\u4e00-\u9fff]{0,8}?(?:团队|企业|公司|开发者|场景)|"
+    # a percentile defined: "99% 的请求延迟低于此值"
+    r"\s*的\s*请求(?:的)?\s*(?:延迟|时延|耗时|响应时间)?\s*(?:都|均)?\s*(?:低于|小于|不超过|不高于)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
     r"(?!量|延迟|时延|吞吐|开销|传输|准确率|精度|成功率)|"
     # a share of the parts of a model or of a fleet: "30% 的层", "10% 的专家", "20% 的算子"
@@ -271,6 +282,8 @@ PRODUCT_NEXT = (
     r"(?!(?i:e2e)\b)(?:"
     # "3x MTP layers", "58x MoE layers": a count of layers, experts, heads or blocks
     r"(?:(?!(?:more|less|\w+er)\b)[\w()-]+\s+){0,3}(?:layers?|experts?|heads?|blocks?)\b|"
+    # cores of a chip: "8x性能核心，2x能效核心"
+    r"(?:性能|能效|物理|逻辑)?核心|"
     # an operator or a closing brace: a variable in a formula ("4x + \frac{12x}{N}")
     r"[*/=^}]|[<>≤≥]=?\s*\d|(?<=\s)\+\s*[\\\dA-Za-z(]|"
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
@@ -288,7 +301,8 @@ GPU_NAME = (
     r"(?:(?<![A-Za-z0-9])|(?<=\dx)|(?<=\d×))(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
     # a consumer card by its number alone: "4090 24GB", "3090/4090"
     r"[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
-    r"RTX\s*\d{4}[A-Za-z]{0,2}|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})"
+    # "RTX 6000 Ada（48GB）": a card's generation after its number
+    r"RTX\s*\d{4}[A-Za-z]{0,2}(?:\s+Ada)?|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})"
 )
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
 MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM|RAM)"
@@ -304,7 +318,9 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
-    r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*\d+\s?(?:GB|G)\b",
+    # "消费级 GPU (8-16GB)": a range of variants
+    r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
+    r"(?:\d+\s?(?:GB|G)?\s*[-–~]\s*)?\d+\s?(?:GB|G)\b",
     r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?\s+\d+\s?GB\b",
     # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
     r"\b\d{3,4}\s*MT/s(?=\s+(?:LP)?DDR\d)",
@@ -317,11 +333,11 @@ IGNORE: tuple[str, ...] = (
     # (?<!…), not \b: "单个80GB NVIDIA A100" has no word boundary between 个 and 8
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
     r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
-    r"(?:SXM\d?\s+)?(?:消费级|专业级)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
+    r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
     r"accelerators?\b|实例|"
     # "two 80 GB H100s": the plural of a name
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
-    r"GPUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备|"
+    r"[GC]PUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备|"
     # "32G 内存的笔记本": a computer named by its memory
     r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
@@ -334,6 +350,8 @@ IGNORE: tuple[str, ...] = (
     # "a 30-second scene", "5-second clips", "30-second (or shorter) segments"
     r"\b\d+(?:\.\d+)?-(?i:hour|minute|second)(?:\s*\([^)]{0,20}\))?\s+(?:[\w-]+\s+)?"
     r"(?i:audio|speech|videos?|clips?|recordings?|scenes?|segments?)\b",
+    # "10s or even 100s of billions of parameters": plurals, not seconds
+    r"\b\d+0s(?=\s+(?:or|and|to)\s+(?:even\s+)?\d+0s\s+of\b)",
     # "16GB and 24GB GPUs": two variants named by their memory
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:,|/|and|or)\s*{MEMORY_SIZE}\s*(?i:GPUs?|cards?)\b",
     # "a machine with 32 GB": a machine named by its memory
