@@ -704,6 +704,9 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("长上下文模型支持千万级token的上下文窗口。", ["千万级token"]),
         ("当上下文扩展到 128K 级别时，注意力成为主要开销。", []),
         ("P99：99% 的请求延迟低于此值。", []),
+        ("The draft is accepted 70% of the time.", ["70%"]),
+        ("The model hallucinated 12% of the time.", ["12%"]),
+        ("剩下 20% 留给 KV cache。", []),
     ],
     "GPUs, CPUs and models named by size; W for 万; GPU hours; N-fold; counts multiplied": [
         ("推荐 RTX 6000 Ada（48GB）。", []),

@@ -124,7 +124,9 @@ _SHARE_NAMED = re.compile(r"(?:占比|耗时(?:占比)?从)[^，。；,;]{0,16}$
 _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time\b(?!\s+(?:it|that|spent|taken|a|the)\b)")
 _OUTCOME_BEFORE = re.compile(
     r"(?i:\b(?:fail\w*|malformed|invalid|valid|correct\w*|succe\w*|wrong|errors?|crash\w*|"
-    r"broken|accurate\w*|timeouts?|times?\s+out|hit\w*|miss\w*)\b)"
+    r"broken|accurate\w*|timeouts?|times?\s+out|hit\w*|miss\w*|"
+    # what a model or a draft does: "accepted 70% of the time", "hallucinated 12% of the time"
+    r"accept\w*|reject\w*|hallucinat\w*|reproduc\w*|refus\w*|solv\w*)\b)"
 )
 #: a percentage of memory: "占用基础参数量的10%-20%显存" (not "预留20%左右的显存空间", kept free)
 _MEMORY_AFTER = re.compile(r"\s*(?:显存|内存)(?!空间)")

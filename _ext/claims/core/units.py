@@ -251,6 +251,8 @@ WORKLOAD_SHARE = (
     r"generation\s+|GPU\s+|wall-clock\s+)?(?:time|latency|runtime)\b)|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
     r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)?在|\s*用户(?!体验|满意)|\s*用于|"
+    # a share set aside: "剩下 20% 留给 KV cache"
+    r"\s*(?:的\s*[\u4e00-\u9fff]{0,4}\s*)?(?:留给|分给|分配给)|"
     # a share of an engine written one way: "100% Triton 化的核心算子", "100%国产化"
     r"\s*(?:[A-Za-z][\w-]*\s*|国产)化(?!率)|"
     r"\s*的\s*[\u4e00-\u9fff]{0,6}?(?:参数|权重)(?!量|内存|显存|大小)|"
