@@ -48,6 +48,7 @@ PARTS = {
     "blind16": DATA / "detector-corpus-blind16.yaml",
     "blind17": DATA / "detector-corpus-blind17.yaml",
     "blind18": DATA / "detector-corpus-blind18.yaml",
+    "blind19": DATA / "detector-corpus-blind19.yaml",
 }
 
 
