@@ -82,7 +82,8 @@ _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序�
 
 #: metrics written without a unit, named before their values
 _UNITLESS_METRICS = (
-    r"perplexity|PPL|accuracy|score|BLEU|ROUGE(?:-\w+)?|F1|pass@\d+|WER|CER|MFU|QPS|RPS|O?TPS"
+    r"perplexity|PPL|accuracy|score|BLEU|ROUGE(?:-\w+)?|F1|pass@\d+|WER|CER|MFU|QPS|RPS|O?TPS|RTF|"
+    r"real-time\s+factor"
 )
 _UNITLESS_METRICS_ZH = r"困惑度|准确率|精度|得分|分数|吞吐量?"
 _UNITLESS_METRICS_LATIN = r"PPL|QPS|RPS|O?TPS|MFU"
@@ -115,7 +116,7 @@ _OF_TIME = re.compile(
 #: the rest of a range of percentages after its first end: "~70%" of "30%~70%"
 _RANGE_REST = re.compile(r"\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%")
 #: before a fraction or a multiple, a model dimension it divides: "标准宽度的 2/3"
-_DIMENSION_OF = re.compile(r"(?:宽度|维度|维数)的\s*$")
+_DIMENSION_OF = re.compile(r"(?:宽度|维度|维数|步数|总数|个数)的\s*$")
 _SHARE_NAMED = re.compile(r"(?:占比|耗时(?:占比)?从)[^，。；,;]{0,16}$")
 
 
@@ -183,9 +184,13 @@ _PAGE_SIZE = re.compile(
 )
 
 
+#: after a size, an alignment: "32字节边界对齐", "64-byte aligned"
+_ALIGNMENT = re.compile(r"\s*(?:边界)?对齐|[-\s](?i:aligned|alignment|boundar(?:y|ies))\b")
+
+
 def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
-    if _PAGE_SIZE.search(_before(text, start, 30)):
+    if _PAGE_SIZE.search(_before(text, start, 30)) or _ALIGNMENT.match(text, end):
         return False
     return not (unit.endswith(("字节", "bytes")) and _WIDTH_OF.search(_before(text, start, 24)))
 
@@ -338,7 +343,7 @@ _FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS
 _COMPARATIVE = (
     r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
     r"bigger|greater|better|worse|longer|shorter|more|less|fewer|over\b|"
-    r"the\b(?!\s+(?:number|count|session|batch|size|concurrency)\b)|"
+    r"the\b(?!\s+(?:number|count|session|batch|size|concurrency|resolution|range|precision)\b)|"
     r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost|"
     r"reduced|increased|improved|lower)"
 )
@@ -372,10 +377,10 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        rf"\b(?:O?TPS|QPS|RPS|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps))"
+        rf"\b(?:O?TPS|QPS|RPS|RTF|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps))"
         rf"\s*(?:[:=<>≤≥]|>=|<=|设为|设置为)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=WORD,
-        needs=("tps", "qps", "rps", "ttft", "tpot", "itl", "e2el", "throughput", "latency"),
+        needs=("tps", "qps", "rps", "rtf", "ttft", "tpot", "itl", "e2el", "throughput", "latency"),
     ),
     # an acronym and its value with only a space between: "completion QPS 5340.350"
     Rule(
@@ -727,7 +732,7 @@ SHAPES: tuple[Rule, ...] = (
             # "up to a million tokens", "tens or even millions of tokens"
             (
                 r"(?<!\d\s)\b(?i:(?:a|one|tens\s+(?:or\s+even\s+)?|hundreds\s+(?:or\s+even\s+)?)?"
-                r"\s*(?:millions?|billions?)(?:\s+of)?)",
+                r"\s*(?:millions?|billions?)(?:\s+of)?)(?!-)",
                 WORD,
             ),
         )
@@ -854,12 +859,43 @@ SHAPES: tuple[Rule, ...] = (
     # "QPS 达到 1200", "QPS可达1200以上" (not "QPS of 8 GPUs", a count)
     Rule(
         "throughput",
-        r"\b(?:O?TPS|QPS|RPS)\s*(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|exceed(?:s|ed)|"
+        r"\b(?:O?TPS|QPS|RPS|RTF)\s*(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|exceed(?:s|ed)|"
         r"rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|提升到|提升至|"
         rf"降到|降至|升至)\s*)(?:(?i:about|around|over|nearly)\s+|约|大约)?(?P<fig>{NUMBER})"
         rf"{_NO_MORE}(?!\s*[A-Za-z]+s\b)",
         first=WORD,
-        needs=("tps", "qps", "rps"),
+        needs=("tps", "qps", "rps", "rtf"),
+    ),
+    # a unitless metric before a bound on it: "the real-time factor to be above 1"
+    Rule(
+        "score",
+        rf"\b(?i:real-time\s+factor|RTF)\s+(?:(?:to\s+be|is|was|stays?|of)\s+)?"
+        rf"(?i:above|below|under|over|at\s+least|at\s+most)\s+(?P<fig>{VALUE}){_NO_MORE}",
+        first=WORD,
+        needs=("real-time", "rtf"),
+    ),
+    # a change of perplexity in Chinese: "导致困惑度退化0.2"
+    Rule(
+        "score",
+        rf"困惑度\s*(?:增加|上升|升高|下降|降低|减少|退化|恶化)了?\s*(?:约|了)?\s*(?P<fig>{VALUE}){_NO_MORE}",
+        first=HAN,
+        needs=("困惑度",),
+    ),
+    # a metric worked out: "加速比 = 150/69 ≈ 2.17"
+    Rule(
+        "score",
+        rf"(?:加速比|吞吐量?|(?i:speedup|throughput|MFU))\s*[=＝]\s*[^，。；,;\n]{{1,24}}?[≈=]\s*"
+        rf"(?P<fig>{VALUE}){_NO_MORE}",
+        needs=("=",),
+        first=r"[\u4e00-\u9fffA-Za-z]",
+    ),
+    # calls per day, the amount after the count: "每天的调用量超过亿次"
+    Rule(
+        "throughput",
+        rf"(?:日均|每天|每日)的?\s*(?:调用|请求|查询|访问)量\s*(?:超过|达到?|约|高达|突破)?\s*"
+        rf"(?P<fig>(?:{VALUE}\s*)?(?:{ZH_NUMERAL})?\s*次)",
+        first=HAN,
+        needs=("日均", "每天", "每日"),
     ),
     # "0.1-0.3 perplexity increase"
     Rule(

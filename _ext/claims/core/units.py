@@ -61,6 +61,8 @@ UNITS: dict[str, list[str]] = {
         # "188 TeraFLOPS", "750 TOPS" (integer operations)
         r"(?i:(?:tera|peta|giga|exa)-?(?:flops?|ops))",
         r"[TPG]OPS",
+        # "4TOPs": the plural written with a small s
+        r"[TPG]OPs",
     ],
     "bandwidth": [
         r"(?i:[KMGTP]i?B(?:ytes?)?\s*/\s*(?:s(?:ec)?|min)\b)",
@@ -96,10 +98,18 @@ UNITS: dict[str, list[str]] = {
         r"字节",
     ],
     # "1W字", "10W+ 用户": W for 万 before a Chinese noun is no watt
-    "power": [r"[kM]W", r"W(?!\s*(?:字|个|条|人|次|行|用户|\+))", r"(?i:watts?)", r"千瓦", r"瓦"],
+    "power": [
+        r"[kMm]W",
+        r"毫瓦",
+        r"W(?!\s*(?:字|个|条|人|次|行|用户|\+))",
+        r"(?i:watts?)",
+        r"千瓦",
+        r"瓦",
+    ],
     "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"[pnμµ]J", r"焦耳"],
     "percent": [r"\\?%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
-    "ratio": [r"倍(?!速(?!度))"],
+    # "30-50 FLOP/Byte": an arithmetic intensity
+    "ratio": [r"倍(?!速(?!度))", r"(?i:FLOPs?\s*/\s*Bytes?)\b"],
     "cost": [
         # "2.664M H800 GPU hours": a count suffix and a GPU's name may come between
         r"(?:(?i:million|billion|thousand)\s+|[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?(?i:GPU[- ]hours?)",
@@ -124,7 +134,8 @@ TOKEN_UNITS = (
 
 #: words before a token count that make it a result ("up to 128K tokens", "支持 139K 上下文")
 TOKEN_RESULT_CUES = (
-    r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|enabl\w*|"
+    r"(?i:up\s*to|extend\w*|scal\w*\s+(?:up\s+)?to|reach\w*|achiev\w*|support\w*|"
+    r"enabl(?:e|es|ed|ing)\b(?!_)|"
     # "pushed to 128K tokens"
     r"push\w*\s+to|"
     r"handl\w*|accommodat\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible|"
@@ -192,7 +203,7 @@ PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
     r"sparsity|percentile)|"
-    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位"
+    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)"
 )
 #: right after a percentage, the part of a whole it is a share of: "50% of the layers", "the
 #: first 50% of the module names", "the top 1% of salient weights" (but "15% of model weight
@@ -212,7 +223,7 @@ PERCENT_SHARE_BEFORE = (
     r"(?:(?i:\bfirst)|占[据了到]?|[中里]的|±|占比[^，。；,;\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
     r"占用了\s*(?:大约|大概)?|\b(?i:heads?)\s*[(（]\s*|激活\s*|"
     # a share of a collection: "数据集中 70% 为中文语料", "训练数据中 15% 来自代码"
-    r"(?:数据集?|语料|样本|请求|流量)中\s*(?:约|大约|有|约有)?\s*|"
+    r"(?:数据集?|语料|样本|请求|流量|(?i:tokens?)|词元|图像)中\s*(?:约|大约|有|约有|存在)?\s*|"
     r"占[到据了]?[^，。；,;\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|占[到据了]?总[\u4e00-\u9fff]{1,4}|"
     # a share of the time a step takes: "可能达到计算耗时的70%+"; a fraction worked out:
     # "(4/64 = 6.25%)"
@@ -223,6 +234,8 @@ PERCENT_SHARE_BEFORE = (
     r"(?<!降低)(?<!减少)(?<!节省)(?:显存|内存)的|的(?:参数|权重)|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*|"
+    # "the remaining 30%": the rest of a whole
+    r"(?:^|[.;:]\s+)The\s+(?:remaining|other)\s*|"
     # a share of the parameters after the count it is: "activate only 37B (~5%)"
     r"\d(?:\.\d+)?\s*[BMT]\s*[(（])"
     # the share may be a range: "占总延迟的70 - 80%"
@@ -235,6 +248,7 @@ WORKLOAD_SHARE = (
     r"prompts|users|samples|examples|conversations|traffic|tasks|documents|inputs?|data(?:set)?|GPUs|"
     # a share of a test set: "40% of the VoxPopuli test clips", "3% of all reference words"
     r"clips|words|sentences|utterances|images|files|pages|videos|questions|problems|"
+    r"tenants|accounts|customers|clients|workloads|applications|apps|"
     r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
     r"leaders|developers|engineers|teams|people)\b|\s+used\s+for\b|"
     # a share of people by what they answered: "77% put price in their top 3"
@@ -251,6 +265,8 @@ WORKLOAD_SHARE = (
     r"generation\s+|GPU\s+|wall-clock\s+)?(?:time|latency|runtime)\b)|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
     r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)?在|\s*用户(?!体验|满意)|\s*用于|"
+    # what a share belongs to or comes from: "约70%的token属于背景区域"
+    r"\s*的\s*[A-Za-z\u4e00-\u9fff]{1,8}?(?:属于|来自)|"
     # a share set aside: "剩下 20% 留给 KV cache"
     r"\s*(?:的\s*[\u4e00-\u9fff]{0,4}\s*)?(?:留给|分给|分配给)|"
     # a share of an engine written one way: "100% Triton 化的核心算子", "100%国产化"
@@ -290,6 +306,7 @@ PRODUCT_NEXT = (
     r"[*/=^}]|[<>≤≥]=?\s*\d|(?<=\s)\+\s*[\\\dA-Za-z(]|"
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
     r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend|"
+    r"Gaudi|Habana|TPUs?|Trainium\d?|Inferentia\d?|"
     r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of|(?:[a-z]+\s+)?NVLink|NVSwitch)\b|"
     # "8x or even 16x high-end accelerators": a count before another count of hardware
     r"(?i:(?:or|and|to)\s+(?:even\s+)?\d+\s*[x×]\s+(?:high-end\s+|AI\s+)*"
@@ -323,7 +340,15 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # "消费级 GPU (8-16GB)": a range of variants
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
     r"(?:\d+\s?(?:GB|G)?\s*[-–~]\s*)?\d+\s?(?:GB|G)\b",
-    r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?\s+\d+\s?GB\b",
+    r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?,?\s+\d+\s?GB\b",
+    # "a machine with less than 80G memory", "MacBook Pro with 64 GB or more"
+    r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?)\s+with\s+"
+    # (but "a MacBook Pro with 16GB of memory" states the memory)
+    r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?\d+\s?(?:GB|G)\b"
+    r"(?!\s+(?:or\s+more\s+)?of\b)",
+    # "thousands of hours of video": the data, in words
+    r"\b(?i:thousands|hundreds|millions|tens)\s+of\s+(?i:hours|minutes)\s+of\s+(?:[\w-]+\s+){0,2}?"
+    r"(?i:audio|speech|video|recordings?|footage)\b",
     # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
     r"\b\d{3,4}\s*MT/s(?=\s+(?:LP)?DDR\d)",
     # a CPU by its model number: "AMD Ryzen 9 5900X", "Intel i7-12700K"
@@ -335,13 +360,15 @@ IGNORE: tuple[str, ...] = (
     # (?<!…), not \b: "单个80GB NVIDIA A100" has no word boundary between 个 and 8
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
     r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
-    r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:(?:GeForce\s+)?RTX\s+\w+|Tesla\s+\w+|MacBook\b|Mac\b|M\d\s+Mac\b|"
+    r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:(?:GeForce\s+)?RTX\s+[A-Za-z0-9]+|Tesla\s+[A-Za-z0-9]+|MacBook\b|Mac\b|M\d\s+Mac\b|"
     r"accelerators?\b|实例|"
     # "two 80 GB H100s": the plural of a name
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
     r"[GC]PUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备|"
     # "32G 内存的笔记本": a computer named by its memory
     r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
+    # cards counted by their memory: "80G 8卡", "80GB*4卡"
+    rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*[*x×]?\s*\d+\s*(?:张|块)?\s*卡(?!时)",
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
     r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD)s?(?:\s+(?i:devices?|drives?|disks?))?\b",
     # the time it takes to read a page: "7 min read", "60-second refresher"
