@@ -757,6 +757,10 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("导致困惑度退化0.2。", ["0.2"]),
         ("加速比 = 150/69 ≈ 2.17", ["2.17"]),
         ("每天的调用量超过亿次。", ["亿次"]),
+        ("Pipelines process millions of documents per hour.", ["millions of documents per hour"]),
+        ("Anything longer than a second or two feels slow.", ["a second or two"]),
+        ("Wait a minute or two.", []),
+        ("Parsing failure occurs in 5 to 15% of requests.", ["5 to 15%"]),
         ("一张24GB显存的RTX 3090无法加载一个需要40GB显存的模型。", ["40GB"]),
     ],
     "a rate's acronym, a verb, its value": [

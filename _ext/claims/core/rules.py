@@ -133,6 +133,9 @@ _OUTCOME_BEFORE = re.compile(
 _MEMORY_AFTER = re.compile(r"\s*(?:显存|内存)(?!空间)")
 
 
+_FAILURE_BEFORE = re.compile(r"(?i:\bfail(?:s|ed|ure|ures|ing)?\b)|失败|报错")
+
+
 def _percent_is_metric(text: str, start: int, end: int) -> bool:
     # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
     # nor is a share of the workload, unless an outcome follows it
@@ -156,7 +159,12 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     if _OF_TIME.match(text, end) and _TAKES_TIME.search(_before(text, start, 20)):
         return False
     share = _SHARE.match(text, end)
-    return share is None or _OUTCOME.search(_after(text, share.end(), 30)) is not None
+    return (
+        share is None
+        or _OUTCOME.search(_after(text, share.end(), 30)) is not None
+        # a failure named before: "parsing failure occurs in 5 to 15% of requests"
+        or _FAILURE_BEFORE.search(_before(text, start, 40)) is not None
+    )
 
 
 #: before "N 倍", a count it multiplies: "设备数（卡/芯）的2–3倍" (not "参数的两倍"), or a
@@ -673,7 +681,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:of\s+)?(?:thousands\s+of\s+)?"
-        r"(?:tokens|requests|queries)\s+(?:per\s+(?:second|minute|hour|day)|/\s*s))\b",
+        # "millions of documents per hour": any plural after the amount
+        r"(?:tokens|requests|queries|[a-z]{3,}s)\s+(?:per\s+(?:second|minute|hour|day)|/\s*s))\b",
         first=WORD,
         needs=("per", "/"),
     ),
@@ -942,6 +951,14 @@ SHAPES: tuple[Rule, ...] = (
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:[A-Za-z-]+\s+){{0,3}}?per\s+second\b",
         first=WORD,
         needs=("per second",),
+    ),
+    # a duration in words after a bound: "longer than a second or two" (not "wait a minute")
+    Rule(
+        "latency",
+        r"\b(?i:a\s+(?:(?:milli|micro)?second|minute|hour)\s+or\s+two)\b",
+        _cue_before(r"(?i:than|within|under|over|takes?|took|taking|only|just|about)\s*", 12),
+        first=WORD,
+        needs=(" or two",),
     ),
     # a latency bound in words: "sub-second responses", "sub-millisecond lookups"
     Rule(
