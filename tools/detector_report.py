@@ -49,6 +49,7 @@ PARTS = {
     "blind17": DATA / "detector-corpus-blind17.yaml",
     "blind18": DATA / "detector-corpus-blind18.yaml",
     "blind19": DATA / "detector-corpus-blind19.yaml",
+    "blind20": DATA / "detector-corpus-blind20.yaml",
 }
 
 
