@@ -133,6 +133,11 @@ _OUTCOME_BEFORE = re.compile(
 _MEMORY_AFTER = re.compile(r"\s*(?:显存|内存)(?!空间)")
 
 
+_SCALE_BOUND = re.compile(
+    r"(?i:\bpercentages?\s+(?:above|below|over|under|greater\s+than|less\s+than))\s*$"
+)
+_IN_SOMETHING = re.compile(r"[A-Za-z\u4e00-\u9fff]中\s*(?:约|大约|有)?\s*$")
+_OF_IT = re.compile(r"\s*(?:以上|左右)?的")
 _FAILURE_BEFORE = re.compile(r"(?i:\bfail(?:s|ed|ure|ures|ing)?\b)|失败|报错")
 
 
@@ -151,6 +156,10 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return _OUTCOME_BEFORE.search(_before(text, start, 60)) is not None
     if _MEMORY_AFTER.match(text, end):
         return True
+    if _SCALE_BOUND.search(_before(text, start, 40)):
+        return False  # "a percentage above 100% is rejected": a bound of the scale
+    if _IN_SOMETHING.search(before) and _OF_IT.match(text, end):
+        return False  # "Torchvision中95%的预训练模型": a share of what is in something
     opened = _OPENED.search(before)
     if opened is not None and _SHARE_WORD.search(_before(text, start, 80)):
         return False
@@ -182,7 +191,9 @@ _HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon
 
 #: before a size in bytes, what makes it a data type's width: "如FP16为2字节", "每个参数占用2字节"
 _WIDTH_OF = re.compile(
-    r"(?:每个?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;,;\d]{0,8}"
+    # "每搬 12 Byte 只做 1 次加法": bytes per operation
+    r"(?:每[\u4e00-\u9fff]?\s*$|(?i:each\s+(?:weight|parameter|element|value)\s+(?:takes|uses|needs|occupies|is))\s*$|"
+    r"每个?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;,;\d]{0,8}"
     # the width in bits first: "每个参数占用32位,相当于4字节"
     r"(?:\d+\s*(?:位|(?i:bits?))\s*[,，]?\s*(?:即|相当于|也就是)?\s*)?$"
 )
@@ -200,7 +211,10 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
     if _PAGE_SIZE.search(_before(text, start, 30)) or _ALIGNMENT.match(text, end):
         return False
-    return not (unit.endswith(("字节", "bytes")) and _WIDTH_OF.search(_before(text, start, 24)))
+    return not (
+        unit.lower().endswith(("字节", "bytes", "byte"))
+        and _WIDTH_OF.search(_before(text, start, 24))
+    )
 
 
 #: after "N 倍", a count it multiplies: "约 2 倍参数量的显存空间"
@@ -373,6 +387,13 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*(?:个|次)?\s*(?:并发|输入|输出)?"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?i:tokens?|requests?)|[KMGT]i?B)",
+        first=HAN,
+        needs=("每秒",),
+    ),
+    # "每秒搬运 1000 部高清电影": an amount per second counted by a measure word
+    Rule(
+        "throughput",
+        rf"每秒钟?\s*[\u4e00-\u9fff]{{1,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*(?:部|张|幅|条|篇|本)",
         first=HAN,
         needs=("每秒",),
     ),
@@ -629,6 +650,8 @@ SHAPES: tuple[Rule, ...] = (
         r"(?<!另)一半",
         _any(
             _cue_before(u.CHANGE_VERBS, 4),
+            # "性能损失接近一半"
+            _cue_before(r"损失\s*(?:了)?\s*(?:接近|约|近|将近|超过)?", 6),
             _cue_after(u.METRIC_WORDS, 8),
             _cue_before(u.ZH_HALF_OF, 16),
         ),
@@ -646,7 +669,7 @@ SHAPES: tuple[Rule, ...] = (
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
     Rule(
         "latency",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|秒钟?|(?:CPU\s*|时钟)周期|"
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|纳秒|秒钟?|(?:CPU\s*|时钟)周期|"
         r"(?:ms|us|µs|μs|ns)(?![A-Za-z0-9]))(?!\s*前)",
         first=ZH_NUM,
         needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns"),
@@ -796,6 +819,7 @@ SHAPES: tuple[Rule, ...] = (
         r"(?<![A-Za-z0-9_])(?:N\s*倍|1\s*/\s*N)(?![A-Za-z0-9_])",
         _any(
             _cue_before(rf"(?:{u.CHANGE_VERBS_ZH})\s*(?:了|约|大约)?|体现为|仅为|只有", 6),
+            _cue_before(rf"(?:{u.METRIC_WORDS})\s*[:：=为]\s*", 8),
             _cue_after(rf"^\s*的?\s*(?:{u.METRIC_WORDS})", 8),
         ),
         first=r"[N1]",
@@ -822,7 +846,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "score",
-        rf"(?:接受长度|平均接受长度|困惑度|接受率)\s*(?:为|达到|达|是|:|：)?\s*(?P<fig>{VALUE})(?![\w%-])",
+        rf"(?:接受长度|平均接受长度|困惑度|接受率)\s*(?:[(（][^)）]{{0,24}}[)）])?\s*"
+        rf"(?:为|达到|达|是|稳定在|约为?|:|：)?\s*(?P<fig>{VALUE})(?![A-Za-z0-9%-]|\.\d)",
         first=HAN,
         needs=("接受", "困惑度"),
     ),
@@ -868,11 +893,12 @@ SHAPES: tuple[Rule, ...] = (
     # "QPS 达到 1200", "QPS可达1200以上" (not "QPS of 8 GPUs", a count)
     Rule(
         "throughput",
-        r"\b(?:O?TPS|QPS|RPS|RTF)\s*(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|exceed(?:s|ed)|"
-        r"rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|提升到|提升至|"
+        # (?<!…), not \b: "单机QPS突破3000" has no word boundary between 机 and Q
+        r"(?<![A-Za-z0-9_])(?:O?TPS|QPS|RPS|RTF)\s*(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|exceed(?:s|ed)|"
+        r"rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|突破|提升到|提升至|"
         rf"降到|降至|升至)\s*)(?:(?i:about|around|over|nearly)\s+|约|大约)?(?P<fig>{NUMBER})"
         rf"{_NO_MORE}(?!\s*[A-Za-z]+s\b)",
-        first=WORD,
+        first=r"[A-Za-z]",
         needs=("tps", "qps", "rps", "rtf"),
     ),
     # a unitless metric before a bound on it: "the real-time factor to be above 1"
@@ -890,11 +916,18 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("困惑度",),
     ),
+    # a value before the metric it is: "达到2.07的平均接受长度"
+    Rule(
+        "score",
+        rf"{VALUE}\s*的\s*(?:平均)?(?:接受长度|接受率|加速比)",
+        needs=("接受", "加速比"),
+    ),
     # a metric worked out: "加速比 = 150/69 ≈ 2.17"
     Rule(
         "score",
-        rf"(?:加速比|吞吐量?|(?i:speedup|throughput|MFU))\s*[=＝]\s*[^，。；,;\n]{{1,24}}?[≈=]\s*"
-        rf"(?P<fig>{VALUE}){_NO_MORE}",
+        rf"(?:加速比|吞吐量?|计算强度|(?i:speedup|throughput|MFU|arithmetic\s+intensity))\s*[=＝]"
+        rf"\s*[^，。；,;\n]{{1,40}}[≈=]\s*(?P<fig>{VALUE}(?:\s*[A-Za-z/]+)?)"
+        r"(?=\s*(?:[，。；,;)）]|$))",
         needs=("=",),
         first=r"[\u4e00-\u9fffA-Za-z]",
     ),
@@ -973,7 +1006,7 @@ SHAPES: tuple[Rule, ...] = (
         r"半(?:天|个?小时|秒钟?|分钟)",
         _any(
             _cue_before(r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|等(?:待|了)?", 6),
-            _cue_after(r"^\s*之?内", 3),
+            _cue_after(r"^\s*(?:之?内|以上|左右)", 3),
         ),
         first=HAN,
         needs=("半",),
@@ -1158,7 +1191,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "memory",
         rf"{VALUE}\s*(?:\\[ ,;:!])?\s*\\(?:mathrm|text|rm)"
-        r"\{\s*(?:[KMGTP]i?B|[TPG]?FLOPS?|GB/s)\s*\}",
+        r"\{\s*(?:[KMGTP]i?B|(?i:[TPG]?FLOPS?)|GB/s)\s*\}",
         needs=("mathrm", "text", "rm"),
     ),
     Rule("latency", rf"{VALUE}\s*\\(?:mu|micro)\s*s\b", needs=("mu", "micro")),

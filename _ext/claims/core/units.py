@@ -92,6 +92,9 @@ UNITS: dict[str, list[str]] = {
         r"[KMGT]b(?=\s+(?:of\s+)?(?i:memory|RAM|VRAM)\b)",
         # "43,008 bytes LDS"; a width per element is a data type's size ("2 bytes per parameter")
         r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number)s?\b)",
+        # "LDS 0 Byte", "1024 Byte", "64kb"
+        r"Bytes?(?!\s+per\b)",
+        r"kb(?![A-Za-z/])",
         # "a contiguous 512 B region": B with a space is bytes, not a model's size ("7B")
         r"(?<=\d )B(?![\w+-])(?!\s*(?i:parameters?|params?|models?|tokens?|LLMs?)\b)"
         r"(?!\s*(?:参数|模型))",
@@ -234,6 +237,8 @@ PERCENT_SHARE_BEFORE = (
     r"(?<!降低)(?<!减少)(?<!节省)(?:显存|内存)的|的(?:参数|权重)|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*|"
+    # an example: "A percentage such as 80%"
+    r"(?i:such\s+as|e\.g\.,?)\s*|"
     # "the remaining 30%": the rest of a whole
     r"(?:^|[.;:]\s+)The\s+(?:remaining|other)\s*|"
     # a share of the parameters after the count it is: "activate only 37B (~5%)"
@@ -254,8 +259,9 @@ WORKLOAD_SHARE = (
     # a share of people by what they answered: "77% put price in their top 3"
     r"\s+(?:said|say|reported|put|chose|choose|prefer(?:red)?|agreed?|plan(?:ned)?\s+to)\b|"
     # a share of a total spend: "up to 90% of all the machine learning costs"
-    r"\s*of\s+(?:all\s+(?:the\s+)?|(?:the\s+)?total\s+)(?:[\w-]+\s+){0,3}?"
-    r"(?:costs?|spend(?:ing)?|expenses?|power|energy|compute|consumption)\b|\s*of\s+revenue\b|"
+    r"\s*of\s+(?:all\s+(?:the\s+)?|(?:the\s+)?total\s+|your\s+|our\s+|their\s+)(?:[\w-]+\s+){0,3}?"
+    r"(?:costs?|spend(?:ing)?|expenses?|bills?|budget|power|energy|compute|consumption)\b|"
+    r"\s*of\s+revenue\b|\s*of\s+the\s+(?:[\w-]+\s+){0,3}?market\b|"
     r"\s+time\s+consumption\b|"
     # a share of the time a step takes, as a profile shows it (like "GEMM 占 ~50%"):
     # "30-40% of training time", "2% (CP2) of the total latency"
@@ -364,11 +370,13 @@ IGNORE: tuple[str, ...] = (
     r"accelerators?\b|实例|"
     # "two 80 GB H100s": the plural of a name
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
-    r"[GC]PUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|显卡|卡(?!时)|单机|机器|服务器|设备|"
+    r"[GC]PUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|cards?\b|显卡|卡(?!时)|单机|机器|服务器|设备|"
     # "32G 内存的笔记本": a computer named by its memory
     r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
     # cards counted by their memory: "80G 8卡", "80GB*4卡"
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*[*x×]?\s*\d+\s*(?:张|块)?\s*卡(?!时)",
+    # an instance by its size: "(64 vCPUs, 128 GiB memory)"
+    r"\b\d+\s*vCPUs?,\s*\d+\s?(?:GB|GiB)\b",
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
     r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD)s?(?:\s+(?i:devices?|drives?|disks?))?\b",
     # the time it takes to read a page: "7 min read", "60-second refresher"
@@ -401,9 +409,11 @@ IGNORE: tuple[str, ...] = (
     )
     + r")\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))*",
     # "4 x 80GB multi-GPU system": a count of GPUs named by their memory
-    r"(?:(?<=\dx)|(?<=\d x )|(?<=\d×)|(?<=\d × ))\d+\s?GB\b",
+    r"(?:(?<=\dx)|(?<=\d x )|(?<=\d×)|(?<=\d × ))\d+\s?GB?(?![A-Za-z0-9])",
     # a factor of a product: "64 * K_red * 2 bytes", "Number of Parameters × 12 bytes"
-    r"(?:(?<=\* )|(?<=\*)|(?<=× )|(?<=×))\d+\s*bytes\b",
+    r"(?:(?<=\* )|(?<=\*)|(?<=× )|(?<=×))\d+(?:\.\d+)?\s*(?i:bytes?)\b",
+    # a size as a factor after a bracket or a name: "（总卡数/总die数-1）*4MB" (not "2*80GiB")
+    r"(?:(?<=[)）A-Za-z_]\*)|(?<=[)）A-Za-z_] \* ))\d+(?:\.\d+)?\s*[KMG]i?B\b",
     # a dimension: "相对1D-TP", "2D parallelism"; a constant factor in big-O: "O(1 × 每层参数量)"
     r"(?<![A-Za-z0-9.])[1-4]D(?=-|\s*(?:TP|并行|(?i:parallel\w*|tensor|mesh|grid)))",
     r"(?<=O\()\d+\s*[×x*]",
