@@ -35,6 +35,7 @@ from claims.core.rules import (
     MEMORY_G,
     PREFILTER,
     SHAPES,
+    SYMBOL_N,
     UNIT,
     UNIT_CHECKS,
     UNIT_FIRST,
@@ -45,7 +46,7 @@ from claims.core.rules import (
 
 #: what a rule starts with, for the rules that need a word and are searched for one by one in
 #: a text that has it (not in the alternation, where nearly every position would try them)
-SEARCHED_ALONE = frozenset({WORD, HAN})
+SEARCHED_ALONE = frozenset({WORD, HAN, SYMBOL_N})
 
 
 @dataclass(frozen=True)

@@ -314,6 +314,8 @@ UNIT_CHECKS: dict[str, Check] = {
 
 #: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
 DIGIT, WORD, HAN, SIGN = r"\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
+#: N or 1, the start of a multiple or a fraction of N ("N 倍", "1/N"): searched alone
+SYMBOL_N = r"[N1]"
 #: a narrower guard for the rules that start with a Chinese numeral ("数小时", "百瓦级"): one
 #: test of the character instead of each rule's own at every Chinese character
 ZH_NUM = r"[数几多上零〇一二两三四五六七八九十百千万亿]"
@@ -822,7 +824,7 @@ SHAPES: tuple[Rule, ...] = (
             _cue_before(rf"(?:{u.METRIC_WORDS})\s*[:：=为]\s*", 8),
             _cue_after(rf"^\s*的?\s*(?:{u.METRIC_WORDS})", 8),
         ),
-        first=r"[N1]",
+        first=SYMBOL_N,
         needs=("倍", "/"),
     ),
     # a value a metric is changed to, in English: "reduces the SM utilization … to 1"
@@ -890,16 +892,19 @@ SHAPES: tuple[Rule, ...] = (
         needs=(" by ",),
     ),
     # a rate's acronym and its value, a verb between: "The QPS reached 1200", "RPS of 450",
-    # "QPS 达到 1200", "QPS可达1200以上" (not "QPS of 8 GPUs", a count)
-    Rule(
-        "throughput",
-        # (?<!…), not \b: "单机QPS突破3000" has no word boundary between 机 and Q
-        r"(?<![A-Za-z0-9_])(?:O?TPS|QPS|RPS|RTF)\s*(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|exceed(?:s|ed)|"
-        r"rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|突破|提升到|提升至|"
-        rf"降到|降至|升至)\s*)(?:(?i:about|around|over|nearly)\s+|约|大约)?(?P<fig>{NUMBER})"
-        rf"{_NO_MORE}(?!\s*[A-Za-z]+s\b)",
-        first=r"[A-Za-z]",
-        needs=("tps", "qps", "rps", "rtf"),
+    # "QPS 达到 1200", "QPS可达1200以上" (not "QPS of 8 GPUs", a count); after a Chinese
+    # character there is no word boundary ("单机QPS突破3000"), so that form starts at it
+    *(
+        Rule(
+            "throughput",
+            rf"{start}(?:O?TPS|QPS|RPS|RTF)\s*(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|"
+            r"exceed(?:s|ed)|rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|"
+            r"突破|提升到|提升至|降到|降至|升至)\s*)(?:(?i:about|around|over|nearly)\s+|约|大约)?"
+            rf"(?P<fig>{NUMBER}){_NO_MORE}(?!\s*[A-Za-z]+s\b)",
+            first=first,
+            needs=("tps", "qps", "rps", "rtf"),
+        )
+        for start, first in ((r"\b", WORD), (r"[\u4e00-\u9fff]", HAN))
     ),
     # a unitless metric before a bound on it: "the real-time factor to be above 1"
     Rule(
@@ -923,13 +928,18 @@ SHAPES: tuple[Rule, ...] = (
         needs=("接受", "加速比"),
     ),
     # a metric worked out: "加速比 = 150/69 ≈ 2.17"
-    Rule(
-        "score",
-        rf"(?:加速比|吞吐量?|计算强度|(?i:speedup|throughput|MFU|arithmetic\s+intensity))\s*[=＝]"
-        rf"\s*[^，。；,;\n]{{1,40}}[≈=]\s*(?P<fig>{VALUE}(?:\s*[A-Za-z/]+)?)"
-        r"(?=\s*(?:[，。；,;)）]|$))",
-        needs=("=",),
-        first=r"[\u4e00-\u9fffA-Za-z]",
+    *(
+        Rule(
+            "score",
+            rf"{name}\s*[=＝]\s*[^，。；,;\n]{{1,40}}[≈=]\s*(?P<fig>{VALUE}(?:\s*[A-Za-z/]+)?)"
+            r"(?=\s*(?:[，。；,;)）]|$))",
+            needs=("=",),
+            first=first,
+        )
+        for name, first in (
+            (r"(?:加速比|吞吐量?|计算强度)", HAN),
+            (r"\b(?i:speedup|throughput|MFU|arithmetic\s+intensity)", WORD),
+        )
     ),
     # calls per day, the amount after the count: "每天的调用量超过亿次"
     Rule(
