@@ -50,6 +50,7 @@ PARTS = {
     "blind18": DATA / "detector-corpus-blind18.yaml",
     "blind19": DATA / "detector-corpus-blind19.yaml",
     "blind20": DATA / "detector-corpus-blind20.yaml",
+    "blind21": DATA / "detector-corpus-blind21.yaml",
 }
 
 
