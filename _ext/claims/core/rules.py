@@ -218,7 +218,7 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
 
 
 #: after "N 倍", a count it multiplies: "约 2 倍参数量的显存空间"
-_COUNT_NEXT = re.compile(r"\s*(?:的)?\s*参数(?:量|数量|个数)")
+_COUNT_NEXT = re.compile(r"\s*(?:的)?\s*(?:参数(?:量|数量|个数)|隐藏层|(?i:hidden)|维度)")
 
 
 def _ratio_is_metric(text: str, start: int, end: int) -> bool:
@@ -348,7 +348,8 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
         f"(?P<u{n}>{'|'.join(f'(?:{a})' for a in rows)})" for n, rows in enumerate(units.values())
     )
     # the unit must not run on into a word ("5 series", "8 words")
-    return Rule(UNIT, rf"{VALUE}\+?\s*(?:{alternatives})(?![A-Za-z0-9])")
+    # "40-plus TOPS": a bound written out
+    return Rule(UNIT, rf"{VALUE}(?:\+|-plus)?\s*(?:{alternatives})(?![A-Za-z0-9])")
 
 
 _ZH_AMOUNT = rf"{ZH_NUMERAL}(?:\s*(?:到|至|~|-)\s*{ZH_NUMERAL})?"
@@ -388,7 +389,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*(?:个|次)?\s*(?:并发|输入|输出)?"
-        r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?i:tokens?|requests?)|[KMGT]i?B)",
+        r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|"
+        r"(?i:tokens?|requests?)|[KMGT]i?B)",
         first=HAN,
         needs=("每秒",),
     ),
@@ -587,7 +589,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         # "2/4 bit KIVI" names bit widths
-        r"(?<![A-Za-z0-9_/.])(?<![=:]\s)(?<![=:])\d+/\d+(?![\d/])"
+        # "ZeRO-2/3" names stages
+        r"(?<![A-Za-z0-9_/.\-])(?<![=:]\s)(?<![=:])\d+/\d+(?![\d/])"
         r"(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列|\s*[核卡台])",
         lambda text, start, end: (
             _FRACTION_CUES(text, start, end)
@@ -1003,6 +1006,38 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=(" or two",),
     ),
+    # half a unit of time after a cue: "every half a second", "take half a day or so"
+    Rule(
+        "latency",
+        r"\b(?i:half\s+an?\s+(?:second|minute|hour|day))\b",
+        _cue_before(r"(?i:every|takes?|took|taking|within|in|about|only|just|for|than)\s*", 12),
+        first=WORD,
+        needs=("half a", "half an"),
+    ),
+    # a score out of its scale: "scored 4.53/5.0"
+    Rule(
+        "score",
+        rf"\b(?i:scor(?:es|ed|ing)?|rat(?:ed|ing))\s+(?:of\s+)?(?P<fig>{VALUE}\s*/\s*\d+(?:\.\d+)?)",
+        first=WORD,
+        needs=("scor", "rat"),
+    ),
+    # power in words: "a few hundred watts"
+    Rule(
+        "power",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:kilo|mega)?watts)\b",
+        first=WORD,
+        needs=("watts",),
+    ),
+    # a ratio written with a colon after 比值 or ratio: "比值一般在1:4到1:16之间"
+    Rule(
+        "ratio",
+        r"(?:比值|比例|(?i:ratio))\s*(?:一般|通常)?\s*(?:在|为|是|of)?\s*"
+        r"(?P<fig>\d+(?:\.\d+)?\s*:\s*\d+(?:\s*(?:到|至|-|~|to)\s*\d+(?:\.\d+)?\s*:\s*\d+)?)",
+        first=HAN,
+        needs=("比值", "比例"),
+    ),
+    # a size in 兆 (MB) in words: "模型仍可能达几百兆"
+    Rule("memory", r"[几数][十百千]兆(?![赫瓦比])", first=HAN, needs=("兆",)),
     # a latency bound in words: "sub-second responses", "sub-millisecond lookups"
     Rule(
         "latency",
@@ -1015,7 +1050,7 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         r"半(?:天|个?小时|秒钟?|分钟)",
         _any(
-            _cue_before(r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|等(?:待|了)?", 6),
+            _cue_before(r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|等(?:待|了)?|卡顿|延迟", 6),
             _cue_after(r"^\s*(?:之?内|以上|左右)", 3),
         ),
         first=HAN,
@@ -1034,7 +1069,7 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}\s*(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|天|周|月)",
         _cue_before(
             r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|only|just)|"
-            r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于",
+            r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?",
             20,
         ),
         needs=("day", "week", "month", "天", "周", "月"),
@@ -1042,15 +1077,19 @@ SHAPES: tuple[Rule, ...] = (
     # the same in Chinese numerals, as a bound: "能在一周内训练结束", "在一个月时间内"
     Rule(
         "latency",
-        rf"{ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)(?=\s*(?:时间)?之?内)",
-        _cue_before(r"在|能|可|需|耗时|用时", 8),
+        rf"{ZH_NUMERAL}\s*个?\s*(?:天|日|周|星期|月)(?=\s*(?:时间)?之?内)",
+        _any(
+            _cue_before(r"在|能|可|需|耗时|用时|后的", 8),
+            # "两周内就完成了": a bound met
+            _cue_after(r"^\s*(?:时间)?之?内\s*(?:就|即|便)", 6),
+        ),
         first=HAN,
-        needs=("天", "周", "星期", "月"),
+        needs=("天", "日", "周", "星期", "月"),
     ),
     # or as a length: "长达数月的测试调优", "历时两周"
     Rule(
         "latency",
-        rf"(?<=长达|历时|耗时|用时|运行|需要|只需|花费|持续){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
+        rf"(?:(?<=长达|历时|耗时|用时|运行|需要|只需|花费|持续|训练|整整)){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
         first=HAN,
         needs=("天", "周", "星期", "月"),
     ),
@@ -1078,7 +1117,7 @@ SHAPES: tuple[Rule, ...] = (
     # higher" (not "the 3 points above")
     Rule(
         "score",
-        rf"{VALUE}\s+(?:(?i:accuracy|benchmark)\s+)?points?\b",
+        rf"{VALUE}[\s-](?:(?i:accuracy|benchmark)\s+)?points?\b",
         _any(
             _cue_before(
                 r"(?i:\bby|\bgap\b[^.;]{0,30}|surpass\w*|outperform\w*|merely|only|just)"
@@ -1086,7 +1125,9 @@ SHAPES: tuple[Rule, ...] = (
                 16,
             ),
             _cue_after(
-                r"(?i:^\s*(?:higher|lower|better|worse|ahead|behind|more|less|gain|drop))", 12
+                r"(?i:^\s*(?:accuracy\s+)?(?:higher|lower|better|worse|ahead|behind|more|less|gain|"
+                r"drop|gap|loss))",
+                20,
             ),
         ),
         needs=("point",),
@@ -1244,7 +1285,7 @@ SHAPES: tuple[Rule, ...] = (
 )
 
 PREFILTER = re.compile(
-    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|星期|上下文|词元|令牌|[KMGTP]B|"
+    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|日内|星期|上下文|词元|令牌|[KMGTP]B|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|"

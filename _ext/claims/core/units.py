@@ -105,7 +105,7 @@ UNITS: dict[str, list[str]] = {
         r"[kMm]W",
         r"毫瓦",
         r"W(?!\s*(?:字|个|条|人|次|行|用户|\+))",
-        r"(?i:watts?)",
+        r"(?i:(?:kilo|mega|giga)?watts?)",
         r"千瓦",
         r"瓦",
     ],
@@ -117,7 +117,7 @@ UNITS: dict[str, list[str]] = {
         # "2.664M H800 GPU hours": a count suffix and a GPU's name may come between
         r"(?:(?i:million|billion|thousand)\s+|[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?(?i:GPU[- ]hours?)",
         # "2.664M H800 GPU小时": the same count suffix and name before it
-        r"(?:[KM]\s*)?(?:[A-Z][A-Za-z0-9]*\s+)?(?:个\s*)?GPU\s*小?时",
+        r"(?:[KM]\s*)?(?:[A-Z][A-Za-z0-9]*\s+)?(?:个\s*)?(?:GPU|NPU|TPU|加速器)\s*小?时",
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
         r"卡时",
         # a magnitude may come between: "1亿美元", "1.5万元", "5千元"
@@ -197,7 +197,7 @@ CHANGE_VERBS = (
     rf"{CHANGE_VERBS_ZH}"
 )
 #: cue words before a multiplier written before its number ("by X2-X22", "高达 x3")
-RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly)|高达|达到|提升|降低"
+RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly|than)|高达|达到|提升|降低"
 #: cue words before a Chinese 成 (tenths): "提升三成", "降低两成"
 ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上升|增长|缩短|约|近|达"
 
@@ -237,6 +237,10 @@ PERCENT_SHARE_BEFORE = (
     r"(?<!降低)(?<!减少)(?<!节省)(?:显存|内存)的|的(?:参数|权重)|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*|"
+    # "The reranker accounts for 40–60% of it"
+    r"(?i:accounts?\s+for|accounted\s+for|makes?\s+up|made\s+up)\s*(?:about|around|roughly|~)?\s*|"
+    # "成本不到系统成本的 5%": a share of the system's total
+    r"系统[\u4e00-\u9fff]{1,4}的\s*|"
     # an example: "A percentage such as 80%"
     r"(?i:such\s+as|e\.g\.,?)\s*|"
     # "the remaining 30%": the rest of a whole
@@ -256,6 +260,8 @@ WORKLOAD_SHARE = (
     r"tenants|accounts|customers|clients|workloads|applications|apps|"
     r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
     r"leaders|developers|engineers|teams|people)\b|\s+used\s+for\b|"
+    # "40-60% batch-eligible workloads" (no "of")
+    r"\s+[\w-]+\s+(?:workloads|requests|users|tenants|queries)\b|"
     # a share of people by what they answered: "77% put price in their top 3"
     r"\s+(?:said|say|reported|put|chose|choose|prefer(?:red)?|agreed?|plan(?:ned)?\s+to)\b|"
     # a share of a total spend: "up to 90% of all the machine learning costs"
@@ -327,7 +333,9 @@ GPU_NAME = (
     # a consumer card by its number alone: "4090 24GB", "3090/4090"
     r"[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
     # "RTX 6000 Ada（48GB）": a card's generation after its number
-    r"RTX\s*\d{4}[A-Za-z]{0,2}(?:\s+Ada)?|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4})"
+    r"RTX\s*\d{4}[A-Za-z]{0,2}(?:\s+Ada)?|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4}|"
+    # "Jetson Orin Nano 8GB": a board by its memory
+    r"Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?)"
 )
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
 MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM|RAM)"
@@ -370,7 +378,8 @@ IGNORE: tuple[str, ...] = (
     r"accelerators?\b|实例|"
     # "two 80 GB H100s": the plural of a name
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
-    r"[GC]PUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|cards?\b|显卡|卡(?!时)|单机|机器|服务器|设备|"
+    r"[GC]PUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|cards?\b|boards?\b|modules?\b|显卡|"
+    r"手机|平板|(?:USB\s*)?闪存盘|U盘|固态硬盘|硬盘|SD卡|卡(?!时)|单机|机器|服务器|设备|"
     # "32G 内存的笔记本": a computer named by its memory
     r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
     # cards counted by their memory: "80G 8卡", "80GB*4卡"
@@ -389,6 +398,8 @@ IGNORE: tuple[str, ...] = (
     r"(?i:audio|speech|videos?|clips?|recordings?|scenes?|segments?)\b",
     # "10s or even 100s of billions of parameters": plurals, not seconds
     r"\b\d+0s(?=\s+(?:or|and|to)\s+(?:even\s+)?\d+0s\s+of\b)",
+    # "一段3秒的音频": the length of the data
+    r"\d+(?:\.\d+)?\s*(?:秒|分钟|小时)\s*(?:长)?的\s*(?:音频|语音|视频|录音|片段)",
     # "16GB and 24GB GPUs": two variants named by their memory
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:,|/|and|or)\s*{MEMORY_SIZE}\s*(?i:GPUs?|cards?)\b",
     # "a machine with 32 GB": a machine named by its memory
