@@ -355,18 +355,28 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
     r"(?:\d+\s?(?:GB|G)?\s*[-–~]\s*)?\d+\s?(?:GB|G)\b",
     r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?,?\s+\d+\s?GB\b",
-    # "a machine with less than 80G memory", "MacBook Pro with 64 GB or more"
-    r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?)\s+with\s+"
-    # (but "a MacBook Pro with 16GB of memory" states the memory)
-    r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?\d+\s?(?:GB|G)\b"
-    r"(?!\s+(?:or\s+more\s+)?of\b)",
-    # "thousands of hours of video": the data, in words
-    r"\b(?i:thousands|hundreds|millions|tens)\s+of\s+(?i:hours|minutes)\s+of\s+(?:[\w-]+\s+){0,2}?"
-    r"(?i:audio|speech|video|recordings?|footage)\b",
     # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
     r"\b\d{3,4}\s*MT/s(?=\s+(?:LP)?DDR\d)",
     # a CPU by its model number: "AMD Ryzen 9 5900X", "Intel i7-12700K"
     r"\b(?i:Ryzen|Threadripper|EPYC|Xeon|Core)\s+(?:\d\s+)?\d{4}[A-Z]{0,3}(?![A-Za-z0-9])",
+)
+#: names that start at a word and need one: (pattern, words), searched only in a text that
+#: has one of the words, not tried at every letter
+IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # "a machine with less than 80G memory", "MacBook Pro with 64 GB or more" (but "a MacBook
+    # Pro with 16GB of memory" states the memory)
+    (
+        r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?)\s+"
+        r"with\s+(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
+        r"\d+\s?(?:GB|G)\b(?!\s+(?:or\s+more\s+)?of\b)",
+        ("with",),
+    ),
+    # "thousands of hours of video": the data, in words
+    (
+        r"\b(?i:thousands|hundreds|millions|tens)\s+of\s+(?i:hours|minutes)\s+of\s+"
+        r"(?:[\w-]+\s+){0,2}?(?i:audio|speech|video|recordings?|footage)\b",
+        ("hours of", "minutes of"),
+    ),
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
