@@ -1019,7 +1019,7 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         rf"\b(?i:scor(?:es|ed|ing)?|rat(?:ed|ing))\s+(?:of\s+)?(?P<fig>{VALUE}\s*/\s*\d+(?:\.\d+)?)",
         first=WORD,
-        needs=("scor", "rat"),
+        needs=("scor", "rated", "rating"),
     ),
     # power in words: "a few hundred watts"
     Rule(

@@ -369,7 +369,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?)\s+"
         r"with\s+(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
         r"\d+\s?(?:GB|G)\b(?!\s+(?:or\s+more\s+)?of\b)",
-        ("with",),
+        ("machine", "computer", "laptop", "mac", "pc with", "pcs with"),
     ),
     # "thousands of hours of video": the data, in words
     (
