@@ -998,21 +998,17 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("per second",),
     ),
-    # a duration in words after a bound: "longer than a second or two" (not "wait a minute")
+    # a duration in words after a bound or a cue: "longer than a second or two", "every half a
+    # second", "take half a day or so" (not "wait a minute or two", "give it half a second")
     Rule(
         "latency",
-        r"\b(?i:a\s+(?:(?:milli|micro)?second|minute|hour)\s+or\s+two)\b",
-        _cue_before(r"(?i:than|within|under|over|takes?|took|taking|only|just|about)\s*", 12),
+        r"\b(?i:a\s+(?:(?:milli|micro)?second|minute|hour)\s+or\s+two|"
+        r"half\s+an?\s+(?:second|minute|hour|day))\b",
+        _cue_before(
+            r"(?i:than|within|under|over|takes?|took|taking|only|just|about|every|in|for)\s*", 12
+        ),
         first=WORD,
-        needs=(" or two",),
-    ),
-    # half a unit of time after a cue: "every half a second", "take half a day or so"
-    Rule(
-        "latency",
-        r"\b(?i:half\s+an?\s+(?:second|minute|hour|day))\b",
-        _cue_before(r"(?i:every|takes?|took|taking|within|in|about|only|just|for|than)\s*", 12),
-        first=WORD,
-        needs=("half a", "half an"),
+        needs=(" or two", "half a", "half an"),
     ),
     # a score out of its scale: "scored 4.53/5.0"
     Rule(
