@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from claims.core.detector import Detector
+from claims.core.detector import Detector, any_word
 from claims.core.rules import UNIT, UNIT_CHECKS
 from claims.core.units import FULL_WIDTH, UNITS
 
@@ -190,3 +190,17 @@ def test_the_scan_finds_what_trying_every_rule_everywhere_finds(detector):
     for text in _reference_texts():
         got = [(f.start, f.end, f.text, f.category) for f in detector.find(text)]
         assert got == _every_rule_at_every_position(detector, text), text
+
+
+def test_any_word_finds_the_longest_word_at_each_position():
+    words = ["per", "per second", "per usd", "gb", "b", "a.b", "秒", "每秒"]
+    # what the trie must equal: the words' alternation, the longer first
+    alternation = re.compile("|".join(map(re.escape, sorted(words, key=lambda w: -len(w)))))
+    for text in (
+        "per second, per usd, persecond, per sec, gb and b, axb, a.b",
+        "每秒 12 个请求，秒级",
+        "",
+        "no word here",
+    ):
+        assert any_word(words).findall(text) == alternation.findall(text), text
+    assert any_word(words).findall("per second gb") == ["per second", "gb"]

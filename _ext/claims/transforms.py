@@ -373,11 +373,12 @@ class CheckClaims(SphinxTransform):
     def _scan(self, detector: Detector) -> None:
         cited: list[Claim] | None = None  # looked up for the first figure outside the text
         for node, text in _readable_texts(self.document):
-            if self._reported_by_catalog_check(node):
-                continue
             findings = detector.find(text)
+            # most texts have none: the walk up to a translated block is for those that do
+            if not findings or self._reported_by_catalog_check(node):
+                continue
             block = _translated_block(node)
-            if block is not None and findings:
+            if block is not None:
                 # a translation answers for what it adds; what it mirrors is the original's
                 # (and reported, if it is a figure, by the original's build)
                 added = set(
@@ -510,16 +511,31 @@ def _texts_of(findings: list[Finding]) -> Callable[[str], list[str]]:
     return lambda _text: [f.text for f in findings]
 
 
-def _scannable_text(node: nodes.Node) -> Iterator[nodes.Text]:
-    """Text nodes outside :data:`SKIP_NODES`, in document order; skipped subtrees are not
-    entered at all."""
-    stack = [node]
+def _text_runs(node: nodes.Node) -> Iterator[list[nodes.Text]]:
+    """The text nodes outside :data:`SKIP_NODES`, in document order, each run of adjacent
+    siblings as one list; skipped subtrees are not entered at all."""
+    # a list on the stack is a run ready to yield, an element a subtree still to open
+    stack: list[nodes.Node | list[nodes.Text]] = [node]
     while stack:
         current = stack.pop()
-        if isinstance(current, nodes.Text):
+        if isinstance(current, list):
             yield current
-        elif isinstance(current, nodes.Element) and not isinstance(current, SKIP_NODES):
-            stack.extend(reversed(current.children))
+            continue
+        if isinstance(current, nodes.Text):
+            yield [current]
+            continue
+        if not isinstance(current, nodes.Element) or isinstance(current, SKIP_NODES):
+            continue
+        items: list[nodes.Node | list[nodes.Text]] = []
+        for child in current.children:
+            if isinstance(child, nodes.Text):
+                if items and isinstance(items[-1], list):
+                    items[-1].append(child)
+                else:
+                    items.append([child])
+            else:
+                items.append(child)
+        stack.extend(reversed(items))
 
 
 def _readable_texts(document: nodes.document):
@@ -528,16 +544,8 @@ def _readable_texts(document: nodes.document):
     (``$3.5\\times$``)."""
     # adjacent text nodes are read as one: MyST makes a node of each source line, and a
     # figure must not hide by breaking the line between number and unit ("24\nhours")
-    run: list[nodes.Text] = []
-    for text in _scannable_text(document):
-        if run and text.parent is run[-1].parent and _next_sibling(run[-1]) is text:
-            run.append(text)
-            continue
-        if run:
-            yield run[0], "".join(str(t) for t in run)
-        run = [text]
-    if run:
-        yield run[0], "".join(str(t) for t in run)
+    for run in _text_runs(document):
+        yield run[0], "".join(map(str, run))
     for node in document.findall(nodes.Element):
         for attribute in READABLE_ATTRIBUTES.get(type(node), ()):
             value = node.get(attribute)
@@ -548,15 +556,6 @@ def _readable_texts(document: nodes.document):
             yield node, html.unescape(re.sub(r"<[^>]*>", " ", node.astext()))
         elif isinstance(node, nodes.math) and _BARE_FIGURE.fullmatch(_plain_math(node.astext())):
             yield node, _plain_math(node.astext())
-
-
-def _next_sibling(node: nodes.Node) -> nodes.Node | None:
-    parent = node.parent
-    if parent is None:
-        return None
-    # by identity: Text nodes compare equal by value (two "\n" nodes are ==)
-    index = next(i for i, child in enumerate(parent.children) if child is node)
-    return parent[index + 1] if index + 1 < len(parent) else None
 
 
 #: a formula that is only a number and a unit is a figure in disguise

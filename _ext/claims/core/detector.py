@@ -33,7 +33,6 @@ from claims.core.rules import (
     DIGIT,
     HAN,
     MEMORY_G,
-    PREFILTER,
     SHAPES,
     SYMBOL_N,
     UNIT,
@@ -41,12 +40,43 @@ from claims.core.rules import (
     UNIT_FIRST,
     WORD,
     Rule,
+    may_hold_figure,
     unit_rule,
 )
 
 #: what a rule starts with, for the rules that need a word and are searched for one by one in
 #: a text that has it (not in the alternation, where nearly every position would try them)
 SEARCHED_ALONE = frozenset({WORD, HAN, SYMBOL_N})
+
+
+#: a letter to the words that go on with it ("" where a word ends)
+Trie = dict[str, "Trie"]
+
+
+def any_word(words: Sequence[str]) -> re.Pattern[str]:
+    """A pattern that matches, at each position, the longest of *words* that starts there.
+
+    Written as a trie ("per (?:dollar|second|usd)"), not as the words' alternation: sre tries
+    an alternation's branches one by one at every position, 200 words in all, and a trie's
+    only the branch of the next letter, which makes the search for needed words over twice
+    as fast.
+    """
+    tree: Trie = {}
+    for word in words:
+        node = tree
+        for letter in word:
+            node = node.setdefault(letter, {})
+        node[""] = {}  # a word ends here
+
+    def pattern(node: Trie) -> str:
+        branches = [re.escape(letter) + pattern(node[letter]) for letter in sorted(node) if letter]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else f"(?:{'|'.join(branches)})"
+        # where a word ends and longer ones go on, the longer first (greedy), else this one
+        return f"(?:{body})?" if "" in node else body
+
+    return re.compile(pattern(tree))
 
 
 @dataclass(frozen=True)
@@ -87,8 +117,8 @@ class Detector:
         self._always = frozenset(i for i, rule in enumerate(rules) if not rule.needs)
         # one search for every word some rule needs; a word found also stands for the words
         # inside it ("gb" for "b"), since the search does not report overlapping words
-        words = sorted({w for rule in rules for w in rule.needs}, key=lambda w: (-len(w), w))
-        self._needs = re.compile("|".join(map(re.escape, words)))
+        words = sorted({w for rule in rules for w in rule.needs})
+        self._needs = any_word(words)
         self._implies = {w: {v for v in words if v in w} for w in words}
         self._needed_by: dict[str, set[int]] = {}
         for i, rule in enumerate(rules):
@@ -119,7 +149,7 @@ class Detector:
 
     def find(self, text: str) -> list[Finding]:
         """All findings in *text*, left to right, not overlapping."""
-        if not PREFILTER.search(text):
+        if not may_hold_figure(text):
             return []
         normal = text.translate(u.FULL_WIDTH)
         active = set(self._always)

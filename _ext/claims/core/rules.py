@@ -1280,10 +1280,22 @@ SHAPES: tuple[Rule, ...] = (
     ),
 )
 
-PREFILTER = re.compile(
-    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|日内|星期|上下文|词元|令牌|[KMGTP]B|"
+#: what every text with a figure holds, searched in the text lower-cased: every text is read
+#: by it, and sre tries plain lower-case alternatives about three times faster than the same
+#: words under ``(?i:)``
+_PREFILTER = re.compile(
+    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|日内|星期|上下文|词元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
-    r"(?i:twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
-    r"fourth|fifth|tenth|hour|minute|second|\bday|gigabytes|terabytes|million|billion|"
-    r"a few|several)"
+    r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
+    r"fourth|fifth|tenth|hour|minute|second|day|gigabytes|terabytes|million|billion|"
+    r"a few|several"
 )
+#: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass
+#: every "number"
+_PREFILTER_CASED = re.compile(r"[KMGTP]B")
+
+
+def may_hold_figure(text: str) -> bool:
+    """False for a text no rule can find a figure in: most texts, skipped at the cost of
+    one search."""
+    return bool(_PREFILTER.search(text.lower()) or _PREFILTER_CASED.search(text))
