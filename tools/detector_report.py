@@ -51,6 +51,7 @@ PARTS = {
     "blind19": DATA / "detector-corpus-blind19.yaml",
     "blind20": DATA / "detector-corpus-blind20.yaml",
     "blind21": DATA / "detector-corpus-blind21.yaml",
+    "blind22": DATA / "detector-corpus-blind22.yaml",
 }
 
 
