@@ -255,6 +255,11 @@ _RANGE_BEFORE = re.compile(r"\d[KkMm万]?\s*(?:–|—|-|~)\s*$")
 _TOKEN_CAPABILITY = re.compile(r"\s*(?:的\s*)?(?:[\u4e00-\u9fff]{0,6}?能力|超长上下文)")
 
 
+#: with its unit, a length is the token rules' to judge: "context length up to 128k tokens"
+_NO_TOKEN_UNIT = r"(?![-\s]*(?:个\s*)?(?:(?i:tokens?)|词元|令牌))"
+_ONE_TOKEN = re.compile(r"(?:一|1|(?i:one))\s*个?\s*(?:(?i:tokens?)|词元|令牌)")
+
+
 #: a length in a condition: "当上下文扩展到 128K 级别时" (当 … 时)
 _WHEN = re.compile(r"当[^，。；,;]{0,16}$")
 _WHEN_END = re.compile(r"[^，。；,;]{0,6}?时")
@@ -264,6 +269,8 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
     # "supports up to 128K tokens" is a result; "a 4096-token context" or "uses 16 tokens"
     # is a setup, and so is a range of lengths
     before = _before(text, start, 60)
+    if _ONE_TOKEN.fullmatch(text, start, end):
+        return False  # "发送一个token": one token is a unit of work, not a length reached
     if _TOKEN_RANGE.match(text[start:end]) or _RANGE_BEFORE.search(_before(text, start, 10)):
         return False
     if _TOKEN_CAPABILITY.match(text, end) and _TOKEN_SETUP.search(before) is None:
@@ -539,7 +546,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|around\s+|roughly\s+|over\s+)?"
+        r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|around\s+|roughly\s+|over\s+|"
+        r"(?:more|less)\s+than\s+|at\s+least\s+|close\s+to\s+|well\s+over\s+|up\s+to\s+)?"
         r"(?:a\s+)?half\b",
         _cue_before(u.CHANGE_VERBS, 60),
         first=WORD,
@@ -675,7 +683,9 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "latency",
         rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|纳秒|秒钟?|(?:CPU\s*|时钟)周期|"
-        r"(?:ms|us|µs|μs|ns)(?![A-Za-z0-9]))(?!\s*前)",
+        r"(?:ms|us|µs|μs|ns)(?![A-Za-z0-9]))(?!\s*前)"
+        # "持续数小时的会议记录": the length of a recording is the data
+        r"(?!\s*的\s*(?:会议|视频|音频|录音|录像|电影|对话|语音|播客|直播))",
         first=ZH_NUM,
         needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns"),
     ),
@@ -1234,6 +1244,38 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("hour", "day", "minute", "second"),
     ),
+    # a percentage in words: "within a few percent of the baseline" (not a share)
+    Rule(
+        "percent",
+        r"\b(?i:a\s+few|several|a\s+couple\s+of|multiple)\s+(?i:percent(?:age\s+points?)?)\b",
+        _percent_is_metric,
+        first=WORD,
+        needs=("percent",),
+    ),
+    # hours of a named GPU in words: "trained in under one H100 hour"
+    Rule(
+        "cost",
+        rf"\b(?i:an?|one|{u.EN_AMOUNT_WORDS})\s+[A-Z]{{1,2}}\d{{2,4}}[A-Za-z]?[- ](?:GPU[- ])?"
+        r"(?i:hours?)\b",
+        first=WORD,
+        needs=("hour",),
+    ),
+    # a context length named first, its value after a cue and without a unit: "上下文（最长可达
+    # 32K）", "context length of up to 32K"
+    Rule(
+        "tokens",
+        r"(?:上下文|上下文长度|上下文窗口)[^，。；,;\d]{0,8}?(?:最长|最大|最多|长达|高达|可达)\s*"
+        rf"(?P<fig>{VALUE}\s*[KkMm万])(?![A-Za-z0-9]){_NO_TOKEN_UNIT}",
+        first=HAN,
+        needs=("上下文",),
+    ),
+    Rule(
+        "tokens",
+        r"\b(?i:context(?:\s+(?:length|window))?\s+(?:of\s+)?(?:up\s+to|as\s+long\s+as))\s+"
+        rf"(?P<fig>{VALUE}\s*[KkM])(?![A-Za-z0-9]){_NO_TOKEN_UNIT}",
+        first=WORD,
+        needs=("context",),
+    ),
     # a unit in inline TeX: "8.72\ \mathrm{GiB}", "377\mu s"
     Rule(
         "memory",
@@ -1288,7 +1330,7 @@ _PREFILTER = re.compile(
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|gigabytes|terabytes|million|billion|"
-    r"a few|several"
+    r"a few|several|percent"
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass
 #: every "number"

@@ -34,7 +34,8 @@ EN_NUMBER_WORDS = (
 #: English words for vague or spelled-out amounts before a time or memory unit
 EN_AMOUNT_WORDS = (
     r"(?:a\s+few|several)\s+(?:hundred|thousand)|"
-    r"a\s+few|several|mere|a\s+couple\s+of|tens\s+of|hundreds\s+of|thousands\s+of|dozens\s+of|"
+    r"a\s+few|several|multiple|mere|a\s+couple\s+of|tens\s+of|hundreds\s+of|thousands\s+of|"
+    r"dozens\s+of|"
     r"millions\s+of|billions\s+of|trillions\s+of|"
     r"two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred"
 )
@@ -116,6 +117,8 @@ UNITS: dict[str, list[str]] = {
     "cost": [
         # "2.664M H800 GPU hours": a count suffix and a GPU's name may come between
         r"(?:(?i:million|billion|thousand)\s+|[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?(?i:GPU[- ]hours?)",
+        # "8 H100 hours": a GPU's name for "GPU"
+        r"[A-Z]{1,2}\d{2,4}[A-Za-z]?[- ](?i:hours?)\b",
         # "2.664M H800 GPU小时": the same count suffix and name before it
         r"(?:[KM]\s*)?(?:[A-Z][A-Za-z0-9]*\s+)?(?:个\s*)?(?:GPU|NPU|TPU|加速器)\s*小?时",
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
@@ -159,6 +162,9 @@ TOKEN_SETUP_BEFORE = (
     r"例如|比如|(?:如|例如|比如)\s*(?:支持|长达)|(?i:e\.g\.,?|for\s+example,?|such\s+as))\s*$|"
     # a batch size in tokens: "a tiny batch size (>240 tokens"
     r"(?i:batch\s+sizes?\s*(?:of|is|=|:|\()?\s*[>≥~]?)\s*$|"
+    # a limit on what a run generates: "generate up to 256 tokens", "最长输出20个token"
+    r"(?i:\b(?:generat\w*|output\w*|produc\w*)\s+(?:up\s+to|at\s+most|a\s+maximum\s+of))\s*$|"
+    r"(?:最长|最多)\s*(?:输出|生成)\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
     r"(?i:\b(?:inputs?|requests?|prompts?|sequences?|texts?|documents?)\s+"
     r"(?:exceed\w*|longer\s+than|over|above))\s*$"
@@ -205,7 +211,7 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
-    r"sparsity|percentile)|"
+    r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio)|"
     r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)"
 )
 #: right after a percentage, the part of a whole it is a share of: "50% of the layers", "the
@@ -215,7 +221,9 @@ PERCENT_OF_PART = (
     r"(?i:\s*of\s+(?:the\s+)?(?:layers|experts|heads)|"
     r"\s*of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|\s*of\s+the\s+model'?s\s+(?:weights|parameters)|"
     r"\s*of\s+(?:the\s+|all\s+)?(?:(?!model\b)[a-z]+\s+)?(?:weight|parameter|token|training\s+data)"
-    r"(?!s?\s+memory)|\s*of\s+the\s+way\b|\s*(?:sparse|linear|full)\s+attention)|"
+    r"(?!s?\s+memory)|\s*of\s+the\s+way\b|\s*sparse\b|\s*(?:linear|full)\s+attention|"
+    # a share of a benchmark taken as a test set: "a 10% subset", "1% 子集"
+    r"\s*(?:subset|sample|split)\b)|\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏"
 )
@@ -228,6 +236,8 @@ PERCENT_SHARE_BEFORE = (
     # a share of a collection: "数据集中 70% 为中文语料", "训练数据中 15% 来自代码"
     r"(?:数据集?|语料|样本|请求|流量|(?i:tokens?)|词元|图像)中\s*(?:约|大约|有|约有|存在)?\s*|"
     r"占[到据了]?[^，。；,;\d%]{1,16}的|总[\u4e00-\u9fff]{1,4}的|占[到据了]?总[\u4e00-\u9fff]{1,4}|"
+    # "通常会占训练token 50%" (not "显存占用降低 50%", a change)
+    r"占(?!用)[到据了]?(?:(?![降减提增升少低高快慢])[^，。；,;\d%]){1,12}$|"
     # a share of the time a step takes: "可能达到计算耗时的70%+"; a fraction worked out:
     # "(4/64 = 6.25%)"
     r"耗时的|\d+\s*/\s*\d+\s*=\s*|"
@@ -259,7 +269,10 @@ WORKLOAD_SHARE = (
     r"clips|words|sentences|utterances|images|files|pages|videos|questions|problems|"
     r"tenants|accounts|customers|clients|workloads|applications|apps|"
     r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
-    r"leaders|developers|engineers|teams|people)\b|\s+used\s+for\b|"
+    r"leaders|developers|engineers|teams|people)\b"
+    # "10–50% of the base input rate": the noun names a metric of them, not a share
+    r"(?![\s-]+(?:rates?|prices?|pricing|costs?|throughput|latency|speed|bandwidth)\b)|"
+    r"\s+used\s+for\b|"
     # "40-60% batch-eligible workloads" (no "of")
     r"\s+[\w-]+\s+(?:workloads|requests|users|tenants|queries)\b|"
     # a share of people by what they answered: "77% put price in their top 3"
@@ -274,7 +287,12 @@ WORKLOAD_SHARE = (
     r"(?:\s*\([^)]{1,12}\))?\s*of\s+(?:the\s+|our\s+|its\s+|their\s+|your\s+)?"
     r"(?:total\s+|overall\s+|end-to-end\s+)?"
     r"(?:training\s+|inference\s+|step\s+|iteration\s+|decode\s+|decoding\s+|prefill\s+|"
-    r"generation\s+|GPU\s+|wall-clock\s+)?(?:time|latency|runtime)\b)|"
+    r"generation\s+|GPU\s+|wall-clock\s+|workload\s+|compute\s+|computation\s+|"
+    r"communication\s+|network\s+|kernel\s+|processing\s+|CPU\s+)?(?:time|latency|runtime)\b)|"
+    # a share of the memory a setting sets aside: "90% of the free device memory", "80% is
+    # allocated for decode graphs"
+    r"\s*of\s+(?:the\s+)?(?:free|usable|available|total|remaining|reserved)\s+(?:[\w-]+\s+){0,2}?"
+    r"memory\b|\s+(?:is|are|will\s+be)\s+(?:allocated|reserved|assigned|set\s+aside|used)\s+(?:to|for)\b|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
     r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)?在|\s*用户(?!体验|满意)|\s*用于|"
     # what a share belongs to or comes from: "约70%的token属于背景区域"
@@ -338,7 +356,7 @@ GPU_NAME = (
     r"Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?)"
 )
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
-MEMORY_NOUN = r"(?:显存|内存|memory|HBM\d?[eE]?|VRAM|RAM)"
+MEMORY_NOUN = r"(?:显存|内存|顯存|內存|memory|HBM\d?[eE]?|VRAM|RAM)"
 #: never findings: names that hold a number. They are tried first where a letter or digit
 #: starts (IGNORE_AT_NAMES) or where a digit starts (IGNORE): every pattern of IGNORE starts
 #: at the number, so the scan does not try them at every word
@@ -384,11 +402,11 @@ IGNORE: tuple[str, ...] = (
     # (?<!…), not \b: "单个80GB NVIDIA A100" has no word boundary between 个 and 8
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
     r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
-    r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:(?:GeForce\s+)?RTX\s+[A-Za-z0-9]+|Tesla\s+[A-Za-z0-9]+|MacBook\b|Mac\b|M\d\s+Mac\b|"
+    r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:[单單一][块塊张張]\s*)?(?:(?:GeForce\s+)?RTX\s+[A-Za-z0-9]+|Tesla\s+[A-Za-z0-9]+|MacBook\b|Mac\b|M\d\s+Mac\b|"
     r"accelerators?\b|实例|"
     # "two 80 GB H100s": the plural of a name
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
-    r"[GC]PUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|cards?\b|boards?\b|modules?\b|显卡|"
+    r"[GC]PUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|cards?\b|boards?\b|modules?\b|显卡|顯卡|"
     r"手机|平板|(?:USB\s*)?闪存盘|U盘|固态硬盘|硬盘|SD卡|卡(?!时)|单机|机器|服务器|设备|"
     # "32G 内存的笔记本": a computer named by its memory
     r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
@@ -398,6 +416,8 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+\s*vCPUs?,\s*\d+\s?(?:GB|GiB)\b",
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
     r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD)s?(?:\s+(?i:devices?|drives?|disks?))?\b",
+    # a multiple of the parameter count: "AdamW stores 4× model parameters"
+    r"\b\d+(?:\.\d+)?\s*[x×]\s*(?:the\s+)?(?:model(?:'s)?\s+)?(?:parameters|params|parameter\s+count)\b",
     # the time it takes to read a page: "7 min read", "60-second refresher"
     r"\b\d+[-\s](?i:min(?:ute)?s?|seconds?)\s+(?i:read|refresher)\b",
     # example sizes of a machine's variants: "（如 16GB/32GB/64GB）"
