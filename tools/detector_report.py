@@ -52,6 +52,7 @@ PARTS = {
     "blind20": DATA / "detector-corpus-blind20.yaml",
     "blind21": DATA / "detector-corpus-blind21.yaml",
     "blind22": DATA / "detector-corpus-blind22.yaml",
+    "blind23": DATA / "detector-corpus-blind23.yaml",
 }
 
 
