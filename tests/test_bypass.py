@@ -374,6 +374,15 @@ def test_figure_split_across_source_lines(site: Site) -> None:
     )
 
 
+def test_figure_after_code_spans_broken_over_lines(site: Site) -> None:
+    # a code span's line break reaches the doctree as a space: the line must still count
+    site.append(
+        PAGE,
+        "\nSee `a code\nspan` and `another\none`, then\nthe new engine runs 3.5x faster.\n",
+    )
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "runs 3.5x"), "claims.uncited")})
+
+
 def test_chart_label_is_scanned(site: Site) -> None:
     site.append(
         PAGE,

@@ -855,6 +855,48 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         # an order of latency with 级 describes, it does not measure
         ("还能实现毫秒级延迟。", []),
     ],
+    "lower-case gb, TeX numbers with a unit after, the roofline's ratio; media and the top": [
+        ("Quantizing a 13b model requires 42gb.", ["42gb"]),
+        ("It ran on a 4xH100 80gb cluster.", []),
+        ("Each iteration adds about a second to train time.", ["about a second"]),
+        (
+            "The adapters are orders of magnitude smaller than the model.",
+            ["orders of magnitude smaller"],
+        ),
+        (
+            "These timings show an improvement of $\\approx 1.8$ seconds.",
+            ["$\\approx 1.8$ seconds"],
+        ),
+        ("这会产生 $5-13$ 毫秒的 GPU 空闲时间。", ["$5-13$ 毫秒"]),
+        ("在 A100 GPU 中，ops:byte ratio 是 208。", ["208"]),
+        ("算术强度为 $315$。", ["315"]),
+        # inline TeX is no dollar amount
+        ("如 $N=64$ 或 $256$，矩阵切分成 $1/N$。", []),
+        ("It costs $5 per hour, or $1,000 a month.", ["$5", "$1,000"]),
+        # machines counted, media lengths, an example length, round the clock
+        ("2 x Raspberry Pi 400 + 1 x 8GB Mac Mini.", []),
+        ("Whisper can't handle audio longer than 30 seconds.", []),
+        ("It splits audio into 15 second chunks (separated by 5 second deltas).", []),
+        ("涵盖68万小时标注音频。", []),
+        ("处理 1 秒音频需要多少秒 GPU 时间？", []),
+        ("将音频分割为固定长度（如30秒）的片段。", []),
+        ("它在 10 秒内处理 1 小时音频。", ["10 秒"]),
+        ("GPU instances run 24/7.", []),
+        # cards and widths by memory, shares of time, of parameters and of what made it
+        ("12GB显存(如RTX 3060)可流畅运行13B模型。", []),
+        ("FP16(半精度):≈2GB/10亿参数。", []),
+        ("每 16 个 KV 值保存 8 字节 E2M1 数据和 1 字节 E4M3 缩放因子。", []),
+        ("Reserve another 4–8 bytes for Adam.", []),
+        ("AdamW needs 16 GB for the optimizer state.", ["16 GB"]),
+        ("有30%的计算时间花费在数据预处理步骤。", []),
+        ("训练参数量只有常规 SFT 的 0.1%。", []),
+        ("该示例代码100%由ChatGPT生成。", []),
+        ("建立在语料之上——超过 36 万亿个 token。", []),
+        # the top of the scale (not 100% reached)
+        ("So MFU can only approach, never exceed, 100%.", []),
+        ("Achieving 100% MFU is impossible in practice.", []),
+        ("GPU utilization rose to 100%.", ["100%"]),
+    ],
     "a rate's acronym, a verb, its value": [
         ("The QPS reached 1200.", ["1200"]),
         ("RPS of 450 on one node.", ["450"]),

@@ -609,13 +609,22 @@ def _line_of(node: nodes.Node, extra_text: str = "") -> int | None:
     if anchor is None:
         return None
     before = []
+    lost = 0  # line breaks inside code spans, which reach the doctree as spaces
+    raw, cursor = getattr(anchor, "rawsource", "") or "", 0
     for text in anchor.findall(nodes.Text):
         if text is node:
             break
         if any(a is node for a in _ancestors(text)):
             break
         before.append(str(text))
-    return (anchor.line or 0) + "".join(before).count("\n") + extra_text.count("\n")
+        if "\n" in raw and isinstance(text.parent, nodes.literal) and str(text).split():
+            # the span as written: its words in order, any white space between them
+            written = re.compile(r"\s+".join(map(re.escape, str(text).split())))
+            m = written.search(raw, cursor)
+            if m is not None:
+                lost += m.group().count("\n")
+                cursor = m.end()
+    return (anchor.line or 0) + "".join(before).count("\n") + lost + extra_text.count("\n")
 
 
 def _row_line(table: nodes.table, row: nodes.row) -> int:

@@ -141,6 +141,15 @@ _OF_IT = re.compile(r"\s*(?:以上|左右)?的")
 _FAILURE_BEFORE = re.compile(r"(?i:\bfail(?:s|ed|ure|ures|ing)?\b)|失败|报错")
 
 
+#: around 100%, words that make it the top of the scale: "never exceed, 100%", "the gap from
+#: 100%", "Achieving 100% MFU is impossible"
+_TOP_BEFORE = re.compile(
+    r"(?i:\b(?:exceed|approach|surpass|gap\s+from|distance\s+from|short\s+of|far\s+from)\w*)"
+    r"[\s,]*$"
+)
+_TOP_AFTER = re.compile(r"[^.;:!?]{0,30}?\b(?i:impossible|unattainable|unreachable|never)\b")
+
+
 def _percent_is_metric(text: str, start: int, end: int) -> bool:
     # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
     # nor is a share of the workload, unless an outcome follows it
@@ -158,6 +167,10 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return True
     if _SCALE_BOUND.search(_before(text, start, 40)):
         return False  # "a percentage above 100% is rejected": a bound of the scale
+    if text.startswith("100", start) and (
+        _TOP_BEFORE.search(_before(text, start, 30)) or _TOP_AFTER.match(text, end)
+    ):
+        return False
     if _IN_SOMETHING.search(before) and _OF_IT.match(text, end):
         return False  # "Torchvision中95%的预训练模型": a share of what is in something
     opened = _OPENED.search(before)
@@ -207,9 +220,19 @@ _PAGE_SIZE = re.compile(
 _ALIGNMENT = re.compile(r"\s*(?:边界)?对齐|[-\s](?i:aligned|alignment|boundar(?:y|ies))\b")
 
 
+#: after a size in bytes, a number format it holds: "8 字节 E2M1 数据和 1 字节 E4M3 缩放因子"
+#: after a few bytes, the optimiser that keeps them per parameter: "4–8 bytes for Adam"
+_OPTIMIZER_NEXT = re.compile(r"\s+for\s+(?:the\s+)?(?i:Adam\w*|optimi[sz]er(?:\s+states?)?)\b")
+_FORMAT_NEXT = re.compile(r"\s*(?:的)?\s*(?:E\dM\d|FP\d+|BF16|U?INT\d+)\b")
+
+
 def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
     if _PAGE_SIZE.search(_before(text, start, 30)) or _ALIGNMENT.match(text, end):
+        return False
+    if unit.lower().endswith(("字节", "bytes", "byte")) and (
+        _FORMAT_NEXT.match(text, end) or _OPTIMIZER_NEXT.match(text, end)
+    ):
         return False
     return not (
         unit.lower().endswith(("字节", "bytes", "byte"))
@@ -532,6 +555,13 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b",
+        first=WORD,
+        needs=("magnitude",),
+    ),
+    # "orders of magnitude smaller than the base model"
+    Rule(
+        "ratio",
+        r"\b(?i:orders\s+of\s+magnitude)\s+(?:more|less|fewer|\w+er)\b",
         first=WORD,
         needs=("magnitude",),
     ),
@@ -896,6 +926,20 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("从",),
     ),
+    # the roofline's ratio named before its value: "ops:byte ratio 是 208", "算术强度为 $315$"
+    *(
+        Rule(
+            "ratio",
+            rf"{name}\s*(?:是|为|约为|=|:|：|(?i:is|of|of\s+about|is\s+about))?\s*\$?\s*"
+            rf"(?P<fig>{VALUE}){_NO_MORE}",
+            first=first,
+            needs=needs,
+        )
+        for name, first, needs in (
+            (r"(?:算术强度|计算强度)", HAN, ("强度",)),
+            (r"\b(?i:arithmetic\s+intensity|ops:byte\s+ratio)", WORD, ("intensity", "ops:byte")),
+        )
+    ),
     # a unitless metric changed by an amount: "BLEU improved by 1.2", "accuracy drops by 0.4"
     Rule(
         "score",
@@ -1239,8 +1283,8 @@ SHAPES: tuple[Rule, ...] = (
     # a duration in words after a bound: "less than an hour", "within a day"
     Rule(
         "latency",
-        r"\b(?i:(?:less|more)\s+than|under|within)\s+(?:an?|one|half\s+an?)\s+"
-        r"(?i:hour|day|minute|second|millisecond)\b",
+        r"\b(?i:(?:less|more)\s+than|under|within|about|around|roughly|nearly|almost)\s+"
+        r"(?:an?|one|half\s+an?)\s+(?i:hour|day|minute|second|millisecond)\b",
         first=WORD,
         needs=("hour", "day", "minute", "second"),
     ),
@@ -1312,10 +1356,24 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("flop",),
     ),
+    # a number in inline TeX, its unit after it: "$\approx 1.8$ seconds", "$5-13$ 毫秒"
+    *(
+        Rule(
+            category,
+            rf"\$\s*(?:\\approx|\\sim|~)?\s*{VALUE}(?:\s*[-–]\s*{VALUE})?\s*\$\s*{unit}",
+            first=SIGN,
+            needs=("$",),
+        )
+        for category, unit in (
+            ("latency", r"(?:(?i:(?:milli|micro)?seconds?|ms|μs|us)\b|毫秒|微秒|秒)"),
+            ("memory", r"(?:[KMGT]i?B\b|(?i:(?:kilo|mega|giga|tera)bytes?)\b)"),
+        )
+    ),
     Rule(
         "cost",
-        # not inline TeX left in prose: "$2BEM_x$", "$4 * \text{params}$", "($3H$)"
-        rf"[$¥￥]\s?{NUMBER}(?!\$|[A-Za-z]\$)(?:\s*(?:million|billion|[kKM]\b))?"
+        # not inline TeX left in prose: "$2BEM_x$", "$4 * \text{params}$", "($3H$)", "$256$",
+        # "$1/N$"
+        rf"[$¥￥]\s?{NUMBER}(?!\d|[.,]\d|\S{{0,12}}\$)(?:\s*(?:million|billion|[kKM]\b))?"
         r"(?![^$\n]*?(?:\\[a-zA-Z]+|[_^{}]|[A-Z]{2})[^$\n]*\$)",
         first=SIGN,
         needs=("$", "¥", "￥"),

@@ -96,6 +96,8 @@ UNITS: dict[str, list[str]] = {
         # "LDS 0 Byte", "1024 Byte", "64kb"
         r"Bytes?(?!\s+per\b)",
         r"kb(?![A-Za-z/])",
+        # "requires 42gb": lower case, right after the number
+        r"(?<=\d)(?:gb|tb|mb)(?![A-Za-z/])",
         # "a contiguous 512 B region": B with a space is bytes, not a model's size ("7B")
         r"(?<=\d )B(?![\w+-])(?!\s*(?i:parameters?|params?|models?|tokens?|LLMs?)\b)"
         r"(?!\s*(?:参数|模型))",
@@ -158,6 +160,8 @@ TOKEN_SETUP_BEFORE = (
     r"单个|单条|一个|一条|一次|每个|每条|每|默认(?:值)?(?:为|是)?[:：]?|(?:保留)?[前后]|"
     # the data a model was trained on: "经过了超过4万亿 token … 的训练", "处理了超过3.5万亿 token"
     r"(?:经过了|处理了|训练了)\s*(?:超过|逾|约)?|"
+    # the corpus a model was trained on: "建立在前所未有的语料之上——超过 36 万亿个 token"
+    r"语料[^，。；,;]{0,8}?(?:超过|逾|约|达)?|"
     # an example length: "（例如 100 万 token）", "e.g. 1M tokens"
     r"例如|比如|(?:如|例如|比如)\s*(?:支持|长达)|(?i:e\.g\.,?|for\s+example,?|such\s+as))\s*$|"
     # a batch size in tokens: "a tiny batch size (>240 tokens"
@@ -245,6 +249,8 @@ PERCENT_SHARE_BEFORE = (
     # a share of the memory or of the parameters named before it: "权重显存的 20%",
     # "MoE 模型的参数 70% 以上在 expert FFN"
     r"(?<!降低)(?<!减少)(?<!节省)(?:显存|内存)的|的(?:参数|权重)|"
+    # a share of the parameters trained: "训练参数量只有常规 SFT 的 0.1%"
+    r"参数(?:量|的?规模)?[^，。；,;\d%]{0,12}的\s*|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
     r"\*|"
     # "The reranker accounts for 40–60% of it"
@@ -294,7 +300,9 @@ WORKLOAD_SHARE = (
     r"\s*of\s+(?:the\s+)?(?:free|usable|available|total|remaining|reserved)\s+(?:[\w-]+\s+){0,2}?"
     r"memory\b|\s+(?:is|are|will\s+be)\s+(?:allocated|reserved|assigned|set\s+aside|used)\s+(?:to|for)\b|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
-    r"\s*(?:的)?(?:时间|耗时)(?:都|主要)?(?:消耗|花|用)?在|\s*用户(?!体验|满意)|\s*用于|"
+    r"\s*(?:的)?[\u4e00-\u9fff]{0,2}?(?:时间|耗时)(?:都|主要)?(?:消耗|花费?|用)?在|"
+    # what made it: "该示例代码100%由ChatGPT生成"
+    r"\s*(?:都|均)?(?:是)?由(?=[^，。；,;]{1,20}?(?:生成|编写|完成|写|产生|贡献|带来))|\s*用户(?!体验|满意)|\s*用于|"
     # what a share belongs to or comes from: "约70%的token属于背景区域"
     r"\s*的\s*[A-Za-z\u4e00-\u9fff]{1,8}?(?:属于|来自)|"
     # a share set aside: "剩下 20% 留给 KV cache"
@@ -337,7 +345,9 @@ PRODUCT_NEXT = (
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
     r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend|"
     r"Gaudi|Habana|TPUs?|Trainium\d?|Inferentia\d?|"
-    r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of|(?:[a-z]+\s+)?NVLink|NVSwitch)\b|"
+    r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of|(?:[a-z]+\s+)?NVLink|NVSwitch|"
+    # machines counted: "2 x Raspberry Pi 400", "1 x 8GB Mac Mini"
+    r"Raspberry|Jetson|Orin|Mac(?:Book)?s?|DGX|HGX|machines?|instances?|VMs?|hosts?|phones?)\b|"
     # "8x or even 16x high-end accelerators": a count before another count of hardware
     r"(?i:(?:or|and|to)\s+(?:even\s+)?\d+\s*[x×]\s+(?:high-end\s+|AI\s+)*"
     r"(?:GPUs?|accelerators?|NPUs?|cards?|nodes?|devices?|servers?)\b)|"
@@ -355,7 +365,7 @@ GPU_NAME = (
     # "Jetson Orin Nano 8GB": a board by its memory
     r"Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?)"
 )
-MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G)(?![A-Za-z0-9])"
+MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G|gb)(?![A-Za-z0-9])"
 MEMORY_NOUN = r"(?:显存|内存|顯存|內存|memory|HBM\d?[eE]?|VRAM|RAM)"
 #: never findings: names that hold a number. They are tried first where a letter or digit
 #: starts (IGNORE_AT_NAMES) or where a digit starts (IGNORE): every pattern of IGNORE starts
@@ -389,6 +399,12 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\d+\s?(?:GB|G)\b(?!\s+(?:or\s+more\s+)?of\b)",
         ("machine", "computer", "laptop", "mac", "pc with", "pcs with"),
     ),
+    # "audio longer than 30 seconds": the length of the data
+    (
+        r"\b(?i:audio|speech|video|recordings?|clips?)\s+(?i:longer|shorter)\s+than\s+"
+        r"\d+(?:\.\d+)?\s*(?i:seconds?|minutes?|hours?|s|min)\b",
+        ("longer than", "shorter than"),
+    ),
     # "thousands of hours of video": the data, in words
     (
         r"\b(?i:thousands|hundreds|millions|tens)\s+of\s+(?i:hours|minutes)\s+of\s+"
@@ -416,6 +432,24 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+\s*vCPUs?,\s*\d+\s?(?:GB|GiB)\b",
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
     r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD)s?(?:\s+(?i:devices?|drives?|disks?))?\b",
+    # the length of a recording cut into pieces: "15 second chunks", "5 second deltas", "the
+    # 15 second range", "30 ms windows"
+    r"\b\d+(?:\.\d+)?[-\s]?(?i:seconds?|secs?|s|minutes?|mins?|ms|milliseconds?)\s+"
+    r"(?:audio\s+|video\s+|speech\s+)?(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?)\b",
+    # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
+    r"\d+(?:\.\d+)?\s*万?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*(?:标注|多语言|中文|英文|长|短)?\s*"
+    r"(?:音频|语音|视频|录音|片段)",
+    # an example length in brackets: "固定长度（如30秒）的片段"
+    r"(?:(?<=[(（]如)|(?<=[(（]如 )|(?<=[(（]例如)|(?<=[(（]比如))\d+(?:\.\d+)?\s*"
+    r"(?:秒|分钟|小时|ms|s)(?=\s*[)）])",
+    # round the clock
+    r"\b24/7\b",
+    # a card named by its memory, the card in brackets: "12GB显存(如RTX 3060)"
+    rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*[(（]\s*(?:如|例如|比如|e\.g\.,?)?\s*"
+    r"(?:(?:GeForce\s+)?RTX|GTX|Tesla|[A-Z]{1,2}\d{2,4}\b)",
+    # a size per count of parameters: "≈2GB/10亿参数"
+    r"\d+(?:\.\d+)?\s*(?:GB|G|MB)\s*/\s*(?:\d+(?:\.\d+)?\s*)?(?:[十百千万亿]+|B\b|(?i:billion))?\s*"
+    r"(?:个)?(?:参数|(?i:params?|parameters)\b)",
     # a multiple of the parameter count: "AdamW stores 4× model parameters"
     r"\b\d+(?:\.\d+)?\s*[x×]\s*(?:the\s+)?(?:model(?:'s)?\s+)?(?:parameters|params|parameter\s+count)\b",
     # the time it takes to read a page: "7 min read", "60-second refresher"
