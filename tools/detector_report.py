@@ -53,6 +53,7 @@ PARTS = {
     "blind21": DATA / "detector-corpus-blind21.yaml",
     "blind22": DATA / "detector-corpus-blind22.yaml",
     "blind23": DATA / "detector-corpus-blind23.yaml",
+    "blind24": DATA / "detector-corpus-blind24.yaml",
 }
 
 
