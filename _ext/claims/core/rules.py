@@ -73,7 +73,7 @@ _TIMES_CUE = re.compile(
 #: "only 8G of memory", "256G of GPU memory"
 _MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|RAM)\b")
 _MEMORY_CONTEXT = re.compile(
-    r"显存|内存|^\s*空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*)\b|(?i:memory)|"
+    r"显存|内存|^\s*空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)\b|(?i:memory)|"
     # a model's weights with their precision: "底模约 66G（bf16）"
     r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]"
 )
@@ -230,6 +230,8 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
     if _PAGE_SIZE.search(_before(text, start, 30)) or _ALIGNMENT.match(text, end):
         return False
+    if _names_hardware(text, start, end):
+        return False
     if unit.lower().endswith(("字节", "bytes", "byte")) and (
         _FORMAT_NEXT.match(text, end) or _OPTIMIZER_NEXT.match(text, end)
     ):
@@ -242,10 +244,19 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
 
 #: after "N 倍", a count it multiplies: "约 2 倍参数量的显存空间"
 _COUNT_NEXT = re.compile(r"\s*(?:的)?\s*(?:参数(?:量|数量|个数)|隐藏层|(?i:hidden)|维度)")
+#: before "N 倍", a size to reserve as a multiple of the parameters or the files:
+#: "内存配置:建议为模型参数大小的2-3倍", "预留模型文件+日志的2倍空间" (not
+#: "显存配置为模型权重体积的2倍以上", memory)
+_SIZING = re.compile(
+    r"(?:建议|预留|推荐)[^，。；,;]{0,12}?(?:参数|文件)[^，。；,;]{0,8}的\s*"
+    r"(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$"
+)
 
 
 def _ratio_is_metric(text: str, start: int, end: int) -> bool:
-    if text.endswith("倍", start, end) and _COUNT_NEXT.match(text, end):
+    if text.endswith("倍", start, end) and (
+        _COUNT_NEXT.match(text, end) or _SIZING.search(_before(text, start, 24))
+    ):
         return False
     return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
 
@@ -308,16 +319,39 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
 
 
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
-_HOLDS = re.compile(r"(?:占了|占用了?|还剩|剩余|剩下)\s*$")
+_HOLDS = re.compile(r"(?:占了|占用了?|还剩|剩余|剩下|还差)\s*$")
 
 
 #: after a size in G or T, a count of parameters: "全部 1.6T 参数" (a model's size)
 _PARAMETERS_NEXT = re.compile(r"\s*(?:个)?(?:参数|(?i:param(?:eter)?s?)\b)")
 
 
+#: a size that names or classes hardware by its memory: cards counted before it ("4090*2
+#: 48G显存"), a list heading by memory ("显存 ≥16GB：", "8GB+ 显存:"), a bound on a device's
+#: memory ("如果您的设备内存小于96GB") or a device's memory in brackets ("骁龙8 Gen3芯片(16GB内存)")
+_CARDS_BEFORE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,2}\d{2,4}[A-Za-z]?\s*[*x×]\s*\d+\s*$")
+_THRESHOLD_BEFORE = re.compile(r"(?:显存|内存|\b(?i:VRAM|RAM|memory))\s*[<>≤≥]=?\s*$")
+_HEADING_AFTER = re.compile(r"\+?\s*(?:显存|内存|\b(?i:VRAM|RAM))?\s*[:：]")
+_DEVICE_BOUND = re.compile(
+    r"(?:设备|机器|主机|电脑|服务器)的?(?:内存|显存)\s*(?:小于|大于|少于|低于|不足|超过|至少|不少于|"
+    r"不低于|[<>≤≥]=?)\s*$"
+)
+_DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|开发板|笔记本|电脑)\s*[(（]\s*$")
+
+
+def _names_hardware(text: str, start: int, end: int) -> bool:
+    before = _before(text, start, 16)
+    if _CARDS_BEFORE.search(before) or _DEVICE_BOUND.search(before):
+        return True
+    if _DEVICE_BRACKET.search(before):
+        return True
+    heading = _THRESHOLD_BEFORE.search(before) or not before.strip(" \t-*•")
+    return bool(heading) and _HEADING_AFTER.match(text, end) is not None
+
+
 def _memory_g(text: str, start: int, end: int) -> bool:
     # "768G DDR5", "24-48G 显存", "VRAM 从 21G 降低到 11G": G for GB only next to memory
-    if _PARAMETERS_NEXT.match(text, end):
+    if _PARAMETERS_NEXT.match(text, end) or _names_hardware(text, start, end):
         return False
     return bool(
         _HOLDS.search(_before(text, start, 6))
@@ -552,6 +586,22 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("twice", "thrice", "times"),
     ),
+    # a change by a multiple in words: "is estimated to increase by ten times"
+    Rule(
+        "ratio",
+        rf"\bby\s+(?P<fig>(?i:{u.EN_NUMBER_WORDS})\s+times)\b",
+        _cue_before(u.CHANGE_VERBS, 40),
+        first=WORD,
+        needs=("times",),
+    ),
+    # multiplied, in Chinese, next to a metric: "单轮速度会被成倍放大"
+    Rule(
+        "ratio",
+        r"成倍",
+        _cue_near(u.METRIC_WORDS, 12),
+        first=HAN,
+        needs=("成倍",),
+    ),
     Rule(
         "ratio",
         r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b",
@@ -729,9 +779,9 @@ SHAPES: tuple[Rule, ...] = (
     # "数千万美元", "几千美元", "数千GPU小时" (元 after a magnitude: "多元" is "diverse")
     Rule(
         "cost",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|美刀|(?<=[百千万亿])[元刀]|GPU\s*小?时|卡时)",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|美刀|美分|(?<=[百千万亿])[元刀]|GPU\s*小?时|卡时)",
         first=ZH_NUM,
-        needs=("元", "时", "刀"),
+        needs=("元", "时", "刀", "美分"),
     ),
     # "理论性能可达数TFLOPS", "百瓦级的边缘服务器" ("千瓦" alone is the unit, not an amount)
     Rule(
@@ -775,7 +825,10 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "memory",
-        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|KB|MB|GB|TB)\b",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|KB|MB|GB|TB)\b|"
+        # one of a unit after a bound: "less than one megabyte"
+        r"\b(?i:(?:less|more)\s+than|under|over|about|around|up\s+to)\s+(?i:one|a\s+single)\s+"
+        r"(?i:(?:kilo|mega|giga|tera)byte)\b",
         first=WORD,
         needs=("byte", "kb", "mb", "gb", "tb"),
     ),
@@ -813,6 +866,14 @@ SHAPES: tuple[Rule, ...] = (
                 WORD,
             ),
         )
+    ),
+    # a change of length: "从 4K 上下文窗口到 128K"
+    Rule(
+        "tokens",
+        rf"从\s*(?P<fig>{VALUE}\s*[KkMm万]\s*(?:上下文(?:窗口)?|(?i:tokens?)|词元|令牌)\s*"
+        rf"(?:到|至)\s*{VALUE}\s*[KkMm万]\+?)",
+        first=HAN,
+        needs=("从",),
     ),
     # a change of length: "from 2k contexts to 100k" (not "range from 30,000 to 50,000 tokens")
     Rule(
@@ -911,6 +972,13 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         rf"\b(?i:{_UNITLESS_METRICS})\b[^.;:]{{0,30}}?\b(?i:{_CHANGED})\s+"
         rf"(?:[a-z]+\s+)?from\s+(?P<fig>{VALUE}\s+to\s+{VALUE}){_NO_MORE}",
+        first=WORD,
+        needs=("from",),
+    ),
+    Rule(
+        "score",
+        r"\b(?i:rais|boost|lift|improv|increas|reduc|lower)\w*\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?"
+        rf"(?i:{_UNITLESS_METRICS})s?\s+from\s+(?P<fig>{VALUE}\s+to\s+{VALUE}){_NO_MORE}",
         first=WORD,
         needs=("from",),
     ),
@@ -1058,8 +1126,13 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         r"\b(?i:a\s+(?:(?:milli|micro)?second|minute|hour)\s+or\s+two|"
         r"half\s+an?\s+(?:second|minute|hour|day))\b",
-        _cue_before(
-            r"(?i:than|within|under|over|takes?|took|taking|only|just|about|every|in|for)\s*", 12
+        _any(
+            _cue_before(
+                r"(?i:than|within|under|over|takes?|took|taking|only|just|about|every|in|for)\s*",
+                12,
+            ),
+            # "spends a minute or two worth of cpu time"
+            _cue_after(r"^\s+(?i:worth\s+of|of)\s+(?:\w+\s+)?(?i:time|compute)\b", 30),
         ),
         first=WORD,
         needs=(" or two", "half a", "half an"),
@@ -1283,7 +1356,7 @@ SHAPES: tuple[Rule, ...] = (
     # a duration in words after a bound: "less than an hour", "within a day"
     Rule(
         "latency",
-        r"\b(?i:(?:less|more)\s+than|under|within|about|around|roughly|nearly|almost)\s+"
+        r"\b(?i:(?:less|more)\s+than|under|within|about|around|roughly|nearly|almost|up\s+to)\s+"
         r"(?:an?|one|half\s+an?)\s+(?i:hour|day|minute|second|millisecond)\b",
         first=WORD,
         needs=("hour", "day", "minute", "second"),
@@ -1308,10 +1381,11 @@ SHAPES: tuple[Rule, ...] = (
     # 32K）", "context length of up to 32K"
     Rule(
         "tokens",
-        r"(?:上下文|上下文长度|上下文窗口)[^，。；,;\d]{0,8}?(?:最长|最大|最多|长达|高达|可达)\s*"
+        r"(?:上下文|上下文长度|上下文窗口|(?:令牌|词元|(?i:token))(?:总数|数))[^，。；,;\d]{0,8}?"
+        r"(?:最长|最大|最多|长达|高达|可达)\s*"
         rf"(?P<fig>{VALUE}\s*[KkMm万])(?![A-Za-z0-9]){_NO_TOKEN_UNIT}",
         first=HAN,
-        needs=("上下文",),
+        needs=("上下文", "令牌", "词元", "token"),
     ),
     Rule(
         "tokens",
@@ -1387,7 +1461,7 @@ _PREFILTER = re.compile(
     r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|日内|星期|上下文|词元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
-    r"fourth|fifth|tenth|hour|minute|second|day|gigabytes|terabytes|million|billion|"
+    r"fourth|fifth|tenth|hour|minute|second|day|byte|million|billion|"
     r"a few|several|percent"
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass

@@ -37,7 +37,8 @@ EN_AMOUNT_WORDS = (
     r"a\s+few|several|multiple|mere|a\s+couple\s+of|tens\s+of|hundreds\s+of|thousands\s+of|"
     r"dozens\s+of|"
     r"millions\s+of|billions\s+of|trillions\s+of|"
-    r"two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred"
+    r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
+    r"fifty|sixty|seventy|eighty|ninety|hundred"
 )
 
 #: units that follow a number, by category. Order matters: a unit that is the start of
@@ -48,6 +49,8 @@ UNITS: dict[str, list[str]] = {
         r"(?i:req(?:uest)?s?\s*/\s*s(?:ec(?:ond)?)?)",
         r"(?i:requests?\s+per\s+second)",
         r"(?i:tok(?:en)?s?\s*/\s*(?:s(?:ec(?:ond)?)?|ms))",
+        # "从60t/s到90t/s": tokens abbreviated to t
+        r"t/s(?![A-Za-z])",
         r"(?i:tokens?\s+per\s+second)",
         r"(?i:queries\s*/\s*s(?:ec)?|queries\s+per\s+second)",
         r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS|IOPS",
@@ -92,7 +95,7 @@ UNITS: dict[str, list[str]] = {
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
         r"[KMGT]b(?=\s+(?:of\s+)?(?i:memory|RAM|VRAM)\b)",
         # "43,008 bytes LDS"; a width per element is a data type's size ("2 bytes per parameter")
-        r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number)s?\b)",
+        r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number|thread|lane|warp)s?\b)",
         # "LDS 0 Byte", "1024 Byte", "64kb"
         r"Bytes?(?!\s+per\b)",
         r"kb(?![A-Za-z/])",
@@ -129,6 +132,8 @@ UNITS: dict[str, list[str]] = {
         r"(?:[百千]|[十百千]?[万亿])?\s*美元|(?:[百千]|[十百千]?[万亿])?元",
         # "美刀", and "刀" after a magnitude ("一百万刀"): dollars in slang
         r"(?:[百千]|[十百千]?[万亿])?\s*美刀|(?:[百千]|[十百千]?[万亿])刀",
+        # "3000 RMB", "几美分"
+        r"(?:RMB|CNY)\b|人民币|美分",
     ],
 }
 
@@ -249,6 +254,8 @@ PERCENT_SHARE_BEFORE = (
     # a share of the memory or of the parameters named before it: "权重显存的 20%",
     # "MoE 模型的参数 70% 以上在 expert FFN"
     r"(?<!降低)(?<!减少)(?<!节省)(?:显存|内存)的|的(?:参数|权重)|"
+    # a share contributed: "这部分贡献了80%的低端延迟问题"
+    r"贡献了?\s*|"
     # a share of the parameters trained: "训练参数量只有常规 SFT 的 0.1%"
     r"参数(?:量|的?规模)?[^，。；,;\d%]{0,12}的\s*|"
     # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
@@ -293,7 +300,7 @@ WORKLOAD_SHARE = (
     r"(?:\s*\([^)]{1,12}\))?\s*of\s+(?:the\s+|our\s+|its\s+|their\s+|your\s+)?"
     r"(?:total\s+|overall\s+|end-to-end\s+)?"
     r"(?:training\s+|inference\s+|step\s+|iteration\s+|decode\s+|decoding\s+|prefill\s+|"
-    r"generation\s+|GPU\s+|wall-clock\s+|workload\s+|compute\s+|computation\s+|"
+    r"generation\s+|GPU\s+|wall-clock\s+|workload\s+|execution\s+|compute\s+|computation\s+|"
     r"communication\s+|network\s+|kernel\s+|processing\s+|CPU\s+)?(?:time|latency|runtime)\b)|"
     # a share of the memory a setting sets aside: "90% of the free device memory", "80% is
     # allocated for decode graphs"
@@ -301,6 +308,8 @@ WORKLOAD_SHARE = (
     r"memory\b|\s+(?:is|are|will\s+be)\s+(?:allocated|reserved|assigned|set\s+aside|used)\s+(?:to|for)\b|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
     r"\s*(?:的)?[\u4e00-\u9fff]{0,2}?(?:时间|耗时)(?:都|主要)?(?:消耗|花费?|用)?在|"
+    # 100% as an adverb: "需要100%使用千亿参数大模型"
+    r"(?<=100%)\s*(?:使用|兼容|保证|确保|覆盖|开源|国产化)|"
     # what made it: "该示例代码100%由ChatGPT生成"
     r"\s*(?:都|均)?(?:是)?由(?=[^，。；,;]{1,20}?(?:生成|编写|完成|写|产生|贡献|带来))|\s*用户(?!体验|满意)|\s*用于|"
     # what a share belongs to or comes from: "约70%的token属于背景区域"
@@ -342,7 +351,10 @@ PRODUCT_NEXT = (
     r"(?:性能|能效|物理|逻辑)?核心|"
     # an operator or a closing brace: a variable in a formula ("4x + \frac{12x}{N}")
     r"[*/=^}]|[<>≤≥]=?\s*\d|(?<=\s)\+\s*[\\\dA-Za-z(]|"
-    r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
+    r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|"
+    # "up to 3x CPU speedup" is a ratio: the device names what was sped up
+    r"(?![A-Za-z]+\s+(?i:speed-?ups?|faster|improvements?|gains?|boost|acceleration)\b)"
+    r"(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
     r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend|"
     r"Gaudi|Habana|TPUs?|Trainium\d?|Inferentia\d?|"
     r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of|(?:[a-z]+\s+)?NVLink|NVSwitch|"
@@ -353,6 +365,9 @@ PRODUCT_NEXT = (
     r"(?:GPUs?|accelerators?|NPUs?|cards?|nodes?|devices?|servers?)\b)|"
     r"[卡核张块台]|节点|of\s+(?:them|these|those)\b)"
 )
+
+#: a length of time as a recording's is written: "15 second", "30 ms"
+_MEDIA_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:seconds?|secs?|s|minutes?|mins?|ms|milliseconds?)"
 
 #: GPU and machine names written with their memory: the memory names the variant
 # (?<![A-Za-z0-9]), not \b: "64个A100" has no word boundary between 个 and A
@@ -391,13 +406,15 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
 #: names that start at a word and need one: (pattern, words), searched only in a text that
 #: has one of the words, not tried at every letter
 IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    # "a machine with less than 80G memory", "MacBook Pro with 64 GB or more" (but "a MacBook
-    # Pro with 16GB of memory" states the memory)
+    # a machine with its memory names it: "a machine with less than 80G memory", "MacBook Pro
+    # with 64 GB or more", "a Linux machine with at least 16GB of RAM", "a smartphone … with
+    # 16GB of RAM"
     (
-        r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?)\s+"
+        r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?|"
+        r"(?:smart)?phones?)(?:\s+[^.;:()]{0,40}?)?\s+"
         r"with\s+(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
-        r"\d+\s?(?:GB|G)\b(?!\s+(?:or\s+more\s+)?of\b)",
-        ("machine", "computer", "laptop", "mac", "pc with", "pcs with"),
+        r"\d+\s?(?:GB|G)\b",
+        ("machine", "computer", "laptop", "mac", "pc with", "pcs with", "phone"),
     ),
     # "audio longer than 30 seconds": the length of the data
     (
@@ -422,7 +439,7 @@ IGNORE: tuple[str, ...] = (
     r"accelerators?\b|实例|"
     # "two 80 GB H100s": the plural of a name
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
-    r"[GC]PUs?\b(?!\s*(?:显存|内存|(?i:memory)|VRAM))|cards?\b|boards?\b|modules?\b|显卡|顯卡|"
+    r"[GC]PUs?(?![A-Za-z0-9])(?!\s*(?:显存|内存|(?i:memory)|VRAM))|cards?\b|boards?\b|modules?\b|显卡|顯卡|"
     r"手机|平板|(?:USB\s*)?闪存盘|U盘|固态硬盘|硬盘|SD卡|卡(?!时)|单机|机器|服务器|设备|"
     # "32G 内存的笔记本": a computer named by its memory
     r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
@@ -434,7 +451,7 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD)s?(?:\s+(?i:devices?|drives?|disks?))?\b",
     # the length of a recording cut into pieces: "15 second chunks", "5 second deltas", "the
     # 15 second range", "30 ms windows"
-    r"\b\d+(?:\.\d+)?[-\s]?(?i:seconds?|secs?|s|minutes?|mins?|ms|milliseconds?)\s+"
+    rf"\b{_MEDIA_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_MEDIA_LENGTH})*(?:\s+long)?\s+"
     r"(?:audio\s+|video\s+|speech\s+)?(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
     r"\d+(?:\.\d+)?\s*万?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*(?:标注|多语言|中文|英文|长|短)?\s*"
@@ -444,6 +461,8 @@ IGNORE: tuple[str, ...] = (
     r"(?:秒|分钟|小时|ms|s)(?=\s*[)）])",
     # round the clock
     r"\b24/7\b",
+    # a list of examples: "必要端口如80/443"
+    r"(?:(?<=如)|(?<=如 )|(?<=例如)|(?<=比如))\d+(?:/\d+)+",
     # a card named by its memory, the card in brackets: "12GB显存(如RTX 3060)"
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*[(（]\s*(?:如|例如|比如|e\.g\.,?)?\s*"
     r"(?:(?:GeForce\s+)?RTX|GTX|Tesla|[A-Z]{1,2}\d{2,4}\b)",
