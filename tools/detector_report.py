@@ -54,6 +54,7 @@ PARTS = {
     "blind22": DATA / "detector-corpus-blind22.yaml",
     "blind23": DATA / "detector-corpus-blind23.yaml",
     "blind24": DATA / "detector-corpus-blind24.yaml",
+    "blind25": DATA / "detector-corpus-blind25.yaml",
 }
 
 
