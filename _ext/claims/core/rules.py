@@ -83,7 +83,7 @@ _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序�
 #: metrics written without a unit, named before their values
 _UNITLESS_METRICS = (
     r"perplexity|PPL|accuracy|score|BLEU|ROUGE(?:-\w+)?|F1|pass@\d+|WER|CER|MFU|QPS|RPS|O?TPS|RTF|"
-    r"real-time\s+factor"
+    r"real-time\s+factor|arithmetic\s+intensity"
 )
 _UNITLESS_METRICS_ZH = r"困惑度|准确率|精度|得分|分数|吞吐量?"
 _UNITLESS_METRICS_LATIN = r"PPL|QPS|RPS|O?TPS|MFU"
@@ -261,9 +261,18 @@ def _ratio_is_metric(text: str, start: int, end: int) -> bool:
     return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
 
 
+#: before "up to N times", a verb of trying again: "retry up to 5 times" counts attempts
+_RETRIES = re.compile(
+    r"\b(?i:retr(?:y|ies|ied)|attempt\w*|repeat\w*|tr(?:y|ies|ied)|restart\w*)\s+"
+    r"(?i:up\s+to|at\s+most)\s*$"
+)
+
+
 def _times_is_ratio(text: str, start: int, end: int) -> bool:
     # "1.7 times", "3 times faster", "up to 3 times": a multiple; "tried 3 times": a count
     figure = text[start:end]
+    if _RETRIES.search(_before(text, start, 24)):
+        return False
     return (
         bool(re.search(r"[.–~-]|\bto\b", figure))
         or _TIMES_NEXT.match(text, end) is not None
@@ -337,13 +346,15 @@ _DEVICE_BOUND = re.compile(
     r"不低于|[<>≤≥]=?)\s*$"
 )
 _DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|开发板|笔记本|电脑)\s*[(（]\s*$")
+#: an instance's size listed after its cores: "8核vCPU，内存32G"
+_INSTANCE_BEFORE = re.compile(r"\d+\s*核\s*(?:v?CPU)?\s*[，,、]\s*(?:内存|显存)?\s*$")
 
 
 def _names_hardware(text: str, start: int, end: int) -> bool:
     before = _before(text, start, 16)
     if _CARDS_BEFORE.search(before) or _DEVICE_BOUND.search(before):
         return True
-    if _DEVICE_BRACKET.search(before):
+    if _DEVICE_BRACKET.search(before) or _INSTANCE_BEFORE.search(before):
         return True
     heading = _THRESHOLD_BEFORE.search(before) or not before.strip(" \t-*•")
     return bool(heading) and _HEADING_AFTER.match(text, end) is not None
@@ -649,7 +660,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         r"\b(?i:about|around|roughly|nearly|almost)\s+half\b",
-        _cue_after(u.METRIC_WORDS, 45),
+        _cue_near(u.METRIC_WORDS, 45),
         first=WORD,
         needs=("half",),
     ),
@@ -764,8 +775,10 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|纳秒|秒钟?|(?:CPU\s*|时钟)周期|"
         r"(?:ms|us|µs|μs|ns)(?![A-Za-z0-9]))(?!\s*前)"
-        # "持续数小时的会议记录": the length of a recording is the data
-        r"(?!\s*的\s*(?:会议|视频|音频|录音|录像|电影|对话|语音|播客|直播))",
+        # "持续数小时的会议记录", "几十个小时的长音频": the length of a recording is the data
+        r"(?!\s*的\s*[长短]?(?:会议|视频|音频|录音|录像|电影|对话|语音|播客|直播))"
+        # "一张图要等几秒?": a question, no amount
+        r"(?!\s*[?？])",
         first=ZH_NUM,
         needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns"),
     ),
@@ -779,9 +792,16 @@ SHAPES: tuple[Rule, ...] = (
     # "数千万美元", "几千美元", "数千GPU小时" (元 after a magnitude: "多元" is "diverse")
     Rule(
         "cost",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|美刀|美分|(?<=[百千万亿])[元刀]|GPU\s*小?时|卡时)",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|美刀|美分|块钱|(?<=[百千万亿])[元刀]|GPU\s*小?时|卡时)",
         first=ZH_NUM,
-        needs=("元", "时", "刀", "美分"),
+        needs=("元", "时", "刀", "美分", "块钱"),
+    ),
+    # an amount saved or spent, its currency left out: "节省数十万的成本"
+    Rule(
+        "cost",
+        rf"(?:节省|节约|花费|省下|降低)了?\s*(?P<fig>{_ZH_AMOUNT})(?:元)?\s*的?\s*(?:成本|费用|开销)",
+        first=HAN,
+        needs=("成本", "费用", "开销"),
     ),
     # "理论性能可达数TFLOPS", "百瓦级的边缘服务器" ("千瓦" alone is the unit, not an amount)
     Rule(
@@ -799,10 +819,12 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:of\s+)?(?:thousands\s+of\s+)?"
-        # "millions of documents per hour": any plural after the amount
-        r"(?:tokens|requests|queries|[a-z]{3,}s)\s+(?:per\s+(?:second|minute|hour|day)|/\s*s))\b",
+        # "millions of documents per hour", "millions of inference and training requests every
+        # day": any plural after the amount
+        r"(?:[a-z-]+\s+){0,3}?(?:tokens|requests|queries|[a-z]{3,}s)\s+"
+        r"(?:(?:per|every|each|a)\s+(?:second|minute|hour|day|week|month)|/\s*s))\b",
         first=WORD,
-        needs=("per", "/"),
+        needs=("per", "/", "every", "each", " a "),
     ),
     Rule(
         "memory",
@@ -827,8 +849,8 @@ SHAPES: tuple[Rule, ...] = (
         "memory",
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|KB|MB|GB|TB)\b|"
         # one of a unit after a bound: "less than one megabyte"
-        r"\b(?i:(?:less|more)\s+than|under|over|about|around|up\s+to)\s+(?i:one|a\s+single)\s+"
-        r"(?i:(?:kilo|mega|giga|tera)byte)\b",
+        r"\b(?i:(?:less|more)\s+than|under|over|about|around|up\s+to|nearly|almost|roughly)\s+"
+        r"(?i:one|an?|a\s+single)\s+(?i:(?:kilo|mega|giga|tera|peta)byte)\b",
         first=WORD,
         needs=("byte", "kb", "mb", "gb", "tb"),
     ),
@@ -970,7 +992,7 @@ SHAPES: tuple[Rule, ...] = (
     # 1200" (not "a score computed from 0 to 1": a verb of change comes between)
     Rule(
         "score",
-        rf"\b(?i:{_UNITLESS_METRICS})\b[^.;:]{{0,30}}?\b(?i:{_CHANGED})\s+"
+        rf"\b(?i:{_UNITLESS_METRICS})\b[^.;:]{{0,40}}?\b(?i:{_CHANGED})\s+"
         rf"(?:[a-z]+\s+)?from\s+(?P<fig>{VALUE}\s+to\s+{VALUE}){_NO_MORE}",
         first=WORD,
         needs=("from",),
@@ -1022,7 +1044,8 @@ SHAPES: tuple[Rule, ...] = (
     *(
         Rule(
             "throughput",
-            rf"{start}(?:O?TPS|QPS|RPS|RTF)\s*(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|"
+            rf"{start}(?:O?TPS|QPS|RPS|RTF)(?:\s*[(（][^()（）]{{1,12}}[)）])?\s*"
+            r"(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|"
             r"exceed(?:s|ed)|rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|"
             r"突破|提升到|提升至|降到|降至|升至)\s*)(?:(?i:about|around|over|nearly)\s+|约|大约)?"
             rf"(?P<fig>{NUMBER}){_NO_MORE}(?!\s*[A-Za-z]+s\b)",
@@ -1389,10 +1412,11 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "tokens",
-        r"\b(?i:context(?:\s+(?:length|window))?\s+(?:of\s+)?(?:up\s+to|as\s+long\s+as))\s+"
-        rf"(?P<fig>{VALUE}\s*[KkM])(?![A-Za-z0-9]){_NO_TOKEN_UNIT}",
+        r"\b(?i:(?:context(?:\s+(?:length|window))?|sequence\s+lengths?)\s+(?:of\s+)?"
+        r"(?:up\s+to|as\s+long\s+as))\s+"
+        rf"(?P<fig>{VALUE}\s*(?:[KkM]|\s(?i:million))|(?i:a\s+million))(?![A-Za-z0-9]){_NO_TOKEN_UNIT}",
         first=WORD,
-        needs=("context",),
+        needs=("context", "sequence"),
     ),
     # a unit in inline TeX: "8.72\ \mathrm{GiB}", "377\mu s"
     Rule(
@@ -1461,7 +1485,7 @@ _PREFILTER = re.compile(
     r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|日内|星期|上下文|词元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
-    r"fourth|fifth|tenth|hour|minute|second|day|byte|million|billion|"
+    r"fourth|fifth|tenth|hour|minute|second|day|byte|million|billion|trillion|"
     r"a few|several|percent"
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass

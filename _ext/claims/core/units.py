@@ -34,7 +34,8 @@ EN_NUMBER_WORDS = (
 #: English words for vague or spelled-out amounts before a time or memory unit
 EN_AMOUNT_WORDS = (
     r"(?:a\s+few|several)\s+(?:hundred|thousand)|"
-    r"a\s+few|several|multiple|mere|a\s+couple\s+of|tens\s+of|hundreds\s+of|thousands\s+of|"
+    r"(?:a|another|the\s+next|the\s+last)\s+few|several|multiple|mere|a\s+couple\s+of|tens\s+of|"
+    r"hundreds\s+of|thousands\s+of|"
     r"dozens\s+of|"
     r"millions\s+of|billions\s+of|trillions\s+of|"
     r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
@@ -52,6 +53,9 @@ UNITS: dict[str, list[str]] = {
         # "从60t/s到90t/s": tokens abbreviated to t
         r"t/s(?![A-Za-z])",
         r"(?i:tokens?\s+per\s+second)",
+        # "serve over 980 trillion tokens a month"
+        r"(?i:(?:(?:million|billion|trillion)\s+)?tokens\s+(?:a|an|per|each|every)\s+"
+        r"(?:minute|hour|day|week|month))\b",
         r"(?i:queries\s*/\s*s(?:ec)?|queries\s+per\s+second)",
         r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS|IOPS",
         r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?))\s*/\s*秒",
@@ -133,7 +137,9 @@ UNITS: dict[str, list[str]] = {
         # "美刀", and "刀" after a magnitude ("一百万刀"): dollars in slang
         r"(?:[百千]|[十百千]?[万亿])?\s*美刀|(?:[百千]|[十百千]?[万亿])刀",
         # "3000 RMB", "几美分"
-        r"(?:RMB|CNY)\b|人民币|美分",
+        r"(?:RMB|CNY)\b|人民币|美分|块钱",
+        # traditional magnitudes: "600萬美元"
+        r"[萬億]\s*美元",
     ],
 }
 
@@ -232,7 +238,8 @@ PERCENT_OF_PART = (
     r"\s*of\s+(?:the\s+|all\s+)?(?:(?!model\b)[a-z]+\s+)?(?:weight|parameter|token|training\s+data)"
     r"(?!s?\s+memory)|\s*of\s+the\s+way\b|\s*sparse\b|\s*(?:linear|full)\s+attention|"
     # a share of a benchmark taken as a test set: "a 10% subset", "1% 子集"
-    r"\s*(?:subset|sample|split)\b)|\s*的?\s*子集|"
+    r"\s*(?:subset|sample|split)\b|\s*of\s+(?:the\s+)?(?:denoising\s+|diffusion\s+|training\s+)?"
+    r"(?:steps|timesteps|iterations|epochs)\b)|\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏"
 )
@@ -254,6 +261,10 @@ PERCENT_SHARE_BEFORE = (
     # a share of the memory or of the parameters named before it: "权重显存的 20%",
     # "MoE 模型的参数 70% 以上在 expert FFN"
     r"(?<!降低)(?<!减少)(?<!节省)(?:显存|内存)的|的(?:参数|权重)|"
+    # a bound in a formula: "min(blocks / SMs, 100%)"
+    r"(?i:\bmin|\bmax)\s*\([^()]*,\s*|"
+    # a share kept free or allocated first: "留出 87% 系统内存", "预分配90%的可用显存"
+    r"(?:留出|留下|空出|预分配)\s*|"
     # a share contributed: "这部分贡献了80%的低端延迟问题"
     r"贡献了?\s*|"
     # a share of the parameters trained: "训练参数量只有常规 SFT 的 0.1%"
@@ -269,7 +280,7 @@ PERCENT_SHARE_BEFORE = (
     # "the remaining 30%": the rest of a whole
     r"(?:^|[.;:]\s+)The\s+(?:remaining|other)\s*|"
     # a share of the parameters after the count it is: "activate only 37B (~5%)"
-    r"\d(?:\.\d+)?\s*[BMT]\s*[(（])"
+    r"\d(?:\.\d+)?\s*[BMT]\s*(?:激活|(?i:active|activated))?\s*[(（])"
     # the share may be a range: "占总延迟的70 - 80%"
     r"\s*[~约近]?\s*(?:\d+(?:\.\d+)?%?\s*(?:-|–|~|到|至)\s*)?$"
 )
@@ -401,7 +412,7 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
     r"\b\d{3,4}\s*MT/s(?=\s+(?:LP)?DDR\d)",
     # a CPU by its model number: "AMD Ryzen 9 5900X", "Intel i7-12700K"
-    r"\b(?i:Ryzen|Threadripper|EPYC|Xeon|Core)\s+(?:\d\s+)?\d{4}[A-Z]{0,3}(?![A-Za-z0-9])",
+    r"\b(?i:Ryzen|Threadripper|EPYC|Xeon|Core)\s+(?:\d\s+)?\d{4}[A-Za-z]{0,3}(?![A-Za-z0-9])",
 )
 #: names that start at a word and need one: (pattern, words), searched only in a text that
 #: has one of the words, not tried at every letter
@@ -439,6 +450,8 @@ IGNORE: tuple[str, ...] = (
     r"accelerators?\b|实例|"
     # "two 80 GB H100s": the plural of a name
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
+    # GPUs with a one-digit name: "24GB显存的L4 GPU" (not "768G DDR5", a memory's kind)
+    r"(?:L4|T4|P4|A2)(?![A-Za-z0-9])|"
     r"[GC]PUs?(?![A-Za-z0-9])(?!\s*(?:显存|内存|(?i:memory)|VRAM))|cards?\b|boards?\b|modules?\b|显卡|顯卡|"
     r"手机|平板|(?:USB\s*)?闪存盘|U盘|固态硬盘|硬盘|SD卡|卡(?!时)|单机|机器|服务器|设备|"
     # "32G 内存的笔记本": a computer named by its memory
