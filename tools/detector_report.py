@@ -55,6 +55,7 @@ PARTS = {
     "blind23": DATA / "detector-corpus-blind23.yaml",
     "blind24": DATA / "detector-corpus-blind24.yaml",
     "blind25": DATA / "detector-corpus-blind25.yaml",
+    "blind26": DATA / "detector-corpus-blind26.yaml",
 }
 
 
