@@ -62,7 +62,7 @@ _OF_PART = re.compile(u.PERCENT_OF_PART)
 #: a percentage in parentheses after a word for a share: "耗时占比（8%）… decode 阶段（0%）"
 _OPENED = re.compile(r"[(（]\s*(?:均为|约为|约|为|~)?\s*$")
 _SHARE_WORD = re.compile(
-    r"占比|占用|耗时最多|花(?:费|了)?时间|[种门]语言|(?i:share|breakdown|languages)"
+    r"占比|占用|耗时最多|耗时最长|最耗时|花(?:费|了)?时间|[种门]语言|(?i:share|breakdown|languages)"
 )
 _SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
 _TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|\w+er)\b")
@@ -150,6 +150,10 @@ _TOP_BEFORE = re.compile(
 _TOP_AFTER = re.compile(r"[^.;:!?]{0,30}?\b(?i:impossible|unattainable|unreachable|never)\b")
 
 
+#: a spread named a few words before: "variance of up to 0.4%", "Step time variance exceeds 10%"
+_SPREAD_BEFORE = re.compile(r"(?i:\bvariance|standard\s+deviation)\b[^.;:,，]{0,20}$")
+
+
 def _percent_is_metric(text: str, start: int, end: int) -> bool:
     # "30% variance", "25% 稀疏注意力", "sampled with 50% probability" are not metrics;
     # nor is a share of the workload, unless an outcome follows it
@@ -158,6 +162,8 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     rest = _RANGE_REST.match(text, end)
     end = rest.end() if rest is not None else end
     if _NOT_METRIC.search(_after(text, end, 24)) or _NOT_METRIC.search(before):
+        return False
+    if _SPREAD_BEFORE.search(_before(text, start, 30)):
         return False
     if _OF_PART.match(text, end):
         return False
@@ -206,7 +212,7 @@ _HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon
 _WIDTH_OF = re.compile(
     # "每搬 12 Byte 只做 1 次加法": bytes per operation
     r"(?:每[\u4e00-\u9fff]?\s*$|(?i:each\s+(?:weight|parameter|element|value)\s+(?:takes|uses|needs|occupies|is))\s*$|"
-    r"每个?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;,;\d]{0,8}"
+    r"每个?[\u4e00-\u9fff]{0,4}?(?:参数|元素|权重|数值)|(?<![A-Za-z])(?i:FP|BF|INT)\d+|[半单双]精度)[^，。；,;,;\d]{0,8}"
     # the width in bits first: "每个参数占用32位,相当于4字节"
     r"(?:\d+\s*(?:位|(?i:bits?))\s*[,，]?\s*(?:即|相当于|也就是)?\s*)?$"
 )
@@ -306,6 +312,8 @@ _ONE_TOKEN = re.compile(r"(?:一|1|(?i:one))\s*个?\s*(?:(?i:tokens?)|词元|令
 #: a length in a condition: "当上下文扩展到 128K 级别时" (当 … 时)
 _WHEN = re.compile(r"当[^，。；,;]{0,16}$")
 _WHEN_END = re.compile(r"[^，。；,;]{0,6}?时")
+_WHEN_EN = re.compile(r"\b(?i:when|whenever|once)\b[^.;,]{0,40}$")
+_OR_LONGER = re.compile(r"\s+or\s+longer\b")
 
 
 def _tokens_reached(text: str, start: int, end: int) -> bool:
@@ -320,6 +328,8 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
         return True
     if _WHEN.search(_before(text, start, 20)) and _WHEN_END.match(text, end):
         return False  # a condition: "当上下文扩展到 128K 级别时"
+    if _WHEN_EN.search(before) or _OR_LONGER.match(text, end):
+        return False  # "When a context reaches millions of tokens", "1024 tokens or longer"
     return (
         _TOKEN_CUE.search(before) is not None
         and _TOKEN_SETUP.search(before) is None
@@ -640,7 +650,7 @@ SHAPES: tuple[Rule, ...] = (
         r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|around\s+|roughly\s+|over\s+|"
         r"(?:more|less)\s+than\s+|at\s+least\s+|close\s+to\s+|well\s+over\s+|up\s+to\s+)?"
         r"(?:a\s+)?half\b",
-        _cue_before(u.CHANGE_VERBS, 60),
+        _cue_before(u.CHANGE_VERBS, 80),
         first=WORD,
         needs=("half",),
     ),
@@ -718,8 +728,13 @@ SHAPES: tuple[Rule, ...] = (
         )
         for n, f in ((r"[一二两三四五六七八九十百千几]+", HAN), (r"\d+", DIGIT))
     ),
-    Rule("ratio", r"[一二两三四五六七八九十几数多]\s*个?数量级", first=HAN, needs=("数量级",)),
-    Rule("ratio", r"\d+\s*个?数量级", needs=("数量级",)),
+    Rule(
+        "ratio",
+        r"[一二两三四五六七八九十几数多]\s*[个個]?(?:数量级|數量級)",
+        first=HAN,
+        needs=("数量级", "數量級"),
+    ),
+    Rule("ratio", r"\d+\s*[个個]?(?:数量级|數量級)", needs=("数量级", "數量級")),
     Rule(
         "ratio",
         r"(?<![一二两三四五六七八九十几数多个\d\s])数量级(?=\s*的?\s*(?:性能|速度|吞吐|延迟)?\s*"
@@ -1151,7 +1166,8 @@ SHAPES: tuple[Rule, ...] = (
         r"half\s+an?\s+(?:second|minute|hour|day))\b",
         _any(
             _cue_before(
-                r"(?i:than|within|under|over|takes?|took|taking|only|just|about|every|in|for)\s*",
+                r"(?i:than|within|under|over|takes?|took|taking|only|just|about|every|in|for|"
+                r"add(?:s|ed|ing)?)\s*",
                 12,
             ),
             # "spends a minute or two worth of cpu time"
@@ -1418,6 +1434,38 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("context", "sequence"),
     ),
+    # a loss or a unitless metric reached below or above a value: "achieves a loss <3.28"
+    Rule(
+        "score",
+        r"\b(?i:loss|perplexity|PPL|BLEU|WER|CER)\s*(?P<fig>(?:[<>≤≥]=?|<=|>=)\s*\d+(?:\.\d+)?)"
+        r"(?!\d|\.\d|%)",
+        first=WORD,
+        needs=("loss", "perplexity", "ppl", "bleu", "wer", "cer"),
+    ),
+    # a context length changed, a verb between: "Context length grew from 2-4K (GPT-3) to 128K"
+    Rule(
+        "tokens",
+        r"\b(?i:context(?:\s+(?:length|window))?s?)\b[^.;:]{0,40}?\b(?i:grew|grow\w*|went|"
+        r"increas\w*|rose|expand\w*|extend\w*|jump\w*)\s+from\s+"
+        rf"(?P<fig>{VALUE}\s*[KkM]?(?:\s*[-–]\s*{VALUE})?\s*[KkM](?:\s*\([^()]{{1,30}}\))?\s+to\s+"
+        rf"{VALUE}\s*[KkM]\+?)",
+        first=WORD,
+        needs=("from",),
+    ),
+    # an adjective of a bound: "sub-40-microsecond token mask generation"
+    Rule(
+        "latency",
+        r"\b(?i:sub-\d+(?:\.\d+)?-(?:micro|milli|nano)?seconds?)\b",
+        first=WORD,
+        needs=("sub-",),
+    ),
+    # work per unit of energy: "3.2k such queries per kWh"
+    Rule(
+        "energy",
+        rf"{VALUE}\s*[kKM]?\s+(?:[a-z]+\s+){{0,2}}?(?i:queries|requests|tokens|images|inferences)\s+"
+        r"per\s+(?i:kWh|joule|J\b|watt-hour|Wh)",
+        needs=("per",),
+    ),
     # a unit in inline TeX: "8.72\ \mathrm{GiB}", "377\mu s"
     Rule(
         "memory",
@@ -1482,7 +1530,7 @@ SHAPES: tuple[Rule, ...] = (
 #: by it, and sre tries plain lower-case alternatives about three times faster than the same
 #: words under ``(?i:)``
 _PREFILTER = re.compile(
-    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|小时|分钟|秒|个月|[数几]月|日内|星期|上下文|词元|令牌|"
+    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|數量級|小时|分钟|秒|个月|[数几]月|日内|星期|上下文|词元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|million|billion|trillion|"

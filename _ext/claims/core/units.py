@@ -76,6 +76,8 @@ UNITS: dict[str, list[str]] = {
         r"(?i:[KMGTP]i?B(?:ytes?)?\s*/\s*(?:s(?:ec)?|min)\b)",
         r"[KMGTP]i?B\s*/\s*秒",
         r"(?i:[KMGT]b(?:ps|/s))",
+        # "16 Gbit/s"
+        r"(?i:[KMGT]bits?\s*/\s*s(?:ec)?)(?![A-Za-z0-9])",
     ],
     "latency": [
         r"(?i:milli(?:second)?s?|microseconds?|nanoseconds?)",
@@ -148,6 +150,8 @@ TOKEN_UNITS = (
     r"(?:\s*(?i:million|billion|thousand))?\+?(?:\s*[(（][^()（）]{1,12}[)）])?[-\s]*(?:[个的级]\s*)?"
     r"(?:(?i:tokens?)(?![A-Za-z0-9_])(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
     r"(?:超?长)?上下文|(?:输入)?(?:长)?窗口(?:长度)?|字符|(?:文本|序列|输入)长度|长序列|"
+    # "长达65K长度的序列"
+    r"长度的?(?:序列|上下文|文本)|"
     r"(?i:sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b))"
 )
 
@@ -374,7 +378,9 @@ PRODUCT_NEXT = (
     # "8x or even 16x high-end accelerators": a count before another count of hardware
     r"(?i:(?:or|and|to)\s+(?:even\s+)?\d+\s*[x×]\s+(?:high-end\s+|AI\s+)*"
     r"(?:GPUs?|accelerators?|NPUs?|cards?|nodes?|devices?|servers?)\b)|"
-    r"[卡核张块台]|节点|of\s+(?:them|these|those)\b)"
+    r"[卡核张块台]|节点|of\s+(?:them|these|those)\b|"
+    # a quantity named by its size or count: "通信总量 ≈ 2 × 激活值大小"
+    r"[\u4e00-\u9fff]{1,6}?(?:大小|个数|数量)(?![\u4e00-\u9fff]))"
 )
 
 #: a length of time as a recording's is written: "15 second", "30 ms"
@@ -422,10 +428,21 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # 16GB of RAM"
     (
         r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?|"
-        r"(?:smart)?phones?)(?:\s+[^.;:()]{0,40}?)?\s+"
+        r"(?:smart)?phones?|servers?|(?:HGX|DGX)\s+[A-Z]?\d+)(?:\s+[^.;:()]{0,40}?)?\s+"
         r"with\s+(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
-        r"\d+\s?(?:GB|G)\b",
-        ("machine", "computer", "laptop", "mac", "pc with", "pcs with", "phone"),
+        r"\d+(?:\.\d+)?\s?(?:GB|G|TB)\b",
+        (
+            "machine",
+            "computer",
+            "laptop",
+            "mac",
+            "pc with",
+            "pcs with",
+            "phone",
+            "server",
+            "hgx",
+            "dgx",
+        ),
     ),
     # "audio longer than 30 seconds": the length of the data
     (
@@ -446,7 +463,7 @@ IGNORE: tuple[str, ...] = (
     # (?<!…), not \b: "单个80GB NVIDIA A100" has no word boundary between 个 and 8
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
     r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
-    r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:[单單一][块塊张張]\s*)?(?:(?:GeForce\s+)?RTX\s+[A-Za-z0-9]+|Tesla\s+[A-Za-z0-9]+|MacBook\b|Mac\b|M\d\s+Mac\b|"
+    r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:[单單一][块塊张張]\s*)?(?:(?:GeForce\s+)?RTX\s+[A-Za-z0-9]+|Tesla\s+[A-Za-z0-9]+|MacBook\b|Mac\b|M\d\s+Mac(?:Book)?\b|"
     r"accelerators?\b|实例|"
     # "two 80 GB H100s": the plural of a name
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
