@@ -839,7 +839,14 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:[a-z-]+\s+){0,3}?(?:tokens|requests|queries|[a-z]{3,}s)\s+"
         r"(?:(?:per|every|each|a)\s+(?:second|minute|hour|day|week|month)|/\s*s))\b",
         first=WORD,
-        needs=("per", "/", "every", "each", " a "),
+        needs=(
+            "per",
+            "/",
+            "every",
+            "each",
+            *(f" a {unit}" for unit in ("second", "minute", "day", "week", "month")),
+            " an hour",
+        ),
     ),
     Rule(
         "memory",
@@ -862,12 +869,17 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "memory",
-        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|KB|MB|GB|TB)\b|"
-        # one of a unit after a bound: "less than one megabyte"
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|KB|MB|GB|TB)\b",
+        first=WORD,
+        needs=("byte", "kb", "mb", "gb", "tb"),
+    ),
+    # one of a unit after a bound: "less than one megabyte", "nearly a petabyte"
+    Rule(
+        "memory",
         r"\b(?i:(?:less|more)\s+than|under|over|about|around|up\s+to|nearly|almost|roughly)\s+"
         r"(?i:one|an?|a\s+single)\s+(?i:(?:kilo|mega|giga|tera|peta)byte)\b",
         first=WORD,
-        needs=("byte", "kb", "mb", "gb", "tb"),
+        needs=("kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"),
     ),
     # a change of length named before it: "上下文 64K -> 256K", "context 8K → 32K"
     *(
