@@ -902,6 +902,9 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("如果您的设备内存小于96GB，Ninja 可能耗尽内存。", []),
         ("8GB+ 显存: 启用所有优化。", []),
         ("显存 ≥16GB：推荐使用默认的 LoRA 方案。", []),
+        # a heading needs its memory word: a measured size before a colon is still a figure
+        ("24GB: measured peak memory of the run.", ["24GB"]),
+        ("16GB：推理时实测峰值显存。", ["16GB"]),
         ("运行环境：4090*2    48G显存", []),
         ("通常需要多张80GB显存的GPU协同工作。", []),
         ("测试环境为骁龙8 Gen3芯片(16GB内存)。", []),

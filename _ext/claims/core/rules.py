@@ -350,7 +350,9 @@ _PARAMETERS_NEXT = re.compile(r"\s*(?:个)?(?:参数|(?i:param(?:eter)?s?)\b)")
 #: memory ("如果您的设备内存小于96GB") or a device's memory in brackets ("骁龙8 Gen3芯片(16GB内存)")
 _CARDS_BEFORE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,2}\d{2,4}[A-Za-z]?\s*[*x×]\s*\d+\s*$")
 _THRESHOLD_BEFORE = re.compile(r"(?:显存|内存|\b(?i:VRAM|RAM|memory))\s*[<>≤≥]=?\s*$")
-_HEADING_AFTER = re.compile(r"\+?\s*(?:显存|内存|\b(?i:VRAM|RAM))?\s*[:：]")
+#: after a size, the rest of a heading: its memory word, unless a bound on memory came before
+_HEADING_AFTER = re.compile(r"\+?\s*(?:显存|内存|\b(?i:VRAM|RAM))\s*[:：]")
+_BOUND_AFTER = re.compile(r"\s*[:：]")
 _DEVICE_BOUND = re.compile(
     r"(?:设备|机器|主机|电脑|服务器)的?(?:内存|显存)\s*(?:小于|大于|少于|低于|不足|超过|至少|不少于|"
     r"不低于|[<>≤≥]=?)\s*$"
@@ -362,12 +364,13 @@ _INSTANCE_BEFORE = re.compile(r"\d+\s*核\s*(?:v?CPU)?\s*[，,、]\s*(?:内存|�
 
 def _names_hardware(text: str, start: int, end: int) -> bool:
     before = _before(text, start, 16)
-    if _CARDS_BEFORE.search(before) or _DEVICE_BOUND.search(before):
+    named = (_CARDS_BEFORE, _DEVICE_BOUND, _DEVICE_BRACKET, _INSTANCE_BEFORE)
+    if any(pattern.search(before) for pattern in named):
         return True
-    if _DEVICE_BRACKET.search(before) or _INSTANCE_BEFORE.search(before):
-        return True
-    heading = _THRESHOLD_BEFORE.search(before) or not before.strip(" \t-*•")
-    return bool(heading) and _HEADING_AFTER.match(text, end) is not None
+    if _THRESHOLD_BEFORE.search(before):  # "显存 ≥16GB："
+        return _BOUND_AFTER.match(text, end) is not None
+    # "8GB+ 显存:" (not "24GB: measured peak memory", a figure)
+    return not before.strip(" \t-*•") and _HEADING_AFTER.match(text, end) is not None
 
 
 def _memory_g(text: str, start: int, end: int) -> bool:
