@@ -267,8 +267,9 @@ PERCENT_SHARE_BEFORE = (
     r"(?<!降低)(?<!减少)(?<!节省)(?:显存|内存)的|的(?:参数|权重)|"
     # a bound in a formula: "min(blocks / SMs, 100%)"
     r"(?i:\bmin|\bmax)\s*\([^()]*,\s*|"
-    # a share kept free or allocated first: "留出 87% 系统内存", "预分配90%的可用显存"
-    r"(?:留出|留下|空出|预分配)\s*|"
+    # a share kept free or allocated first: "留出 87% 系统内存", "预分配90%的可用显存", "JAX
+    # preallocates 75% of GPU memory"
+    r"(?:留出|留下|空出|预分配|(?i:pre-?allocat\w*))\s*|"
     # a share contributed: "这部分贡献了80%的低端延迟问题"
     r"贡献了?\s*|"
     # a share of the parameters trained: "训练参数量只有常规 SFT 的 0.1%"
@@ -399,6 +400,12 @@ GPU_NAME = (
 )
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G|gb)(?![A-Za-z0-9])"
 MEMORY_NOUN = r"(?:显存|内存|顯存|內存|memory|HBM\d?[eE]?|VRAM|RAM)"
+#: a size and the kind of memory it is, as a machine's specification names it: "192GB of
+#: HBM3", "8GB RAM", "768GB 显存" (not "12 GB left", what a run leaves free)
+_SIZE_OF_MEMORY = (
+    r"\d+(?:\.\d+)?\s?(?:GB|GiB|G|TB)\s*(?:of\s+)?(?:(?i:unified|shared|on-?board|GPU|device|system)\s+)?"
+    r"(?:显存|内存|统一内存|(?i:memory|HBM\d?[eE]?|GDDR\d\w*|LPDDR\d\w*|DDR\d\w*|VRAM|RAM))(?![A-Za-z0-9])"
+)
 #: never findings: names that hold a number. They are tried first where a letter or digit
 #: starts (IGNORE_AT_NAMES) or where a digit starts (IGNORE): every pattern of IGNORE starts
 #: at the number, so the scan does not try them at every word
@@ -443,6 +450,15 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "hgx",
             "dgx",
         ),
+    ),
+    # hardware named with the memory it is built with: "a GB200 NVL72 rack with 13.4TB of
+    # HBM3e", "a Raspberry Pi 5 with 8GB RAM", "a g5.12xlarge instance with 96 GB of GPU
+    # memory" (a memory stated of a card is its specification: "the L20 GPU only has 48GB")
+    (
+        r"\b(?i:nodes?|racks?|instances?|systems?|workstations?|desktops?|boards?|boxes|"
+        r"Pi(?:\s+\d)?)\s+with\s+(?:up\s+to\s+|over\s+|nearly\s+|about\s+)?"
+        rf"{_SIZE_OF_MEMORY}",
+        (" with ",),
     ),
     # "audio longer than 30 seconds": the length of the data
     (
