@@ -56,6 +56,7 @@ PARTS = {
     "blind24": DATA / "detector-corpus-blind24.yaml",
     "blind25": DATA / "detector-corpus-blind25.yaml",
     "blind26": DATA / "detector-corpus-blind26.yaml",
+    "blind27": DATA / "detector-corpus-blind27.yaml",
 }
 
 
