@@ -10,7 +10,7 @@ import yaml
 
 from claims.core.detector import Detector, any_word
 from claims.core.rules import UNIT, UNIT_CHECKS
-from claims.core.units import FULL_WIDTH, UNITS
+from claims.core.units import TO_READ, UNITS
 
 # the shared probe sentences, kept in the repository so a clone tests them anywhere;
 # test_probe_copy_is_current catches drift when the shared original sits beside the repo
@@ -130,7 +130,7 @@ def _every_rule_at_every_position(detector: Detector, text: str) -> list[tuple]:
     rules in the order a position tries them (grouped by what they start with); the first one
     whose words are in the text and whose match its check accepts is taken (a name consumes
     its match), and the scan goes on after it."""
-    normal = text.translate(FULL_WIDTH)
+    normal = text.translate(TO_READ)
     lower = normal.lower()
     rules = detector._rules
     firsts = list(dict.fromkeys(rule.first for rule in rules))

@@ -151,7 +151,7 @@ class Detector:
         """All findings in *text*, left to right, not overlapping."""
         if not may_hold_figure(text):
             return []
-        normal = text.translate(u.FULL_WIDTH)
+        normal = text.translate(u.TO_READ)
         active = set(self._always)
         for word in set(self._needs.findall(normal.lower())):
             for implied in self._implies[word]:

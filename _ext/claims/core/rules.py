@@ -74,8 +74,8 @@ _TIMES_CUE = re.compile(
 _MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|RAM)\b")
 _MEMORY_CONTEXT = re.compile(
     r"显存|内存|^\s*空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)\b|(?i:memory)|"
-    # a model's weights with their precision: "底模约 66G（bf16）"
-    r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]"
+    # a model's weights with their precision: "底模约 66G（bf16）", or named after it: "(8.9G 模型)"
+    r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]|^\s*的?\s*(?:模型|权重)(?:文件)?(?!参数)"
 )
 _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序列|(?i:context|length)")
 
@@ -150,12 +150,25 @@ _TOP_BEFORE = re.compile(
 _TOP_AFTER = re.compile(r"[^.;:!?]{0,30}?\b(?i:impossible|unattainable|unreachable|never)\b")
 
 
+#: "The remaining approximately 20-25%": the rest of a whole, an approximation between
+_THE_REST = re.compile(
+    r"(?:^|[.;:]\s+)The\s+(?:remaining|other)\s+(?:approximately|about|around|roughly)\s*$"
+)
+#: 100% as an adverb of where something runs: "runs inference 100% on the Hexagon NPU" (not
+#: "scores 100% on the benchmark", a score)
+_RUNS_BEFORE = re.compile(r"\b(?i:runs?|running|ran|executes?|executed|executing)\s+(?:\w+\s+)?$")
+_ON_AFTER = re.compile(r"\s+(?:on|in|inside|locally)\b")
+#: a percentage worked out for a metric named before it: "带宽利用率 = 4/32 = 12.5%"
+_WORKED_METRIC = re.compile(
+    r"(?:利用率|效率|命中率|(?i:utili[sz]ation|efficiency|hit\s+rate|MFU))\s*[=:：]\s*"
+    r"\d+(?:\.\d+)?\s*/\s*\d+(?:\.\d+)?\s*=\s*$"
+)
 #: a spread named a few words before: "variance of up to 0.4%", "Step time variance exceeds 10%",
 #: "Results vary by up to 2% from run to run", "结果在不同运行之间波动约 2%"
 _CHANGE = re.compile(u.CHANGE_VERBS)
 _SPREAD_BEFORE = re.compile(
-    r"(?:(?i:\bvariance|standard\s+deviation|\bvar(?:y|ies|ied)|\bfluctuat\w*|run-to-run)|"
-    r"波动|浮动)[^.;:,，。；]{0,20}$"
+    r"(?:(?i:\bvariance|standard\s+deviation|\bvar(?:y|ies|ied)|\bfluctuat\w*|run-to-run|padding)|"
+    r"波动|浮动|填充)[^.;:,，。；]{0,24}$"
 )
 
 
@@ -182,9 +195,15 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     if _SCALE_BOUND.search(_before(text, start, 40)):
         return False  # "a percentage above 100% is rejected": a bound of the scale
     if text.startswith("100", start) and (
-        _TOP_BEFORE.search(_before(text, start, 30)) or _TOP_AFTER.match(text, end)
+        _TOP_BEFORE.search(_before(text, start, 30))
+        or _TOP_AFTER.match(text, end)
+        or (_RUNS_BEFORE.search(_before(text, start, 30)) and _ON_AFTER.match(text, end))
     ):
         return False
+    if _THE_REST.search(_before(text, start, 40)):
+        return False
+    if _WORKED_METRIC.search(_before(text, start, 30)):
+        return True
     if _IN_SOMETHING.search(before) and _OF_IT.match(text, end):
         return False  # "Torchvision中95%的预训练模型": a share of what is in something
     opened = _OPENED.search(before)
@@ -206,7 +225,7 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
 #: before "N 倍", a count it multiplies: "设备数（卡/芯）的2–3倍" (not "参数的两倍"), or a
 #: model dimension named as in code: "hidden size 的 4 倍", "d_model 的 4 倍"
 _COUNT_MULTIPLE = re.compile(
-    r"(?:(?<!参)(?:数|数量|个数|维度|维数)(?:[（(][^）)]{0,8}[）)])?|(?<!参)数量是[^，。；,;]{1,12}|(?<![A-Za-z0-9_.\-])[A-Za-z]\s*|"
+    r"(?:(?<!参)(?:数|数量|个数|维度|维数)(?:[（(][^）)]{0,8}[）)])?|(?<!参)(?:数|数量|个数)是[^，。；,;]{1,12}|(?<![A-Za-z0-9_.\-])[A-Za-z]\s*|"
     r"\b(?i:hidden(?:[\s_](?:size|dim))?|d_(?:model|ff|head)|head_dim|intermediate[\s_]size|"
     r"seq(?:uence)?[\s_]len(?:gth)?|batch[\s_]size|vocab[\s_]size)\s*)"
     r"的\s*(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$"
@@ -231,7 +250,13 @@ _PAGE_SIZE = re.compile(
 
 
 #: after a size, an alignment: "32字节边界对齐", "64-byte aligned"
-_ALIGNMENT = re.compile(r"\s*(?:边界)?对齐|[-\s](?i:aligned|alignment|boundar(?:y|ies))\b")
+#: "16 字节进行对齐", "16 字节、64 字节甚至 128 字节对齐"
+_ALIGNMENT = re.compile(
+    r"(?:\s*(?:[、,，]|甚至|或者?|和)\s*(?:甚至|或者?)?\s*\d+\s*(?:字节|(?i:bytes?)))*"
+    r"(?:\s*(?:边界)?(?:进行)?对齐|[-\s](?i:aligned|alignment|boundar(?:y|ies))\b)"
+)
+#: before a size, a stride between addresses: "相邻线程的地址间距 = 128 bytes"
+_STRIDE_BEFORE = re.compile(r"(?:间距|步长|跨度|(?i:stride|pitch))\s*(?:为|是|=|:|：)?\s*$")
 
 
 #: after a size in bytes, a number format it holds: "8 字节 E2M1 数据和 1 字节 E4M3 缩放因子"
@@ -243,6 +268,8 @@ _FORMAT_NEXT = re.compile(r"\s*(?:的)?\s*(?:E\dM\d|FP\d+|BF16|U?INT\d+)\b")
 def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
     if _PAGE_SIZE.search(_before(text, start, 30)) or _ALIGNMENT.match(text, end):
+        return False
+    if _STRIDE_BEFORE.search(_before(text, start, 12)):
         return False
     if _names_hardware(text, start, end):
         return False
@@ -362,8 +389,9 @@ _THRESHOLD_BEFORE = re.compile(r"(?:显存|内存|\b(?i:VRAM|RAM|memory))\s*[<>�
 _HEADING_AFTER = re.compile(r"\+?\s*(?:显存|内存|\b(?i:VRAM|RAM))\s*[:：]")
 _BOUND_AFTER = re.compile(r"\s*[:：]")
 _DEVICE_BOUND = re.compile(
-    r"(?:设备|机器|主机|电脑|服务器)的?(?:内存|显存)\s*(?:小于|大于|少于|低于|不足|超过|至少|不少于|"
-    r"不低于|[<>≤≥]=?)\s*$"
+    # "物理内存大于等于16G": a machine's physical memory
+    r"(?:(?:设备|机器|主机|电脑|服务器|GPU|显卡)的?|物理)(?:内存|显存)\s*(?:小于|大于|少于|低于|不足|"
+    r"超过|至少|不少于|不低于|大于等于|小于等于|[<>≤≥]=?)\s*$"
 )
 _DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|开发板|笔记本|电脑)\s*[(（]\s*$")
 #: an instance's size listed after its cores: "8核vCPU，内存32G"
@@ -454,6 +482,10 @@ _EN_WORDS = rf"(?i:{u.EN_NUMBER_WORDS})"
 _TRAILING_UNIT = (
     r"(?:\s*(?:ms|µs|us|s|%|(?i:tok(?:en)?s?/s|req/s)|毫秒|微秒|秒|分钟|小时|词元/秒)"
     r"(?![A-Za-z0-9]))?"
+)
+#: before values with a slash, the setting they list: "并发 32/64", "Batch Size = 64/128"
+_SETTINGS_BEFORE = re.compile(
+    r"(?:并发(?:数)?|批(?:大小|次)|(?i:concurrency|batch(?:[\s_]size)?|bs))\s*[:：=]?\s*$"
 )
 #: a fraction written with a slash: a figure next to a metric or a verb of change
 _FRACTION_CUES = _cue_near(
@@ -694,7 +726,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        r"\bhalf\s+(?:the|of\s+the|of\s+its)\b",
+        # "half the memory", "half as much RAM"
+        r"\bhalf\s+(?:the|of\s+the|of\s+its|as\s+(?:much|many))\b",
         _cue_after(u.METRIC_WORDS, 25),
         first=WORD,
         needs=("half",),
@@ -715,6 +748,7 @@ SHAPES: tuple[Rule, ...] = (
         lambda text, start, end: (
             _FRACTION_CUES(text, start, end)
             and _DIMENSION_OF.search(_before(text, start, 8)) is None
+            and _SETTINGS_BEFORE.search(_before(text, start, 14)) is None
         ),
         needs=("/",),
     ),
@@ -795,6 +829,18 @@ SHAPES: tuple[Rule, ...] = (
         _cue_before(u.ZH_TENTHS_CUES, 6),
         first=HAN,
         needs=("成",),
+    ),
+    # a discount in tenths of the price: "打五折", "5折推理优惠", "打 7.5 折"
+    Rule(
+        "cost",
+        r"打\s*(?:[一二三四五六七八九]|\d(?:\.\d)?)\s*折|[一二三四五六七八九]折(?=\s*(?:优惠|价|促销))",
+        first=HAN,
+        needs=("折",),
+    ),
+    Rule(
+        "cost",
+        r"(?<![\d.])\d(?:\.\d)?\s*折(?=\s*(?:[\u4e00-\u9fff]{0,4}?(?:优惠|价|促销)|左右))",
+        needs=("折",),
     ),
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
     Rule(
@@ -1058,7 +1104,8 @@ SHAPES: tuple[Rule, ...] = (
     *(
         Rule(
             "ratio",
-            rf"{name}\s*(?:是|为|约为|=|:|：|(?i:is|of|of\s+about|is\s+about))?\s*\$?\s*"
+            rf"{name}\s*(?:[(（][^)）]{{0,16}}[)）])?\s*"
+            r"(?:是|为|约为|=|:|：|[<>≤≥]=?|(?i:is|of|of\s+about|is\s+about))?\s*\$?\s*"
             rf"(?P<fig>{VALUE}){_NO_MORE}",
             first=first,
             needs=needs,
@@ -1135,10 +1182,10 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("日均", "每天", "每日"),
     ),
-    # "0.1-0.3 perplexity increase"
+    # "0.1-0.3 perplexity increase", "up to 1.19 lower perplexity"
     Rule(
         "score",
-        rf"{VALUE}\s+(?i:accuracy|score|perplexity|PPL)\b",
+        rf"{VALUE}\s+(?:(?i:lower|higher|better|worse)\s+)?(?i:accuracy|score|perplexity|PPL)\b",
         needs=("score", "accuracy", "perplexity", "ppl"),
     ),
     # a change of a unitless metric named before it: "PPL增加0.18", "perplexity rises by 0.2"
@@ -1553,10 +1600,10 @@ SHAPES: tuple[Rule, ...] = (
 #: by it, and sre tries plain lower-case alternatives about three times faster than the same
 #: words under ``(?i:)``
 _PREFILTER = re.compile(
-    r"\d|[倍成番半天周¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|數量級|小时|分钟|秒|个月|[数几]月|日内|星期|上下文|词元|令牌|"
+    r"\d|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
-    r"fourth|fifth|tenth|hour|minute|second|day|byte|million|billion|trillion|"
+    r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
     r"a few|several|percent"
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass

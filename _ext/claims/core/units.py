@@ -61,6 +61,8 @@ UNITS: dict[str, list[str]] = {
         r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?))\s*/\s*秒",
         r"个?请求每秒",
         r"(?i:fps)|帧\s*/\s*秒|帧每秒",
+        # "1 instruction per cycle": a rate per clock cycle
+        r"(?i:instructions?|ops|operations|FLOPs?)\s+per\s+(?:clock\s+)?cycle\b",
     ],
     "compute": [
         r"(?i:[TPGE]?FLOP[sS]?\s*/\s*s(?:ec)?)",
@@ -86,11 +88,13 @@ UNITS: dict[str, list[str]] = {
         r"(?i:seconds?|minutes?|hours?)",
         # not "4h->h", the shape of a projection
         r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)|h(?!\s*(?:->|→))",
-        r"s(?!\s+of\b)",
+        # not "8s Gen 3", a chip's name
+        r"s(?!\s+(?:of|Gen)\b)",
         # "4 个小时前": when, not how long
         r"毫秒|微秒|纳秒|秒[钟鐘]?|(?:分[钟鐘]|小[时時])(?!前)",
-        # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期"
-        r"(?i:(?:CPU|clock)\s+cycles?)|(?:个\s*)?(?:CPU\s*|时钟)周期",
+        # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期", "a latency of 400 cycles"
+        # (not "3 cycles of training" nor "=1 cycles forward templates": rounds, a verb)
+        r"(?i:(?:CPU|clock)\s+cycles?)|(?:个\s*)?(?:CPU\s*|时钟)周期|cycles(?!\s+(?:of|forward|backward|through|over|back)\b)",
     ],
     "memory": [
         r"[KMGTP]iBs?",
@@ -111,6 +115,8 @@ UNITS: dict[str, list[str]] = {
         r"(?<=\d )B(?![\w+-])(?!\s*(?i:parameters?|params?|models?|tokens?|LLMs?)\b)"
         r"(?!\s*(?:参数|模型))",
         r"字节",
+        # a magnitude between: "约为 10 亿 Byte"
+        r"[万亿]\s*(?:Bytes?|字节)",
     ],
     # "1W字", "10W+ 用户": W for 万 before a Chinese noun is no watt
     "power": [
@@ -138,8 +144,8 @@ UNITS: dict[str, list[str]] = {
         r"(?:[百千]|[十百千]?[万亿])?\s*美元|(?:[百千]|[十百千]?[万亿])?元",
         # "美刀", and "刀" after a magnitude ("一百万刀"): dollars in slang
         r"(?:[百千]|[十百千]?[万亿])?\s*美刀|(?:[百千]|[十百千]?[万亿])刀",
-        # "3000 RMB", "几美分"
-        r"(?:RMB|CNY)\b|人民币|美分|块钱",
+        # "3000 RMB", "几美分", "4¢ per million tokens"
+        r"(?:RMB|CNY)\b|人民币|美分|块钱|¢",
         # traditional magnitudes: "600萬美元"
         r"[萬億]\s*美元",
     ],
@@ -193,7 +199,7 @@ TOKEN_SETUP_BEFORE = (
 METRIC_WORDS = (
     r"(?i:throughput|latency|speed|memory|footprint|cost|bandwidth|goodput|performance|"
     r"TTFT|TPOT|ITL|time|capacity|usage|utili[sz]ation|efficiency|energy|power|FLOPs|"
-    r"compute|overhead|traffic|storage|VRAM|price|data\s+movement)|\b(?:QPS|TPS|RPS)\b|"
+    r"compute|overhead|traffic|storage|VRAM|price|data\s+movement)|\b(?:QPS|TPS|RPS|RAM|HBM)\b|"
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
     r"算力|存储|功耗|通信|价格|售价|费用|计算量"
 )
@@ -274,10 +280,15 @@ PERCENT_SHARE_BEFORE = (
     r"贡献了?\s*|"
     # a share of the parameters trained: "训练参数量只有常规 SFT 的 0.1%"
     r"参数(?:量|的?规模)?[^，。；,;\d%]{0,12}的\s*|"
-    # a factor in a formula: "(机器总内存 - 模型大小) * 20%"
-    r"\*|"
+    # a factor in a formula: "(机器总内存 - 模型大小) * 20%", "$\frac{…}{1024} \times 100\%"
+    r"\*|\\times\s*|"
     # "The reranker accounts for 40–60% of it"
-    r"(?i:accounts?\s+for|accounted\s+for|makes?\s+up|made\s+up)\s*(?:about|around|roughly|~)?\s*|"
+    r"(?i:accounts?\s+for|accounted\s+for|makes?\s+up|made\s+up|takes?\s+up|took\s+up|taking\s+up)\s*"
+    r"(?:about|around|roughly|~)?\s*|"
+    # the slowest share of requests: "最慢 5%", "the slowest 1%"
+    r"(?:最慢|最快)(?:的)?\s*|(?i:\b(?:slowest|fastest))\s*|"
+    # a cap on memory set: "GPU 显存利用率上限设为 90%"
+    r"(?:显存|内存)(?:利用率)?(?:上限)?\s*(?:设为|设置为|设成|配置为|设定为)\s*|"
     # "成本不到系统成本的 5%": a share of the system's total
     r"系统[\u4e00-\u9fff]{1,4}的\s*|"
     # an example: "A percentage such as 80%"
@@ -310,6 +321,7 @@ WORKLOAD_SHARE = (
     r"\s*of\s+(?:all\s+(?:the\s+)?|(?:the\s+)?total\s+|your\s+|our\s+|their\s+)(?:[\w-]+\s+){0,3}?"
     r"(?:costs?|spend(?:ing)?|expenses?|bills?|budget|power|energy|compute|consumption)\b|"
     r"\s*of\s+revenue\b|\s*of\s+the\s+(?:[\w-]+\s+){0,3}?market\b|"
+    r"\s*of\s+(?:[\w-]+\s+){0,2}?(?:budgets?|bills?)\b|"
     r"\s+time\s+consumption\b|"
     # a share of the time a step takes, as a profile shows it (like "GEMM 占 ~50%"):
     # "30-40% of training time", "2% (CP2) of the total latency"
@@ -321,7 +333,8 @@ WORKLOAD_SHARE = (
     # a share of the memory a setting sets aside: "90% of the free device memory", "80% is
     # allocated for decode graphs"
     r"\s*of\s+(?:the\s+)?(?:free|usable|available|total|remaining|reserved)\s+(?:[\w-]+\s+){0,2}?"
-    r"memory\b|\s+(?:is|are|will\s+be)\s+(?:allocated|reserved|assigned|set\s+aside|used)\s+(?:to|for)\b|"
+    r"memory\b|(?:\s*[)）])?(?:\s*of\s+(?:the\s+)?(?:GPU\s+)?memory)?"
+    r"\s+(?:is|are|will\s+be)\s+(?:allocated|reserved|assigned|set\s+aside|used)\s+(?:to|for)\b|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
     r"\s*(?:的)?[\u4e00-\u9fff]{0,2}?(?:时间|耗时)(?:都|主要)?(?:消耗|花费?|用)?在|"
     # 100% as an adverb: "需要100%使用千亿参数大模型"
@@ -363,8 +376,12 @@ PRODUCT_NEXT = (
     r"(?!(?i:e2e)\b)(?:"
     # "3x MTP layers", "58x MoE layers": a count of layers, experts, heads or blocks
     r"(?:(?!(?:more|less|\w+er)\b)[\w()-]+\s+){0,3}(?:layers?|experts?|heads?|blocks?)\b|"
-    # cores of a chip: "8x性能核心，2x能效核心"
-    r"(?:性能|能效|物理|逻辑)?核心|"
+    # cores of a chip: "8x性能核心，2x能效核心", "4x Neuron Cores" (not "3x Tensor Core
+    # throughput", a ratio of what they do)
+    r"(?:性能|能效|物理|逻辑)?核心|[A-Z][A-Za-z]+\s+(?i:cores?)\b(?![\s-]+(?i:throughput|performance|"
+    r"utili[sz]ation|speed-?ups?|efficiency|[TPG]?FLOPS))|"
+    # a model's size compared: "a 5× smaller Transformer-1.3B", "a 10x larger model"
+    r"(?i:smaller|larger|bigger)\s+(?:[\w.-]+\s+){0,2}?(?:(?i:models?)\b|[\w.-]*\d(?:\.\d+)?[BM]\b)|"
     # an operator or a closing brace: a variable in a formula ("4x + \frac{12x}{N}")
     r"[*/=^}]|[<>≤≥]=?\s*\d|(?<=\s)\+\s*[\\\dA-Za-z(]|"
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|"
@@ -414,7 +431,7 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # "RTX 4090 24 GB", "4090D 24G 显存"
     # "H200 环境 (~140GB显存)": the machine named after its GPU
     rf"{GPU_NAME}(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器))?(?:\s+with)?\s*"
-    r"(?:[-(（x×]|GPU-)?\s*~?\s*"
+    r"(?:[-(（x×]|GPU-)?\s*~?\s*(?:\d+\s*[*x×]\s*)?"
     rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
@@ -460,6 +477,8 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         rf"{_SIZE_OF_MEMORY}",
         (" with ",),
     ),
+    # a form's or a type's plural: "the Form 4s" (not seconds)
+    (r"\b(?:Form|Type|Class|Tier|Level)\s+\d+s\b", ("form ", "type ", "class ", "tier ", "level ")),
     # "audio longer than 30 seconds": the length of the data
     (
         r"\b(?i:audio|speech|video|recordings?|clips?)\s+(?i:longer|shorter)\s+than\s+"
@@ -576,6 +595,8 @@ IGNORE: tuple[str, ...] = (
     r"\d+\s*(?:个\s*)?(?:字节|位)",
     # a month: "[2024/10]"
     r"\b(?:19|20)\d\d/(?:0?[1-9]|1[0-2])(?![\d/])",
+    # a chip's generation: "8s Gen 3"
+    r"\b\d+s\s+Gen\s+\d",
     # years and decades: 2023, 1990s
     r"\b(?:19|20)\d\ds\b",
 )
@@ -583,3 +604,15 @@ IGNORE: tuple[str, ...] = (
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
 #: so spans stay valid): "５０％", "３×", "ＧＢ"
 FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+#: traditional characters of the tables' words, read as their simplified twins, one character
+#: for one so spans stay valid: "每秒 10.2 個詞元", "延遲降低了 30%", "記憶體". A converter such as
+#: OpenCC maps phrases and may change a text's length; the tables need only these characters
+_TRADITIONAL, _SIMPLIFIED = (
+    "個詞時鐘間記憶體顯內萬億級數據帶寬輸傳遲請處過達減長開銷費價錢約幾兩點節總佔裡為與從將對應實現頻"
+    "並發計運練訓標準確於還無機臺張塊輕絕專層選擇變換儲讀寫載啟動緩衝網絡單雙種類條週僅較強縮壓檔參態"
+    "們這樣區務",
+    "个词时钟间记忆体显内万亿级数据带宽输传迟请处过达减长开销费价钱约几两点节总占里为与从将对应实现频"
+    "并发计运练训标准确于还无机台张块轻绝专层选择变换储读写载启动缓冲网络单双种类条周仅较强缩压档参态"
+    "们这样区务",
+)
+TO_READ = FULL_WIDTH | str.maketrans(_TRADITIONAL, _SIMPLIFIED)
