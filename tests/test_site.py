@@ -245,6 +245,18 @@ def test_no_english_interface_text_on_chinese_pages(public_site):
         assert not words, f"{page.relative_to(public_site)}: English interface text {sorted(words)}"
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_markup_left_unrendered_in_the_prose(public_site, lang):
+    """A Markdown emphasis that does not close (CommonMark closes `**` after punctuation only
+    before a space or punctuation: "倍率，**紧挨着" stays two asterisks) shows its markers."""
+    for page in pages(public_site / lang):
+        doc = soup(page)
+        for hidden in doc.select("svg, script, style, code, pre, .highlight"):
+            hidden.decompose()
+        # ("__" is no test: a reference may name "__init__.py")
+        assert "**" not in doc.body.get_text(" "), f"{page.relative_to(public_site)}: a stray **"
+
+
 def test_chinese_formulas_show_their_translated_labels(public_site):
     """A formula's \\text{} labels are translated like the prose around them (see
     translations/upstream.py: MyST pages showed a translated formula as "::")."""
