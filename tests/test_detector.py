@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from claims.core.detector import Detector, any_word
-from claims.core.rules import UNIT, UNIT_CHECKS
+from claims.core.rules import UNIT, UNIT_CHECKS, may_hold_figure
 from claims.core.units import TO_READ, UNITS
 
 # the shared probe sentences, kept in the repository so a clone tests them anywhere;
@@ -190,6 +190,23 @@ def test_the_scan_finds_what_trying_every_rule_everywhere_finds(detector):
     for text in _reference_texts():
         got = [(f.start, f.end, f.text, f.category) for f in detector.find(text)]
         assert got == _every_rule_at_every_position(detector, text), text
+
+
+def test_the_prefilter_turns_away_no_text_a_rule_would_find_a_figure_in(detector):
+    # may_hold_figure skips most texts at the cost of one search; a text it skips wrongly
+    # would publish its figure uncited ("Unrolling loops by a factor of two" once hid in it)
+    from tools.detector_report import corpus_texts
+
+    probes = yaml.safe_load(PROBES.read_text(encoding="utf-8"))
+    texts = [
+        *corpus_texts(),
+        *(s for groups in probes.values() for key in ("flag", "keep") for s in groups[key]),
+        *(text for text, _ in OWN_CASES),
+    ]
+    skipped = [text for text in texts if not may_hold_figure(text)]
+    assert skipped, "the prefilter skips no text here: the test would test nothing"
+    for text in skipped:
+        assert _every_rule_at_every_position(detector, text) == [], text
 
 
 def test_any_word_finds_the_longest_word_at_each_position():

@@ -491,6 +491,8 @@ _SETTINGS_BEFORE = re.compile(
 _FRACTION_CUES = _cue_near(
     rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30
 )
+#: before "by a factor of", a loop transformation set by it: "Unrolling while loops by a factor"
+_UNROLLED = re.compile(r"(?i:\bunroll\w*|\btil(?:e|es|ed|ing)\b|\binterleav\w*)")
 #: a fraction or a factor is a figure next to a metric or after a verb of change
 _FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS, 40))
 _COMPARATIVE = (
@@ -735,7 +737,11 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         rf"\b(?i:factors?)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b",
-        _any(_FRACTION_CHECK, _cue_before(r"(?i:\bby)(?:\s+a)?", 6)),
+        lambda text, start, end: (
+            _any(_FRACTION_CHECK, _cue_before(r"(?i:\bby)(?:\s+a)?", 6))(text, start, end)
+            # a setting: "Unrolling while loops by a factor of two"
+            and _UNROLLED.search(_before(text, start, 40)) is None
+        ),
         first=WORD,
         needs=("factor",),
     ),
@@ -1604,7 +1610,7 @@ _PREFILTER = re.compile(
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
-    r"a few|several|percent"
+    r"a few|several|percent|factor|token"
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass
 #: every "number"

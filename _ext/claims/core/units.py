@@ -187,8 +187,9 @@ TOKEN_SETUP_BEFORE = (
     r"例如|比如|(?:如|例如|比如)\s*(?:支持|长达)|(?i:e\.g\.,?|for\s+example,?|such\s+as))\s*$|"
     # a batch size in tokens: "a tiny batch size (>240 tokens"
     r"(?i:batch\s+sizes?\s*(?:of|is|=|:|\()?\s*[>≥~]?)\s*$|"
-    # a limit on what a run generates: "generate up to 256 tokens", "最长输出20个token"
-    r"(?i:\b(?:generat\w*|output\w*|produc\w*)\s+(?:up\s+to|at\s+most|a\s+maximum\s+of))\s*$|"
+    # a limit on what a run generates: "generate up to 256 tokens", "最长输出20个token", "it
+    # generates only two tokens"
+    r"(?i:\b(?:generat\w*|output\w*|produc\w*)\s+(?:up\s+to|at\s+most|a\s+maximum\s+of|only|just))\s*$|"
     r"(?:最长|最多)\s*(?:输出|生成)\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
     r"(?i:\b(?:inputs?|requests?|prompts?|sequences?|texts?|documents?)\s+"
