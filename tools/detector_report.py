@@ -57,6 +57,7 @@ PARTS = {
     "blind25": DATA / "detector-corpus-blind25.yaml",
     "blind26": DATA / "detector-corpus-blind26.yaml",
     "blind27": DATA / "detector-corpus-blind27.yaml",
+    "blind28": DATA / "detector-corpus-blind28.yaml",
 }
 
 
