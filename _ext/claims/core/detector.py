@@ -101,6 +101,7 @@ class Detector:
         # names: consumed, never reported; tried first where they can start
         rules: list[Rule] = [Rule("", p, first=r"[A-Za-z0-9]") for p in u.IGNORE_AT_NAMES]
         rules += [Rule("", p, first=WORD, needs=needs) for p, needs in u.IGNORE_AT_WORDS]
+        rules += [Rule("", p, first=HAN, needs=needs) for p, needs in u.IGNORE_AT_HAN]
         rules += [Rule("", p, first=DIGIT) for p in u.IGNORE]
         # the shapes that start before their number (每秒 …, TPS > …) come first
         rules += SHAPES[:UNIT_FIRST]

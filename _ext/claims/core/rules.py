@@ -163,6 +163,9 @@ _WORKED_METRIC = re.compile(
     r"(?:利用率|效率|命中率|(?i:utili[sz]ation|efficiency|hit\s+rate|MFU))\s*[=:：]\s*"
     r"\d+(?:\.\d+)?\s*/\s*\d+(?:\.\d+)?\s*=\s*$"
 )
+#: a model's size named before: "以极小的模型体积（约为 GPT-4 等模型的 2%）" (not "模型体积缩小
+#: 75%", a change)
+_SIZE_NAMED = re.compile(r"模型(?:体积|大小|规模)[^，。；,;]{0,20}$")
 #: a spread named a few words before: "variance of up to 0.4%", "Step time variance exceeds 10%",
 #: "Results vary by up to 2% from run to run", "结果在不同运行之间波动约 2%"
 _CHANGE = re.compile(u.CHANGE_VERBS)
@@ -183,8 +186,13 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False
     # a spread or a probability named before, unless it changed: "reduced latency variance by
     # 40%", "延迟波动降低47%" are results
-    named = _NOT_METRIC.search(before) or _SPREAD_BEFORE.search(_before(text, start, 30))
-    if named is not None and not _CHANGE.search(_before(text, start, 40)):
+    named = (
+        _NOT_METRIC.search(before)
+        or _SPREAD_BEFORE.search(_before(text, start, 30))
+        or _SIZE_NAMED.search(_before(text, start, 30))
+    )
+    changed = _CHANGE.search(_before(text, start, 40)) or _CHANGE.search(_after(text, end, 8))
+    if named is not None and not changed:
         return False
     if _OF_PART.match(text, end):
         return False
@@ -377,7 +385,7 @@ _HOLDS = re.compile(r"(?:占了|占用了?|还剩|剩余|剩下|还差)\s*$")
 
 
 #: after a size in G or T, a count of parameters: "全部 1.6T 参数" (a model's size)
-_PARAMETERS_NEXT = re.compile(r"\s*(?:个)?(?:参数|(?i:param(?:eter)?s?)\b)")
+_PARAMETERS_NEXT = re.compile(r"\s*(?:个|的)?\s*(?:参数|(?i:param(?:eter)?s?)\b)")
 
 
 #: a size that names or classes hardware by its memory: cards counted before it ("4090*2
@@ -473,7 +481,8 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
     )
     # the unit must not run on into a word ("5 series", "8 words")
     # "40-plus TOPS": a bound written out
-    return Rule(UNIT, rf"{VALUE}(?:\+|-plus)?\s*(?:{alternatives})(?![A-Za-z0-9])")
+    # after a per cent sign a metric may follow unspaced: "44.263%mAP"
+    return Rule(UNIT, rf"{VALUE}(?:\+|-plus)?\s*(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))")
 
 
 _ZH_AMOUNT = rf"{ZH_NUMERAL}(?:\s*(?:到|至|~|-)\s*{ZH_NUMERAL})?"
@@ -852,13 +861,13 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "latency",
         rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|纳秒|秒钟?|(?:CPU\s*|时钟)周期|"
-        r"(?:ms|us|µs|μs|ns)(?![A-Za-z0-9]))(?!\s*前)"
+        r"(?:ms|us|µs|μs|ns|(?i:cycles?))(?![A-Za-z0-9]))(?!\s*前)"
         # "持续数小时的会议记录", "几十个小时的长音频": the length of a recording is the data
         r"(?!\s*的\s*[长短]?(?:会议|视频|音频|录音|录像|电影|对话|语音|播客|直播))"
         # "一张图要等几秒?": a question, no amount
         r"(?!\s*[?？])",
         first=ZH_NUM,
-        needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns"),
+        needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns", "cycle"),
     ),
     Rule(
         "throughput",
@@ -964,7 +973,19 @@ SHAPES: tuple[Rule, ...] = (
             rf"{n}{u.TOKEN_UNITS}",
             _tokens_reached,
             first=f,
-            needs=("token", "context", "词元", "令牌", "上下文", "窗口", "字符", "长度", "序列"),
+            needs=(
+                "token",
+                "context",
+                "词元",
+                "令牌",
+                "上下文",
+                "窗口",
+                "字符",
+                "长度",
+                "序列",
+                "长文本",
+                "万字",
+            ),
         )
         for n, f in (
             # "100 万 token": the magnitude is the number's, not a numeral of its own
@@ -1028,7 +1049,7 @@ SHAPES: tuple[Rule, ...] = (
         "symbolic",
         rf"{VALUE}\s*[A-Z](?![A-Za-z0-9])",
         _cue_after(u.SYMBOL_VOLUME, 8),
-        needs=("通信", "communication", "traffic", "volume"),
+        needs=("通信", "communication", "traffic", "volume", "显存节省"),
     ),
     # a multiple or a fraction written with N, the count it depends on: "减少约 N 倍显存占用",
     # "显存节省效果…体现为 1/N" (not "DP 变为原来的 1/TP", a parallel degree)
@@ -1340,9 +1361,50 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "score",
-        rf"(?:得分|准确率|分数|加速比)\s*(?:为|达到|达|是)?\s*:?\s*(?P<fig>{VALUE})(?![\w%-])",
+        # "加速比在1.18-2.74之间": the guard is ASCII, since \w matches Chinese too
+        rf"(?:得分|准确率|分数|加速比)\s*(?:为|达到|达|是|在)?\s*:?\s*(?P<fig>{VALUE})(?![A-Za-z0-9_%-])",
         first=HAN,
         needs=("得分", "准确率", "分数", "加速比"),
+    ),
+    # an amount of computation: "6.67×10^22 次浮点运算", "计算量约6.67x1022次浮点数运算" (an
+    # exponent lost in copying is still a power of ten); not "计为 2 次浮点运算" or "1000次操作",
+    # counts without a power of ten or 计算量 before
+    Rule(
+        "compute",
+        rf"(?P<fig>{VALUE}\s*[x×]\s*10\^?\d+\s*次\s*(?:浮点(?:数)?)?(?:运算|操作))",
+        needs=("运算", "操作"),
+    ),
+    Rule(
+        "compute",
+        rf"计算量\s*(?:约为?|为|达到?|是)?\s*(?P<fig>{VALUE}\s*(?:[x×]\s*10\^?\d+)?\s*(?:[万亿]\s*)*次\s*"
+        r"(?:浮点(?:数)?)?(?:运算|操作))",
+        first=HAN,
+        needs=("计算量",),
+    ),
+    # a price in 万 after what it buys: "完整服务器40w内", "整机价格约 30 万"
+    Rule(
+        "cost",
+        r"(?:服务器|整机|价格|售价|预算|报价)[^，。；,;\d]{0,6}?"
+        rf"(?P<fig>{VALUE}\s*[wW万](?:元|块)?)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("服务器", "整机", "价格", "售价", "预算", "报价"),
+    ),
+    # a score in points after a word for a score or a test: "score可以到1890分", "评测结果 …
+    # （91.08分）" (not "3分钟", nor "十分" or "分布")
+    Rule(
+        "score",
+        rf"(?P<fig>{VALUE}\s*分)(?![钟鐘钱之析布配别类组割片享开支段层辨数])",
+        _cue_before(r"(?i:score|得分|分数|评测|评分|成绩|打分|跑分|测评)", 40),
+        needs=("分",),
+    ),
+    # a detection metric given its value: "AP@IoU=0.5:0.95=0.345", "mAP 为 0.41"
+    Rule(
+        "score",
+        # (?<!…), not \b: "模型的AP@…" has no word boundary between 的 and A
+        r"(?<![A-Za-z0-9])(?:mAP|AP)(?:@[\w.:]+(?:=[\d.:]+)?)?\s*(?:=|:|：|为|是|(?i:of|is|was))\s*"
+        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d)",
+        first=r"[A-Za-z0-9]",
+        needs=("map", "ap@", "ap=", "ap:", "ap：", "ap为", "ap是", " ap "),
     ),
     # a speed reached, its unit left to the context: "单并发速度可达20左右"
     Rule(
@@ -1501,6 +1563,15 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?P<fig>{VALUE}\s*[KkMm万])(?![A-Za-z0-9]){_NO_TOKEN_UNIT}",
         first=HAN,
         needs=("上下文", "令牌", "词元", "token"),
+    ),
+    # the longest context supported, by the setting's name: "本模型支持的max-model-len为8192",
+    # "可以支持的max-model-len为16k"
+    Rule(
+        "tokens",
+        r"支持的?\s*(?:(?i:max[-_]model[-_]len)|最大上下文长度|上下文长度)\s*(?:为|是|=|:|：)\s*"
+        rf"(?P<fig>{VALUE}\s*[KkMm]?)(?![A-Za-z0-9]){_NO_TOKEN_UNIT}",
+        first=HAN,
+        needs=("支持",),
     ),
     Rule(
         "tokens",

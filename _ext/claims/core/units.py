@@ -73,6 +73,8 @@ UNITS: dict[str, list[str]] = {
         r"[TPG]OPS",
         # "4TOPs": the plural written with a small s
         r"[TPG]OPs",
+        # "NPU(2Tops * 3)"
+        r"[TPG]ops\b",
     ],
     "bandwidth": [
         r"(?i:[KMGTP]i?B(?:ytes?)?\s*/\s*(?:s(?:ec)?|min)\b)",
@@ -155,7 +157,9 @@ UNITS: dict[str, list[str]] = {
 TOKEN_UNITS = (
     r"(?:\s*(?i:million|billion|thousand))?\+?(?:\s*[(（][^()（）]{1,12}[)）])?[-\s]*(?:[个的级]\s*)?"
     r"(?:(?i:tokens?)(?![A-Za-z0-9_])(?!\s+per\s+(?!second|sec\b))|词元|令牌|"
-    r"(?:超?长)?上下文|(?:输入)?(?:长)?窗口(?:长度)?|字符|(?:文本|序列|输入)长度|长序列|"
+    r"(?:超?长)?上下文|(?:输入)?(?:长)?窗口(?:长度)?|字符|(?:文本|序列|输入)长度|长序列|长文本|"
+    # "可以一次性读完 3.5 万字以上的文档": characters read, counted in 万
+    r"(?<=万)字(?!符)(?:以上)?|"
     # "长达65K长度的序列"
     r"长度的?(?:序列|上下文|文本)|"
     r"(?i:sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b))"
@@ -172,7 +176,7 @@ TOKEN_RESULT_CUES = (
     r"towards?|(?<!range\s)(?<!ranges\s)(?<!ranging\s)\bfrom\b[^.;]{1,40}\bto)|"
     r"支持|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|实现了?|"
     # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
-    r"(?:可|能)[^，。；,;]{0,20}处理"
+    r"(?:可|能)[^，。；,;]{0,20}(?:处理|读完)"
 )
 
 #: words right before a token count that make it a setup ("a 40,000-token prompt")
@@ -218,7 +222,7 @@ ZH_HALF_OF = (
     r"(?:近|约|不到|仅|只有)?\s*$"
 )
 #: after a multiple of a symbol, what the symbol measures: "3M 的通信量"
-SYMBOL_VOLUME = r"\s*的?\s*(?:通信量|通信|(?i:communication|traffic|volume))"
+SYMBOL_VOLUME = r"\s*的?\s*(?:通信量|通信|显存节省|(?i:communication|traffic|volume))"
 CHANGE_VERBS_ZH = (
     r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长|升级|增长|增大|扩大"
 )
@@ -304,13 +308,15 @@ PERCENT_SHARE_BEFORE = (
 #: a percentage of the workload is a share of it ("80% of requests are short", "三成的请求"),
 #: unless an outcome follows ("1% of requests failed to meet the SLA")
 WORKLOAD_SHARE = (
-    r"(?i:\s*of\s+(?:the\s+|all\s+|these\s+|those\s+)?(?:[A-Za-z]+\s+){0,2}?(?:requests|queries|"
+    r"(?i:\s*of\s+(?:the\s+|all\s+|these\s+|those\s+)?(?:[\w-]+\s+){0,2}?(?:requests|queries|"
     r"prompts|users|samples|examples|conversations|traffic|tasks|documents|inputs?|data(?:set)?|GPUs|"
     # a share of a test set: "40% of the VoxPopuli test clips", "3% of all reference words"
     r"clips|words|sentences|utterances|images|files|pages|videos|questions|problems|"
     r"tenants|accounts|customers|clients|workloads|applications|apps|"
     r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
-    r"leaders|developers|engineers|teams|people)\b"
+    r"leaders|developers|engineers|teams|people|"
+    # "60% of open-source model releases", "wins 72% of all comparisons"
+    r"releases|repositories|projects|comparisons|matchups)\b"
     # "10–50% of the base input rate": the noun names a metric of them, not a share
     r"(?![\s-]+(?:rates?|prices?|pricing|costs?|throughput|latency|speed|bandwidth)\b)|"
     r"\s+used\s+for\b|"
@@ -480,6 +486,12 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # a form's or a type's plural: "the Form 4s" (not seconds)
     (r"\b(?:Form|Type|Class|Tier|Level)\s+\d+s\b", ("form ", "type ", "class ", "tier ", "level ")),
+    # the length of the input audio as a bound: "short audios (<30s)"
+    (
+        r"\b(?i:audios?|speech|videos?|clips?|recordings?)\s*[(（]\s*(?:[<>≤≥]=?|(?i:under|over|less\s+than|"
+        r"more\s+than))\s*\d+(?:\.\d+)?\s*(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
+        ("audio", "speech", "video", "clip", "recording"),
+    ),
     # "audio longer than 30 seconds": the length of the data
     (
         r"\b(?i:audio|speech|video|recordings?|clips?)\s+(?i:longer|shorter)\s+than\s+"
@@ -491,6 +503,15 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?i:thousands|hundreds|millions|tens)\s+of\s+(?i:hours|minutes)\s+of\s+"
         r"(?:[\w-]+\s+){0,2}?(?i:audio|speech|video|recordings?|footage)\b",
         ("hours of", "minutes of"),
+    ),
+)
+#: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
+IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # the length of the input audio as a bound: "输入音频时长限制在 30s 以下", "短音频（小于 30s）"
+    (
+        r"(?:音频|语音|视频|录音)[^，。；,;]{0,10}?(?:限制在|小于|大于|不超过|超过|低于|少于|长于|短于|最长|最短)"
+        r"\s*\d+(?:\.\d+)?\s*(?:s|秒|分钟|(?i:min))(?![A-Za-z0-9])(?:\s*(?:以下|以上|以内))?",
+        ("音频", "语音", "视频", "录音"),
     ),
 )
 IGNORE: tuple[str, ...] = (
@@ -505,7 +526,10 @@ IGNORE: tuple[str, ...] = (
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
     # GPUs with a one-digit name: "24GB显存的L4 GPU" (not "768G DDR5", a memory's kind)
     r"(?:L4|T4|P4|A2)(?![A-Za-z0-9])|"
-    r"[GC]PUs?(?![A-Za-z0-9])(?!\s*(?:显存|内存|(?i:memory)|VRAM))|cards?\b|boards?\b|modules?\b|显卡|顯卡|"
+    r"[GC]PUs?(?![A-Za-z0-9])(?!\s*(?:显存|内存|(?i:memory)|VRAM|RAM|HBM))|"
+    # "a single 32 GB workstation card"
+    r"(?:(?i:workstation|consumer|datacenter|data-center|gaming|desktop|laptop|mobile)\s+)?(?:cards?|GPUs?)\b"
+    r"(?!\s*(?:显存|内存|(?i:memory)|VRAM|RAM|HBM))|boards?\b|modules?\b|显卡|顯卡|"
     r"手机|平板|(?:USB\s*)?闪存盘|U盘|固态硬盘|硬盘|SD卡|卡(?!时)|单机|机器|服务器|设备|"
     # "32G 内存的笔记本": a computer named by its memory
     r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
@@ -596,6 +620,13 @@ IGNORE: tuple[str, ...] = (
     r"\d+\s*(?:个\s*)?(?:字节|位)",
     # a month: "[2024/10]"
     r"\b(?:19|20)\d\d/(?:0?[1-9]|1[0-2])(?![\d/])",
+    # hours of the data: "over 400,000 hours of data", "1,038 seconds of clean audio"
+    r"\d[\d,]*(?:\.\d+)?\s*(?i:hours?|hrs?|minutes?|mins?|seconds?)\s+of\s+(?:[\w-]+\s+){0,2}?"
+    r"(?i:audio|speech|data|videos?|recordings?|footage)\b",
+    # a variant named by its memory: "16GB内存版本"
+    rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:显存|内存)?\s*的?\s*(?:版本|型号|规格)",
+    # a chip's model number: "1684X" (four digits, not a round number, and X)
+    r"(?<![\d.])\d{3}[1-9]X(?![A-Za-z0-9])",
     # a chip's generation: "8s Gen 3"
     r"\b\d+s\s+Gen\s+\d",
     # years and decades: 2023, 1990s
