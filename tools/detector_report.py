@@ -58,6 +58,7 @@ PARTS = {
     "blind26": DATA / "detector-corpus-blind26.yaml",
     "blind27": DATA / "detector-corpus-blind27.yaml",
     "blind28": DATA / "detector-corpus-blind28.yaml",
+    "blind29": DATA / "detector-corpus-blind29.yaml",
 }
 
 

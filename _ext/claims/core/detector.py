@@ -116,10 +116,11 @@ class Detector:
         rules += SHAPES[UNIT_FIRST:]
         self._rules = rules
         self._always = frozenset(i for i, rule in enumerate(rules) if not rule.needs)
-        # one search for every word some rule needs; a word found also stands for the words
-        # inside it ("gb" for "b"), since the search does not report overlapping words
+        # one search for every word some rule needs, at every position (a lookahead, so that
+        # " us" does not hide the "usd" it overlaps); the longest word found at a position
+        # also stands for the words inside it ("gb" for "b")
         words = sorted({w for rule in rules for w in rule.needs})
-        self._needs = any_word(words)
+        self._needs = re.compile(f"(?=({any_word(words).pattern}))")
         self._implies = {w: {v for v in words if v in w} for w in words}
         self._needed_by: dict[str, set[int]] = {}
         for i, rule in enumerate(rules):

@@ -403,7 +403,9 @@ _DEVICE_BOUND = re.compile(
 )
 _DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|开发板|笔记本|电脑)\s*[(（]\s*$")
 #: an instance's size listed after its cores: "8核vCPU，内存32G"
-_INSTANCE_BEFORE = re.compile(r"\d+\s*核\s*(?:v?CPU)?\s*[，,、]\s*(?:内存|显存)?\s*$")
+_INSTANCE_BEFORE = re.compile(
+    r"(?:\d+\s*核\s*(?:v?CPU)?|\b(?i:CPU\s+)?(?i:cores))\s*[，,、]\s*(?:内存|显存)?\s*$"
+)
 
 
 def _names_hardware(text: str, start: int, end: int) -> bool:
@@ -935,9 +937,10 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "latency",
-        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b|"
+        r"(?:ms|µs|us|ns)(?![A-Za-z0-9]))",
         first=WORD,
-        needs=("second", "minute", "hour", "day"),
+        needs=("second", "minute", "hour", "day", " ms", " µs", " us", " ns"),
     ),
     Rule(
         "memory",
@@ -1159,12 +1162,21 @@ SHAPES: tuple[Rule, ...] = (
             rf"{start}(?:O?TPS|QPS|RPS|RTF)(?:\s*[(（][^()（）]{{1,12}}[)）])?\s*"
             r"(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|"
             r"exceed(?:s|ed)|rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|"
-            r"突破|提升到|提升至|降到|降至|升至)\s*)(?:(?i:about|around|over|nearly)\s+|约|大约)?"
+            r"突破|提升到|提升至|降到|降至|升至|低至)\s*|(?<=RTF)\s*(?:[≈:]|(?=\d)))"
+            r"\s*(?:(?i:about|around|over|nearly)\s+|约|大约|~)?"
             rf"(?P<fig>{NUMBER}){_NO_MORE}(?!\s*[A-Za-z]+s\b)",
             first=first,
             needs=("tps", "qps", "rps", "rtf"),
         )
         for start, first in ((r"\b", WORD), (r"[\u4e00-\u9fff]", HAN))
+    ),
+    # a second value of an RTF named before: "RTF 低至 ~0.3，… 加速后可达 ~0.13"
+    Rule(
+        "score",
+        rf"(?:可达|低至|降至|约为)\s*~?\s*(?P<fig>{VALUE}){_NO_MORE}",
+        lambda text, start, end: "RTF" in _before(text, start, 120),
+        first=HAN,
+        needs=("rtf",),
     ),
     # a unitless metric before a bound on it: "the real-time factor to be above 1"
     Rule(
@@ -1288,9 +1300,10 @@ SHAPES: tuple[Rule, ...] = (
         needs=("watts",),
     ),
     # a ratio written with a colon after 比值 or ratio: "比值一般在1:4到1:16之间"
+    # (not "worker/ps数量比例为10:1", a ratio of counts)
     Rule(
         "ratio",
-        r"(?:比值|比例|(?i:ratio))\s*(?:一般|通常)?\s*(?:在|为|是|of)?\s*"
+        r"(?<!数量)(?<!个数)(?:比值|比例|(?i:ratio))\s*(?:一般|通常)?\s*(?:在|为|是|of)?\s*"
         r"(?P<fig>\d+(?:\.\d+)?\s*:\s*\d+(?:\s*(?:到|至|-|~|to)\s*\d+(?:\.\d+)?\s*:\s*\d+)?)",
         first=HAN,
         needs=("比值", "比例"),
@@ -1584,10 +1597,11 @@ SHAPES: tuple[Rule, ...] = (
     # a loss or a unitless metric reached below or above a value: "achieves a loss <3.28"
     Rule(
         "score",
-        r"\b(?i:loss|perplexity|PPL|BLEU|WER|CER)\s*(?P<fig>(?:[<>≤≥]=?|<=|>=)\s*\d+(?:\.\d+)?)"
+        r"\b(?i:loss|perplexity|PPL|BLEU|WER|CER|cosine(?:\s+similarity)?|(?:SQ|PS)?NR)\s*"
+        r"(?P<fig>(?:[<>≤≥]=?|<=|>=)\s*\d+(?:\.\d+)?)"
         r"(?!\d|\.\d|%)",
         first=WORD,
-        needs=("loss", "perplexity", "ppl", "bleu", "wer", "cer"),
+        needs=("loss", "perplexity", "ppl", "bleu", "wer", "cer", "cosine", "nr"),
     ),
     # a context length changed, a verb between: "Context length grew from 2-4K (GPT-3) to 128K"
     Rule(

@@ -129,6 +129,8 @@ UNITS: dict[str, list[str]] = {
         r"千瓦",
         r"瓦",
     ],
+    # a signal's quality in decibels: "~45 dB SQNR", "matches … to ≈−82 dB"
+    "score": [r"dB"],
     "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"[pnμµ]J", r"焦耳"],
     "percent": [r"\\?%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
     # "30-50 FLOP/Byte": an arithmetic intensity
@@ -296,6 +298,8 @@ PERCENT_SHARE_BEFORE = (
     r"(?:显存|内存)(?:利用率)?(?:上限)?\s*(?:设为|设置为|设成|配置为|设定为)\s*|"
     # "成本不到系统成本的 5%": a share of the system's total
     r"系统[\u4e00-\u9fff]{1,4}的\s*|"
+    # a bound on a share: "前缀匹配的比例 <80%"
+    r"比例\s*[<>≤≥]=?\s*|"
     # an example: "A percentage such as 80%"
     r"(?i:such\s+as|e\.g\.,?)\s*|"
     # "the remaining 30%": the rest of a whole
@@ -345,7 +349,7 @@ WORKLOAD_SHARE = (
     # "44%时间消耗在数据转换", "38.1%用户偏好"
     r"\s*(?:的)?[\u4e00-\u9fff]{0,2}?(?:时间|耗时)(?:都|主要)?(?:消耗|花费?|用)?在|"
     # 100% as an adverb: "需要100%使用千亿参数大模型"
-    r"(?<=100%)\s*(?:使用|兼容|保证|确保|覆盖|开源|国产化)|"
+    r"(?<=100%)\s*(?:使用|兼容|保证|确保|覆盖|开源|国产化)|(?<=100%)\s+[\w-]+-free\b|"
     # what made it: "该示例代码100%由ChatGPT生成"
     r"\s*(?:都|均)?(?:是)?由(?=[^，。；,;]{1,20}?(?:生成|编写|完成|写|产生|贡献|带来))|\s*用户(?!体验|满意)|\s*用于|"
     # what a share belongs to or comes from: "约70%的token属于背景区域"
@@ -356,7 +360,9 @@ WORKLOAD_SHARE = (
     r"\s*(?:[A-Za-z][\w-]*\s*|国产)化(?!率)|"
     r"\s*的\s*[\u4e00-\u9fff]{0,6}?(?:参数|权重)(?!量|内存|显存|大小)|"
     # a share of the memory by what it holds: "65% 的内存都分配给了模型权重"
-    r"\s*的\s*(?:内存|显存)\s*(?:都|主要|则)?\s*(?:是|被)?\s*(?:用于|用来|分配|留给)|\s*的\s*(?:头|(?i:heads?)|注意力头|晶体管|单元|精力)|\s*的\s*[\u4e00-\u9fff]{0,4}?(?:时间|耗时)被|"
+    r"\s*的\s*(?:内存|显存)\s*(?:都|主要|则)?\s*(?:是|被|会|将)?\s*(?:预先)?\s*(?:用于|用来|分配|留给)|"
+    # "swap_in 80% 的内容": a share of what a prompt holds
+    r"\s*的?\s*内容|\s*的\s*(?:头|(?i:heads?)|注意力头|晶体管|单元|精力)|\s*的\s*[\u4e00-\u9fff]{0,4}?(?:时间|耗时)被|"
     r"\s*(?:以上|以下|左右)?的\s*[A-Za-z0-9\u4e00-\u9fff]{0,8}?(?:团队|企业|公司|开发者|场景)|"
     # a percentile defined: "99% 的请求延迟低于此值"
     r"\s*的\s*请求(?:的)?\s*(?:延迟|时延|耗时|响应时间)?\s*(?:都|均)?\s*(?:低于|小于|不超过|不高于)|"
@@ -415,6 +421,8 @@ _MEDIA_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:seconds?|secs?|s|minutes?|mins?|ms|mill
 # (?<![A-Za-z0-9]), not \b: "64个A100" has no word boundary between 个 and A
 GPU_NAME = (
     r"(?:(?<![A-Za-z0-9])|(?<=\dx)|(?<=\d×))(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
+    # one-digit names: "单卡T4 GPU（16GB显存）"
+    r"(?:L4|T4|P4|A2)(?=\s*GPU)|"
     # a consumer card by its number alone: "4090 24GB", "3090/4090"
     r"[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
     # "RTX 6000 Ada（48GB）": a card's generation after its number
@@ -428,7 +436,7 @@ MEMORY_NOUN = r"(?:显存|内存|顯存|內存|memory|HBM\d?[eE]?|VRAM|RAM)"
 #: HBM3", "8GB RAM", "768GB 显存" (not "12 GB left", what a run leaves free)
 _SIZE_OF_MEMORY = (
     r"\d+(?:\.\d+)?\s?(?:GB|GiB|G|TB)\s*(?:of\s+)?(?:(?i:unified|shared|on-?board|GPU|device|system)\s+)?"
-    r"(?:显存|内存|统一内存|(?i:memory|HBM\d?[eE]?|GDDR\d\w*|LPDDR\d\w*|DDR\d\w*|VRAM|RAM))(?![A-Za-z0-9])"
+    r"(?:显存|内存|统一内存|(?i:memory|HBM\d?[eE]?|GDDR\d\w*|LPDDR\d\w*|DDR\d\w*|[DV]?RAM))(?![A-Za-z0-9])"
 )
 #: never findings: names that hold a number. They are tried first where a letter or digit
 #: starts (IGNORE_AT_NAMES) or where a digit starts (IGNORE): every pattern of IGNORE starts
@@ -479,8 +487,10 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # HBM3e", "a Raspberry Pi 5 with 8GB RAM", "a g5.12xlarge instance with 96 GB of GPU
     # memory" (a memory stated of a card is its specification: "the L20 GPU only has 48GB")
     (
-        r"\b(?i:nodes?|racks?|instances?|systems?|workstations?|desktops?|boards?|boxes|"
-        r"Pi(?:\s+\d)?)\s+with\s+(?:up\s+to\s+|over\s+|nearly\s+|about\s+)?"
+        r"(?:\b(?i:nodes?|racks?|instances?|systems?|workstations?|desktops?|boards?|boxes|"
+        # a product's name in brackets: "AMD Ryzen AI 7 350 (Kraken Point) with 32 GB DRAM"
+        r"Pi(?:\s+\d)?)|(?<=\()[A-Z][^()]{0,30}\))\s+with\s+"
+        r"(?:up\s+to\s+|over\s+|nearly\s+|about\s+|more\s+than\s+|less\s+than\s+|at\s+least\s+)?"
         rf"{_SIZE_OF_MEMORY}",
         (" with ",),
     ),
@@ -544,7 +554,7 @@ IGNORE: tuple[str, ...] = (
     rf"\b{_MEDIA_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_MEDIA_LENGTH})*(?:\s+long)?\s+"
     r"(?:audio\s+|video\s+|speech\s+)?(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
-    r"\d+(?:\.\d+)?\s*万?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*(?:标注|多语言|中文|英文|长|短)?\s*"
+    r"\d+(?:\.\d+)?\s*万?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
     r"(?:音频|语音|视频|录音|片段)",
     # an example length in brackets: "固定长度（如30秒）的片段"
     r"(?:(?<=[(（]如)|(?<=[(（]如 )|(?<=[(（]例如)|(?<=[(（]比如))\d+(?:\.\d+)?\s*"
@@ -627,6 +637,8 @@ IGNORE: tuple[str, ...] = (
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:显存|内存)?\s*的?\s*(?:版本|型号|规格)",
     # a chip's model number: "1684X" (four digits, not a round number, and X)
     r"(?<![\d.])\d{3}[1-9]X(?![A-Za-z0-9])",
+    # a sweep over the whole scale: "比例从0% 加到100%"
+    r"(?<![\d.])0\s*%\s*(?:加到|增加到|提高到|升到|到|至)\s*100\s*%",
     # a chip's generation: "8s Gen 3"
     r"\b\d+s\s+Gen\s+\d",
     # years and decades: 2023, 1990s
