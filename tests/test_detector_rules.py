@@ -27,6 +27,8 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("Memory dropped to a fifth of the baseline.", ["a fifth"]),
         ("Latency fell to one fourth of the original.", ["one fourth"]),
         ("Throughput improved by a factor of 3.", ["factor of 3"]),
+        ("A factor-of-two speedup in decoding.", ["factor-of-two"]),
+        ("Small models decode at forty tokens/sec on a phone.", ["forty tokens/sec"]),
         ("Its throughput was only 1/8 of the others.", ["1/8"]),
         # counts and idioms, not figures
         ("We tried three times before it worked.", []),

@@ -506,6 +506,8 @@ _FRACTION_CUES = _cue_near(
 _UNROLLED = re.compile(r"(?i:\bunroll\w*|\btil(?:e|es|ed|ing)\b|\binterleav\w*)")
 #: a fraction or a factor is a figure next to a metric or after a verb of change
 _FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS, 40))
+#: a factor is a figure where a fraction is, or after "by": "cuts it by a factor of two"
+_FACTOR_CHECK = _any(_FRACTION_CHECK, _cue_before(r"(?i:\bby)(?:\s+a)?", 6))
 _COMPARATIVE = (
     r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
     r"bigger|greater|better|worse|longer|shorter|more|less|fewer|over\b|"
@@ -747,9 +749,10 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        rf"\b(?i:factors?)\s+of\s+(?:{NUMBER}|{_EN_WORDS})\b",
+        # "a factor of two", "a factor-of-two speedup"
+        rf"\b(?i:factors?)[\s-]+of[\s-]+(?:{NUMBER}|{_EN_WORDS})\b",
         lambda text, start, end: (
-            _any(_FRACTION_CHECK, _cue_before(r"(?i:\bby)(?:\s+a)?", 6))(text, start, end)
+            _FACTOR_CHECK(text, start, end)
             # a setting: "Unrolling while loops by a factor of two"
             and _UNROLLED.search(_before(text, start, 40)) is None
         ),
@@ -1263,9 +1266,11 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:[A-Za-z-]+\s+){{0,3}}?per\s+second\b",
+        # "forty tokens per second", "five tokens/sec"
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:[A-Za-z-]+\s+){{0,3}}?"
+        r"(?:per\s+second|[A-Za-z-]+/\s?sec(?:ond)?)\b",
         first=WORD,
-        needs=("per second",),
+        needs=("per second", "/sec", "/ sec"),
     ),
     # a duration in words after a bound or a cue: "longer than a second or two", "every half a
     # second", "take half a day or so" (not "wait a minute or two", "give it half a second")
@@ -1695,7 +1700,10 @@ _PREFILTER = re.compile(
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
-    r"a few|several|percent|factor|token"
+    r"a few|several|percent|factors?[\s-]+of|/\s?sec|"
+    # a count of tokens in words ("two tokens"), not every text that names tokens: this prose
+    # names them everywhere
+    rf"(?:{u.EN_NUMBER_WORDS})[\s-]+(?:[\w()-]+\s+)?tokens?"
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass
 #: every "number"
