@@ -1077,6 +1077,10 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("Trained with over 400,000 hours of data.", []),
         ("A file with 1,038 seconds of clean audio.", []),
         ("该模型目前只支持在1684X上运行。", []),
+        ("支持在插有1684X系列加速卡的主机上运行。", []),
+        # a speedup in the shape of a chip's number
+        ("It is 2048X faster than the CPU.", ["2048X"]),
+        ("The speedup is 1536X.", ["1536X"]),
         ("对于BM1688系列设备（需要是16GB内存版本），修改设备内存。", []),
         ("比如1k个节点上支持 1T 的参数训练。", []),
         ("Over 60% of open-source model releases use MoE architectures.", []),
