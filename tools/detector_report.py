@@ -59,6 +59,7 @@ PARTS = {
     "blind27": DATA / "detector-corpus-blind27.yaml",
     "blind28": DATA / "detector-corpus-blind28.yaml",
     "blind29": DATA / "detector-corpus-blind29.yaml",
+    "blind30": DATA / "detector-corpus-blind30.yaml",
 }
 
 
