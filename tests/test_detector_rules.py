@@ -1116,6 +1116,55 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         # a count after "of"
         ("QPS of 8 GPUs.", []),
     ],
+    "machines by cores and memory, variants, headroom, contexts offered, points, sizes in M": [
+        # a comparative before 'by half'
+        ("It is cheaper by half.", ["by half"]),
+        ("It needs millions of GPU hours.", ["millions of GPU hours"]),
+        # a machine by its cores and memory (not resources used: "66 CPU and 63 GB")
+        ("The client ran on an 8 core, 32 GB host.", []),
+        ("And 8 CPUs + 16Gb RAM for the client machine.", []),
+        ("It runs on a VM (8 OCPU, 64 GB RAM).", []),
+        ("Serving used a total of 66 CPU and 63 GB.", ["63 GB"]),
+        # a product's variants in brackets after its name (not after a word for memory)
+        ("Raspberry Pi 4 Model B (4GB/8GB) with Raspberry Pi OS.", []),
+        ("Peak memory (12GB/16GB) was reached.", ["12GB", "16GB"]),
+        ("Storage is a Samsung PRO Plus 256GB microSD card.", []),
+        ("I'm using the 8GB developer kit.", []),
+        ("Add 20–30% headroom for burst capacity.", []),
+        # a GPU and its memory after a comma only with the memory word
+        ("On an A100, 12GB of memory was used.", ["12GB"]),
+        ("显卡类型为Quadro RTX 5000, 16G显存:", []),
+        # a context a model supports or offers (a specification listed with 具备 is a setup)
+        ("Qwen-Long最大可支持千万tokens的对话窗口。", ["千万tokens"]),
+        ("模型提供 1000 万 Token 的上下文长度。", ["1000 万 Token"]),
+        ("所有模型均具备16,384个 token 的上下文窗口。", []),
+        # a share in brackets after a change is a change; 'all_reduce' is no verb of change
+        ("其优势在于能显著降低模型显存占用以及需要部署的卡数(约75%)。", ["75%"]),
+        ("在 prefill 阶段，all_reduce 和 _get_qkv 耗时最多（均为 20%+）。", []),
+        ("若内存有限，可降低，如 --shm-size=32G。", ["32G"]),
+        # scores: scaling linearity, mAP 精度, points of accuracy, a change as an arrow
+        ("从4机扩展到64机，扩展的线性度为0.85。", ["0.85"]),
+        ("310上om推理box map精度为0.384。", ["0.384"]),
+        ("会使精度下降一个点。", ["一个点"]),
+        ("精度下降在1个点之内。", ["1个点"]),
+        ("标点准确性提升(fscore绝对提升 55.6->56.5)。", ["55.6->56.5"]),
+        # frames after a speed; a size in M after a file's or a model's size
+        ("推理速度在25帧左右。", ["25帧"]),
+        ("模型大小从3M变为3.6M。", ["3M", "3.6M"]),
+        ("mobilenet_v1_opt.nb 文件是 17M", ["17M"]),
+        ("文件有 3M 行。", []),
+        # half after a metric and 'only'
+        ("GPU占用只有一半。", ["一半"]),
+        ("人数只有一半。", []),
+        ("Interface throughputRate: 22.3706 * 4 = 89.4824", ["22.3706"]),
+        # setups: a fraction a setting is set to, a bound on a device's memory, a card's memory
+        # in brackets, a chunk of the audio stream, a limit on a message
+        ("该参数值通常设置为每次迭代总通信量的十分之一。", []),
+        ("GPU 記憶體 ≥ 4GB (Qwen2-1.5B)", []),
+        ("我们有8卡H20（每张卡96GB显存）服务器。", []),
+        ("最小支持10ms语音输入流。", []),
+        ("限制输入最长为9K tokens。", []),
+    ],
 }
 
 

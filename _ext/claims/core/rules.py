@@ -215,7 +215,8 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     if _IN_SOMETHING.search(before) and _OF_IT.match(text, end):
         return False  # "Torchvision中95%的预训练模型": a share of what is in something
     opened = _OPENED.search(before)
-    if opened is not None and _SHARE_WORD.search(_before(text, start, 80)):
+    # "显存占用（约70%）" is a share, but "降低显存占用以及卡数(约75%)" a change
+    if opened is not None and _SHARE_WORD.search(_before(text, start, 80)) and not changed:
         return False
     if _SHARE_BEFORE.search(before) or _SHARE_NAMED.search(_before(text, start, 20)):
         return False
@@ -345,6 +346,10 @@ _TOKEN_RANGE = re.compile(r"^\S*?\d[KkMm万]?\s*(?:–|—|-|~)\s*\d")
 _RANGE_BEFORE = re.compile(r"\d[KkMm万]?\s*(?:–|—|-|~)\s*$")
 #: after a length, a capability: "具备128K上下文能力", "100万token超长上下文处理能力"
 _TOKEN_CAPABILITY = re.compile(r"\s*(?:的\s*)?(?:[\u4e00-\u9fff]{0,6}?能力|超长上下文)")
+#: a length a model offers, as its context: "提供 1000 万 Token 的上下文长度" (a specification
+#: listed with 具备 stays a setup: "具备16,384个 token 的上下文窗口")
+_OFFERS = re.compile(r"提供\s*$")
+_CONTEXT_NEXT = re.compile(r"\s*的?\s*(?:超长)?(?:上下文|对话窗口)")
 
 
 #: with its unit, a length is the token rules' to judge: "context length up to 128k tokens"
@@ -369,6 +374,8 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
         return False
     if _TOKEN_CAPABILITY.match(text, end) and _TOKEN_SETUP.search(before) is None:
         return True
+    if _OFFERS.search(before) and _CONTEXT_NEXT.match(text, end):
+        return True  # "提供 1000 万 Token 的上下文长度": a model's capability
     if _WHEN.search(_before(text, start, 20)) and _WHEN_END.match(text, end):
         return False  # a condition: "当上下文扩展到 128K 级别时"
     if _WHEN_EN.search(before) or _OR_LONGER.match(text, end):
@@ -380,6 +387,8 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
     )
 
 
+#: before a size in G, an option that sets a size of memory: "--shm-size=32G", "--memory 16G"
+_SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
 _HOLDS = re.compile(r"(?:占了|占用了?|还剩|剩余|剩下|还差)\s*$")
 
@@ -398,7 +407,8 @@ _HEADING_AFTER = re.compile(r"\+?\s*(?:显存|内存|\b(?i:VRAM|RAM))\s*[:：]")
 _BOUND_AFTER = re.compile(r"\s*[:：]")
 _DEVICE_BOUND = re.compile(
     # "物理内存大于等于16G": a machine's physical memory
-    r"(?:(?:设备|机器|主机|电脑|服务器|GPU|显卡)的?|物理)(?:内存|显存)\s*(?:小于|大于|少于|低于|不足|"
+    # "GPU 記憶體 ≥ 4GB": the traditional word for memory, read as 记忆体
+    r"(?:(?:设备|机器|主机|电脑|服务器|GPU|显卡)\s*的?\s*|物理)(?:内存|显存|记忆体)\s*(?:小于|大于|少于|低于|不足|"
     r"超过|至少|不少于|不低于|大于等于|小于等于|[<>≤≥]=?)\s*$"
 )
 _DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|开发板|笔记本|电脑)\s*[(（]\s*$")
@@ -428,6 +438,7 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         or _MEMORY_CONTEXT.search(_after(text, end, 14))
         or _MEMORY_OF.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_before(text, start, 20))
+        or _SIZE_OPTION.search(_before(text, start, 30)) is not None
     )
 
 
@@ -504,10 +515,29 @@ _FRACTION_CUES = _cue_near(
 )
 #: before "by a factor of", a loop transformation set by it: "Unrolling while loops by a factor"
 _UNROLLED = re.compile(r"(?i:\bunroll\w*|\btil(?:e|es|ed|ing)\b|\binterleav\w*)")
+#: a Chinese fraction is a figure next to a metric or after a verb of change, unless a
+#: setting is set to it: "该参数值通常设置为每次迭代总通信量的十分之一"
+_ZH_FRACTION_IS = _any(
+    _cue_near(u.METRIC_WORDS, 8),
+    _cue_before(u.CHANGE_VERBS, 8),
+    _cue_before(u.ZH_HALF_OF, 16),
+)
+_SET_TO = _cue_before(r"(?:设置|设定|配置|设)为", 24)
+
+
+def _zh_fraction_is_figure(text: str, start: int, end: int) -> bool:
+    return _ZH_FRACTION_IS(text, start, end) and not _SET_TO(text, start, end)
+
+
 #: a fraction or a factor is a figure next to a metric or after a verb of change
 _FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS, 40))
 #: a factor is a figure where a fraction is, or after "by": "cuts it by a factor of two"
 _FACTOR_CHECK = _any(_FRACTION_CHECK, _cue_before(r"(?i:\bby)(?:\s+a)?", 6))
+#: a comparative adjective: "cheaper by half"
+_COMPARED = (
+    r"(?i:\b(?:faster|slower|quicker|cheaper|higher|lower|larger|smaller|bigger|greater|"
+    r"shorter|longer|fewer|less)\b)"
+)
 _COMPARATIVE = (
     r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
     r"bigger|greater|better|worse|longer|shorter|more|less|fewer|over\b|"
@@ -553,7 +583,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        rf"\b(?:O?TPS|QPS|RPS|RTF|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps))"
+        # "throughputRate: 22.37", a field's name in camel case
+        rf"\b(?:O?TPS|QPS|RPS|RTF|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps)(?:Rate|Ms|_rate)?)"
         rf"\s*(?:[:=<>≤≥]|>=|<=|设为|设置为)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=WORD,
         needs=("tps", "qps", "rps", "rtf", "ttft", "tpot", "itl", "e2el", "throughput", "latency"),
@@ -708,7 +739,8 @@ SHAPES: tuple[Rule, ...] = (
         r"\b(?:by|in)\s+(?:nearly\s+|almost\s+|about\s+|around\s+|roughly\s+|over\s+|"
         r"(?:more|less)\s+than\s+|at\s+least\s+|close\s+to\s+|well\s+over\s+|up\s+to\s+)?"
         r"(?:a\s+)?half\b",
-        _cue_before(u.CHANGE_VERBS, 80),
+        # "cut … by half", "cheaper by half"
+        _any(_cue_before(u.CHANGE_VERBS, 80), _cue_before(_COMPARED, 12)),
         first=WORD,
         needs=("half",),
     ),
@@ -783,11 +815,7 @@ SHAPES: tuple[Rule, ...] = (
         Rule(
             "ratio",
             rf"{n}\s*分之\s*(?:[一二两三四五六七八九十几]+|\d+)",
-            _any(
-                _cue_near(u.METRIC_WORDS, 8),
-                _cue_before(u.CHANGE_VERBS, 8),
-                _cue_before(u.ZH_HALF_OF, 16),
-            ),
+            _zh_fraction_is_figure,
             first=f,
             needs=("分之",),
         )
@@ -838,6 +866,11 @@ SHAPES: tuple[Rule, ...] = (
             _cue_before(r"损失\s*(?:了)?\s*(?:接近|约|近|将近|超过)?", 6),
             _cue_after(u.METRIC_WORDS, 8),
             _cue_before(u.ZH_HALF_OF, 16),
+            # "GPU占用只有一半": a metric, then "only"
+            _cue_before(
+                rf"(?:{u.METRIC_WORDS}|占用|显存|内存|延迟|时延|吞吐|耗时)\s*(?:只有|仅有|仅为|不到|只剩)\s*$",
+                16,
+            ),
         ),
         first=HAN,
         needs=("一半",),
@@ -1380,9 +1413,11 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         # "加速比在1.18-2.74之间": the guard is ASCII, since \w matches Chinese too
-        rf"(?:得分|准确率|分数|加速比)\s*(?:为|达到|达|是|在)?\s*:?\s*(?P<fig>{VALUE})(?![A-Za-z0-9_%-])",
+        # "扩展的线性度为0.85": the scaling of a cluster
+        rf"(?:得分|准确率|分数|加速比|线性度|扩展效率)\s*(?:为|达到|达|是|在)?\s*:?\s*"
+        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-])",
         first=HAN,
-        needs=("得分", "准确率", "分数", "加速比"),
+        needs=("得分", "准确率", "分数", "加速比", "线性度", "扩展效率"),
     ),
     # an amount of computation: "6.67×10^22 次浮点运算", "计算量约6.67x1022次浮点数运算" (an
     # exponent lost in copying is still a power of ten); not "计为 2 次浮点运算" or "1000次操作",
@@ -1415,11 +1450,49 @@ SHAPES: tuple[Rule, ...] = (
         _cue_before(r"(?i:score|得分|分数|评测|评分|成绩|打分|跑分|测评)", 40),
         needs=("分",),
     ),
+    # a change written as an arrow after its verb: "fscore绝对提升 55.6->56.5", "improved
+    # 55.6 -> 56.5"
+    Rule(
+        "score",
+        rf"(?:{u.CHANGE_VERBS}|上升|下降)\s*(?:了|为|从|from)?\s*"
+        rf"(?P<fig>{VALUE}\s*(?:->|→|=>)\s*{VALUE})(?![\d.])",
+        first=r"[A-Za-z\u4e00-\u9fff]",
+        needs=("->", "→", "=>"),
+    ),
+    # a file's or a model's size in M after the size is named: "模型大小从3M变为3.6M",
+    # "nb 文件是 17M" (not "3M samples", a count)
+    Rule(
+        "memory",
+        rf"{VALUE}\s?M(?![A-Za-z0-9])"
+        r"(?!\s*(?:个|条|行|次|样本|参数|(?i:samples|params|parameters|tokens|rows)\b))",
+        _cue_before(
+            r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|体积)|文件(?:是|为|有)|(?i:file\s+size|model\s+size)",
+            16,
+        ),
+        needs=("大小", "体积", "文件", "size"),
+    ),
+    # a speed in frames, per second left to the context: "推理速度在25帧左右"
+    Rule(
+        "throughput",
+        rf"(?:速度|帧率|速率)\s*(?:在|为|约|达到?|可达|是)?\s*(?P<fig>{VALUE}\s*帧)",
+        first=HAN,
+        needs=("帧",),
+    ),
+    # points of accuracy lost or gained: "精度下降在1个点之内", "会使精度下降一个点"
+    Rule(
+        "score",
+        r"(?:精度|准确率|正确率|召回率|指标)[^，。；,;\d]{0,6}?(?:下降|上升|提升|提高|降低|损失|掉|涨)"
+        rf"(?:了|在|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)(?![\d]|数)",
+        first=HAN,
+        needs=("个点", "个 点"),
+    ),
     # a detection metric given its value: "AP@IoU=0.5:0.95=0.345", "mAP 为 0.41"
     Rule(
         "score",
         # (?<!…), not \b: "模型的AP@…" has no word boundary between 的 and A
-        r"(?<![A-Za-z0-9])(?:mAP|AP)(?:@[\w.:]+(?:=[\d.:]+)?)?\s*(?:=|:|：|为|是|(?i:of|is|was))\s*"
+        # "box map精度为0.384": a lower-case map before 精度
+        r"(?<![A-Za-z0-9])(?:mAP|AP|(?i:map)(?=\s*精度))(?:@[\w.:]+(?:=[\d.:]+)?)?\s*(?:精度)?\s*"
+        r"(?:=|:|：|为|是|(?i:of|is|was))\s*"
         rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d)",
         first=r"[A-Za-z0-9]",
         needs=("map", "ap@", "ap=", "ap:", "ap：", "ap为", "ap是", " ap "),
@@ -1564,13 +1637,15 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("percent",),
     ),
-    # hours of a named GPU in words: "trained in under one H100 hour"
+    # hours of a named GPU or of GPUs in words: "trained in under one H100 hour", "millions of
+    # GPU hours", "a few TPU days"
     Rule(
         "cost",
-        rf"\b(?i:an?|one|{u.EN_AMOUNT_WORDS})\s+[A-Z]{{1,2}}\d{{2,4}}[A-Za-z]?[- ](?:GPU[- ])?"
-        r"(?i:hours?)\b",
+        rf"\b(?i:an?|one|{u.EN_AMOUNT_WORDS})\s+"
+        r"(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?[- ](?:GPU[- ])?|(?i:GPU|TPU|accelerator)[- ])"
+        r"(?i:hours?|days?)\b",
         first=WORD,
-        needs=("hour",),
+        needs=("hour", "day"),
     ),
     # a context length named first, its value after a cue and without a unit: "上下文（最长可达
     # 32K）", "context length of up to 32K"
@@ -1697,13 +1772,13 @@ SHAPES: tuple[Rule, ...] = (
 #: words under ``(?i:)``
 _PREFILTER = re.compile(
     r"\d|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
-    r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|"
+    r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
     r"a few|several|percent|factors?[\s-]+of|/\s?sec|"
-    # a count of tokens in words ("two tokens"), not every text that names tokens: this prose
-    # names them everywhere
-    rf"(?:{u.EN_NUMBER_WORDS})[\s-]+(?:[\w()-]+\s+)?tokens?"
+    # a count of tokens in words ("two tokens", "百万tokens"), not every text that names tokens:
+    # this prose names them everywhere
+    rf"(?:{u.EN_NUMBER_WORDS}|[零〇一二两三四五六七八九十百千万亿])[^.。;；]{{0,24}}?tokens?"
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass
 #: every "number"

@@ -197,6 +197,8 @@ TOKEN_SETUP_BEFORE = (
     # generates only two tokens"
     r"(?i:\b(?:generat\w*|output\w*|produc\w*)\s+(?:up\s+to|at\s+most|a\s+maximum\s+of|only|just))\s*$|"
     r"(?:最长|最多)\s*(?:输出|生成)\s*$|"
+    # a limit set on what a message may hold: "限制输入最长为9K tokens"
+    r"限制[^，。；,;]{0,8}?(?:最长|最多|最大|不超过)\s*(?:为|是)?\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
     r"(?i:\b(?:inputs?|requests?|prompts?|sequences?|texts?|documents?)\s+"
     r"(?:exceed\w*|longer\s+than|over|above))\s*$"
@@ -230,8 +232,9 @@ CHANGE_VERBS_ZH = (
 )
 #: verbs of change: with a metric noun they make the value they lead to a figure
 CHANGE_VERBS = (
-    r"(?i:reduc\w*|cut\w*|lower\w*|decreas\w*|shrink\w*|drop\w*|fell|fall\w*|improv\w*|differ\w*|"
-    r"increas\w*|rais\w*|boost\w*|extend\w*|sav\w*)|"
+    # at the start of a word: "execute", "all_reduce", "dropout" and "fallback" change nothing
+    r"(?i:(?<![A-Za-z_])(?:reduc\w*|cut\w*|lower\w*|decreas\w*|shrink\w*|drop(?!out)\w*|fell|"
+    r"fall(?!back)\w*|improv\w*|differ\w*|increas\w*|rais\w*|boost\w*|extend\w*|sav\w*))|"
     rf"{CHANGE_VERBS_ZH}"
 )
 #: cue words before a multiplier written before its number ("by X2-X22", "高达 x3")
@@ -243,8 +246,10 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
-    r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio)|"
-    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)"
+    r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio|"
+    # a margin kept free: "Add 20–30% headroom"
+    r"headroom|safety\s+margin)|"
+    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)|余量"
 )
 #: right after a percentage, the part of a whole it is a share of: "50% of the layers", "the
 #: first 50% of the module names", "the top 1% of salient weights" (but "15% of model weight
@@ -446,7 +451,9 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # "RTX 4090 24 GB", "4090D 24G 显存"
     # "H200 环境 (~140GB显存)": the machine named after its GPU
     rf"{GPU_NAME}(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器))?(?:\s+with)?\s*"
-    r"(?:[-(（x×]|GPU-)?\s*~?\s*(?:\d+\s*[*x×]\s*)?"
+    # "Quadro RTX 5000, 16G显存": after a comma, only with its memory word
+    r"(?:[-(（x×]|GPU-|[,，](?=\s*\d+\s?G[Bi]?B?\s*(?:显存|(?i:VRAM|memory)\b)))?\s*~?\s*"
+    r"(?:\d+\s*[*x×]\s*)?"
     rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
@@ -539,16 +546,23 @@ IGNORE: tuple[str, ...] = (
     r"[GC]PUs?(?![A-Za-z0-9])(?!\s*(?:显存|内存|(?i:memory)|VRAM|RAM|HBM))|"
     # "a single 32 GB workstation card"
     r"(?:(?i:workstation|consumer|datacenter|data-center|gaming|desktop|laptop|mobile)\s+)?(?:cards?|GPUs?)\b"
-    r"(?!\s*(?:显存|内存|(?i:memory)|VRAM|RAM|HBM))|boards?\b|modules?\b|显卡|顯卡|"
+    r"(?!\s*(?:显存|内存|(?i:memory)|VRAM|RAM|HBM))|boards?\b|modules?\b|(?:developer|dev)\s*kits?\b|"
+    r"显卡|顯卡|"
     r"手机|平板|(?:USB\s*)?闪存盘|U盘|固态硬盘|硬盘|SD卡|卡(?!时)|单机|机器|服务器|设备|"
     # "32G 内存的笔记本": a computer named by its memory
     r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
     # cards counted by their memory: "80G 8卡", "80GB*4卡"
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*[*x×]?\s*\d+\s*(?:张|块)?\s*卡(?!时)",
-    # an instance by its size: "(64 vCPUs, 128 GiB memory)"
-    r"\b\d+\s*vCPUs?,\s*\d+\s?(?:GB|GiB)\b",
+    # an instance by its size: "(64 vCPUs, 128 GiB memory)", "an 8 core, 32 GB host", "8 CPUs
+    # + 16Gb RAM", "(8 OCPU, 64 GB RAM)"
+    r"\b\d+\s*-?\s*(?:v?CPUs?|OCPUs?|(?i:(?:CPU\s+)?cores?))\s*(?:,|\+)\s*"
+    r"\d+\s?(?:GB|GiB|Gb|G)(?![A-Za-z0-9])",
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
-    r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD)s?(?:\s+(?i:devices?|drives?|disks?))?\b",
+    r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD|microSD|SD|eMMC)s?"
+    r"(?:\s+(?i:devices?|drives?|disks?|cards?))?\b",
+    # a product's variants by their memory, in brackets after its name: "Raspberry Pi 4 Model B
+    # (4GB/8GB)" (not "memory (12GB/16GB)")
+    r"(?:(?<=[A-Z0-9] \()|(?<=[A-Z0-9]\())\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+(?=\s*\))",
     # the length of a recording cut into pieces: "15 second chunks", "5 second deltas", "the
     # 15 second range", "30 ms windows"
     rf"\b{_MEDIA_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_MEDIA_LENGTH})*(?:\s+long)?\s+"
@@ -556,9 +570,13 @@ IGNORE: tuple[str, ...] = (
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
     r"\d+(?:\.\d+)?\s*万?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
     r"(?:音频|语音|视频|录音|片段)",
+    # a chunk of the audio stream: "最小支持10ms语音输入流"
+    r"\d+(?:\.\d+)?\s*(?:ms|毫秒)\s*(?:的)?\s*(?:语音|音频)(?:输入)?(?:流|片段|块|帧|数据)",
     # an example length in brackets: "固定长度（如30秒）的片段"
     r"(?:(?<=[(（]如)|(?<=[(（]如 )|(?<=[(（]例如)|(?<=[(（]比如))\d+(?:\.\d+)?\s*"
     r"(?:秒|分钟|小时|ms|s)(?=\s*[)）])",
+    # a card's memory in brackets after the cards: "8卡H20（每张卡96GB显存）服务器"
+    r"(?:(?<=（每张卡)|(?<=\(每张卡)|(?<=（每卡)|(?<=\(每卡))\s*\d+\s?(?:GB|G)\s*显存",
     # round the clock
     r"\b24/7\b",
     # a list of examples: "必要端口如80/443"
