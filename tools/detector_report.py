@@ -60,6 +60,7 @@ PARTS = {
     "blind28": DATA / "detector-corpus-blind28.yaml",
     "blind29": DATA / "detector-corpus-blind29.yaml",
     "blind30": DATA / "detector-corpus-blind30.yaml",
+    "blind31": DATA / "detector-corpus-blind31.yaml",
 }
 
 
