@@ -1165,6 +1165,55 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("最小支持10ms语音输入流。", []),
         ("限制输入最长为9K tokens。", []),
     ],
+    "amounts in words, balance points, rates in characters, machines by their memory": [
+        # amounts in words: few, an adjective between, a million, in a month, money
+        ("Serving is interrupted for few seconds while cores move.", ["few seconds"]),
+        (
+            "Users far away see hundreds of extra milliseconds of delay.",
+            ["hundreds of extra milliseconds"],
+        ),
+        ("It handles a billion predictions per second.", ["a billion predictions per second"]),
+        (
+            "Engineers run thousands of different model experiments in a month.",
+            ["thousands of different model experiments in a month"],
+        ),
+        ("Traditional LLMs get away with multi-second response times.", ["multi-second"]),
+        ("Fixed cost leaked to the tune of hundreds of dollars.", ["hundreds of dollars"]),
+        ("DSW costs a few hundred RMB a month.", ["a few hundred RMB"]),
+        # a roofline's balance point named before its value
+        ("The balance point for tensor cores in the simplified roofline model is ~200.", ["200"]),
+        ("Compared to our balance points of 25 and 200, it is small.", ["25"]),
+        # widths, machines and cards with their memory, datasets, media, shares of time, p
+        ("They require 4 bytes per dimension.", []),
+        ("Hardware: AMD Ryzen 3950X 16C/32T 64GB (3800).", []),
+        ("We train on the Criteo 1TB dataset.", []),
+        ("An old Maxwell-generation card, 8GB of memory, the kind you find cheap.", []),
+        ("An RTX 2060 SUPER, a Turing-generation card, also 8GB.", []),
+        ("They produce 60-second podcast previews.", []),
+        ("Network overheads take up to 50 percent of service response time.", []),
+        ("At p = 2% that is effectively zero.", []),
+        ("It costs two EUR.", ["two EUR"]),
+        # a vague length supported (not a document's length); a size in M before SRAM
+        ("有的模型支持上万的上下文长度。", ["上万的上下文"]),
+        ("一篇数万字的科研论文。", []),
+        ("以A100的20M的Sram为例。", ["20M"]),
+        # rates in characters and words, seconds written S, doubling, fps after 的
+        ("推理速度在每秒 13~27 字词之间不等。", ["每秒 13~27 字词"]),
+        ("推理速度 26~32 字词每秒。", ["26~32 字词每秒"]),
+        ("识别的速度将近30S。", ["30S"]),
+        ("每秒钟输出4~5个字。", ["每秒钟输出4~5个字"]),
+        ("处理时长加倍了。", ["加倍"]),
+        ("理论上可以输出 896/8 = 112 token每秒。", ["112 token每秒"]),
+        ("可以达到20的fps", ["20的fps"]),
+        # machines and boards with their memory, variants, a vocabulary in 万, alignment, shape
+        ("我是用一台 32GB 内存、集成显卡的 AI PC 来测试的。", []),
+        ("受限于测试机 32GB 内存的配置。", []),
+        ("A5 系列硬件存在不同显存配置(112G / 84G)。", []),
+        ("vocab的词表有15W,这很大。", []),
+        ("首地址是32字节（一次数据传输处理的数据量）的倍数。", []),
+        ("最佳输入尺寸的宽高比例是16:9。", []),
+        ("硬件： 树莓派4b、2G RAM、32G ROM、散热装。", []),
+    ],
 }
 
 

@@ -113,6 +113,16 @@ _TAKES_TIME = re.compile(
 _OF_TIME = re.compile(
     r"(?:\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%)?\s*的\s*[\u4e00-\u9fff]{0,4}?(?:延迟|时延|耗时|时间|计算量|算力)"
 )
+_TAKES_TIME_EN = re.compile(
+    r"\b(?i:tak(?:es|ing|e)|took|account(?:s|ed|ing)?\s+for|consum(?:es|ed|ing)|spen(?:ds|t|ding))"
+    r"(?:\s+(?i:up\s+to|about|around|roughly|nearly|almost|over))?\s*$"
+)
+_OF_TIME_EN = re.compile(
+    r"\s*(?:percent\s+)?(?i:of)\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?i:time|latency|runtime|response\s+time|step\s+time|wall[-\s]clock)\b"
+)
+#: a probability's variable before its value: "At p = 2%"
+_VARIABLE_SET = re.compile(r"(?<![A-Za-z0-9_])[pq]\s*=\s*$")
 #: the rest of a range of percentages after its first end: "~70%" of "30%~70%"
 _RANGE_REST = re.compile(r"\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%")
 #: before a fraction or a multiple, a model dimension it divides: "标准宽度的 2/3"
@@ -222,6 +232,11 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False
     if _OF_TIME.match(text, end) and _TAKES_TIME.search(_before(text, start, 20)):
         return False
+    # "overheads taking up to 50 percent of service response time": a share a step takes
+    if _OF_TIME_EN.match(text, end) and _TAKES_TIME_EN.search(_before(text, start, 24)):
+        return False
+    if _VARIABLE_SET.search(_before(text, start, 8)):
+        return False  # "At p = 2%": a probability's variable set
     share = _SHARE.match(text, end)
     return (
         share is None
@@ -262,7 +277,9 @@ _PAGE_SIZE = re.compile(
 #: "16 字节进行对齐", "16 字节、64 字节甚至 128 字节对齐"
 _ALIGNMENT = re.compile(
     r"(?:\s*(?:[、,，]|甚至|或者?|和)\s*(?:甚至|或者?)?\s*\d+\s*(?:字节|(?i:bytes?)))*"
-    r"(?:\s*(?:边界)?(?:进行)?对齐|[-\s](?i:aligned|alignment|boundar(?:y|ies))\b)"
+    r"(?:\s*(?:边界)?(?:进行)?对齐|[-\s](?i:aligned|alignment|boundar(?:y|ies))\b|"
+    # "首地址是32字节（一次数据传输处理的数据量）的倍数"
+    r"\s*(?:[（(][^)）]{0,30}[)）])?\s*的(?:整数)?倍数)"
 )
 #: before a size, a stride between addresses: "相邻线程的地址间距 = 128 bytes"
 _STRIDE_BEFORE = re.compile(r"(?:间距|步长|跨度|(?i:stride|pitch))\s*(?:为|是|=|:|：)?\s*$")
@@ -561,8 +578,10 @@ SHAPES: tuple[Rule, ...] = (
     # unit before the number: "每秒生成 2400 个词元", "TPS > 40", "吞吐量：120"
     Rule(
         "throughput",
-        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*(?:个|次)?\s*(?:并发|输入|输出)?"
-        r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|"
+        # "每秒 13~27 字词", "每秒钟输出4~5个字"
+        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})(?:\s*[~～\-–]\s*{VALUE})?\+?\s*"
+        r"(?:个|次)?\s*(?:并发|输入|输出)?"
+        r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|字词|字(?!节|符)|"
         r"(?i:tokens?|requests?)|[KMGT]i?B)",
         first=HAN,
         needs=("每秒",),
@@ -704,6 +723,8 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("times",),
     ),
+    # doubled next to a metric or a duration: "处理时长加倍了"
+    Rule("ratio", r"加倍", _cue_near(rf"{u.METRIC_WORDS}|时长", 12), first=HAN, needs=("加倍",)),
     # multiplied, in Chinese, next to a metric: "单轮速度会被成倍放大"
     Rule(
         "ratio",
@@ -947,7 +968,7 @@ SHAPES: tuple[Rule, ...] = (
         # "millions of documents per hour", "millions of inference and training requests every
         # day": any plural after the amount
         r"(?:[a-z-]+\s+){0,3}?(?:tokens|requests|queries|[a-z]{3,}s)\s+"
-        r"(?:(?:per|every|each|a)\s+(?:second|minute|hour|day|week|month)|/\s*s))\b",
+        r"(?:(?:per|every|each|a|in\s+a)\s+(?:second|minute|hour|day|week|month)|/\s*s))\b",
         first=WORD,
         needs=(
             "per",
@@ -973,8 +994,9 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "latency",
-        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b|"
-        r"(?:ms|µs|us|ns)(?![A-Za-z0-9]))",
+        # "hundreds of extra milliseconds", "for few seconds"
+        rf"\b(?i:{u.EN_AMOUNT_WORDS}|few)\s+(?i:(?:extra|more|additional)\s+)?"
+        r"(?:(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b|(?:ms|µs|us|ns)(?![A-Za-z0-9]))",
         first=WORD,
         needs=("second", "minute", "hour", "day", " ms", " µs", " us", " ns"),
     ),
@@ -1029,7 +1051,14 @@ SHAPES: tuple[Rule, ...] = (
         for n, f in (
             # "100 万 token": the magnitude is the number's, not a numeral of its own
             (rf"{VALUE}(?:\s*(?:万亿|[万亿]))?", DIGIT),
-            (rf"(?<![几数多上\d万亿])(?<!\d\s){u.ZH_DEFINITE}", HAN),
+            # "上万的上下文长度", "数千 token": a vague amount too
+            (
+                rf"(?<![几数多上\d万亿])(?<!\d\s)"
+                # (not "一篇数万字的论文": the length of a document is the data)
+                r"(?:[几数多上](?=[十百千万亿]+\s*(?:的\s*)?(?:上下文|(?i:tokens?)|词元|令牌)))?"
+                rf"{u.ZH_DEFINITE}",
+                HAN,
+            ),
             (rf"\b{_EN_WORDS}", WORD),
             # "up to a million tokens", "tens or even millions of tokens"
             (
@@ -1171,7 +1200,7 @@ SHAPES: tuple[Rule, ...] = (
         Rule(
             "ratio",
             rf"{name}\s*(?:[(（][^)）]{{0,16}}[)）])?\s*"
-            r"(?:是|为|约为|=|:|：|[<>≤≥]=?|(?i:is|of|of\s+about|is\s+about))?\s*\$?\s*"
+            r"(?:是|为|约为|=|:|：|[<>≤≥]=?|(?i:is|of|of\s+about|is\s+about))?\s*\$?\s*[~≈]?"
             rf"(?P<fig>{VALUE}){_NO_MORE}",
             first=first,
             needs=needs,
@@ -1179,6 +1208,13 @@ SHAPES: tuple[Rule, ...] = (
         for name, first, needs in (
             (r"(?:算术强度|计算强度)", HAN, ("强度",)),
             (r"\b(?i:arithmetic\s+intensity|ops:byte\s+ratio)", WORD, ("intensity", "ops:byte")),
+            # a roofline's balance point, what it is of between: "balance points of 25 and 200",
+            # "The balance point for tensor cores … is ~200"
+            (
+                r"\b(?i:balance\s+points?)(?:\s+(?i:for|of)\s+[^.;:=\d]{0,70}?(?=\s(?i:is|was)\b))?",
+                WORD,
+                ("balance point",),
+            ),
         )
     ),
     # a unitless metric changed by an amount: "BLEU improved by 1.2", "accuracy drops by 0.4"
@@ -1330,6 +1366,13 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("scor", "rated", "rating"),
     ),
+    # money in words: "hundreds of dollars", "a few hundred RMB a month"
+    Rule(
+        "cost",
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:US\s+)?(?i:dollars|USD|RMB|CNY|yuan|euros?|EUR)\b",
+        first=WORD,
+        needs=("dollar", "usd", "rmb", "cny", "yuan", "euro", "eur"),
+    ),
     # power in words: "a few hundred watts"
     Rule(
         "power",
@@ -1341,19 +1384,21 @@ SHAPES: tuple[Rule, ...] = (
     # (not "worker/ps数量比例为10:1", a ratio of counts)
     Rule(
         "ratio",
-        r"(?<!数量)(?<!个数)(?:比值|比例|(?i:ratio))\s*(?:一般|通常)?\s*(?:在|为|是|of)?\s*"
+        # nor "宽高比例是16:9", the shape of an image
+        r"(?<!数量)(?<!个数)(?<!宽高)(?<!长宽)(?<!高宽)(?:比值|比例|(?i:ratio))\s*(?:一般|通常)?\s*(?:在|为|是|of)?\s*"
         r"(?P<fig>\d+(?:\.\d+)?\s*:\s*\d+(?:\s*(?:到|至|-|~|to)\s*\d+(?:\.\d+)?\s*:\s*\d+)?)",
         first=HAN,
         needs=("比值", "比例"),
     ),
     # a size in 兆 (MB) in words: "模型仍可能达几百兆"
     Rule("memory", r"[几数][十百千]兆(?![赫瓦比])", first=HAN, needs=("兆",)),
-    # a latency bound in words: "sub-second responses", "sub-millisecond lookups"
+    # a latency bound in words: "sub-second responses", "sub-millisecond lookups",
+    # "multi-second response times"
     Rule(
         "latency",
-        r"\b(?i:sub-(?:second|millisecond|microsecond|ms))\b",
+        r"\b(?i:(?:sub|multi)-(?:second|millisecond|microsecond|ms|minute))\b",
         first=WORD,
-        needs=("sub-",),
+        needs=("sub-", "multi-"),
     ),
     # half a day or an hour after a cue: "在大约半天内再现"
     Rule(
@@ -1465,11 +1510,24 @@ SHAPES: tuple[Rule, ...] = (
         "memory",
         rf"{VALUE}\s?M(?![A-Za-z0-9])"
         r"(?!\s*(?:个|条|行|次|样本|参数|(?i:samples|params|parameters|tokens|rows)\b))",
-        _cue_before(
-            r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|体积)|文件(?:是|为|有)|(?i:file\s+size|model\s+size)",
-            16,
+        _any(
+            _cue_before(
+                r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|体积)|文件(?:是|为|有)|(?i:file\s+size|model\s+size)",
+                16,
+            ),
+            # "A100的20M的Sram"
+            _cue_after(r"^\s*的?\s*(?:(?i:S?RAM|L[12](?:\s*cache)?)|显存|内存|缓存|共享内存)", 12),
         ),
-        needs=("大小", "体积", "文件", "size"),
+        needs=("大小", "体积", "文件", "size", "ram", "l1", "l2", "显存", "内存", "缓存"),
+    ),
+    # frames per second after 的: "可以达到20的fps"
+    Rule("throughput", rf"{VALUE}\s*的\s*(?i:fps)\b", needs=("fps",)),
+    # seconds written S after a speed or a time: "识别的速度将近30S"
+    Rule(
+        "latency",
+        rf"(?:速度|耗时|时间|延迟|时延)[^，。；,;\d]{{0,6}}?(?P<fig>{VALUE}\s*S)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("速度", "耗时", "时间", "延迟", "时延"),
     ),
     # a speed in frames, per second left to the context: "推理速度在25帧左右"
     Rule(
@@ -1775,7 +1833,7 @@ _PREFILTER = re.compile(
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
-    r"a few|several|percent|factors?[\s-]+of|/\s?sec|"
+    r"a few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|eur|"
     # a count of tokens in words ("two tokens", "百万tokens"), not every text that names tokens:
     # this prose names them everywhere
     rf"(?:{u.EN_NUMBER_WORDS}|[零〇一二两三四五六七八九十百千万亿])[^.。;；]{{0,24}}?tokens?"

@@ -33,7 +33,7 @@ EN_NUMBER_WORDS = (
 )
 #: English words for vague or spelled-out amounts before a time or memory unit
 EN_AMOUNT_WORDS = (
-    r"(?:a\s+few|several)\s+(?:hundred|thousand)|"
+    r"(?:a\s+few|several)\s+(?:hundred|thousand)|(?:a|one)\s+(?:million|billion|trillion)|"
     r"(?:a|another|the\s+next|the\s+last)\s+few|several|multiple|mere|a\s+couple\s+of|tens\s+of|"
     r"hundreds\s+of|thousands\s+of|"
     r"dozens\s+of|"
@@ -60,6 +60,8 @@ UNITS: dict[str, list[str]] = {
         r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS|IOPS",
         r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?))\s*/\s*秒",
         r"个?请求每秒",
+        # "26~32 字词每秒", "112 token每秒"
+        r"(?:个)?(?:字词|字|词|(?i:tokens?))\s*每秒",
         r"(?i:fps)|帧\s*/\s*秒|帧每秒",
         # "1 instruction per cycle": a rate per clock cycle
         r"(?i:instructions?|ops|operations|FLOPs?)\s+per\s+(?:clock\s+)?cycle\b",
@@ -107,7 +109,7 @@ UNITS: dict[str, list[str]] = {
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
         r"[KMGT]b(?=\s+(?:of\s+)?(?i:memory|RAM|VRAM)\b)",
         # "43,008 bytes LDS"; a width per element is a data type's size ("2 bytes per parameter")
-        r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number|thread|lane|warp)s?\b)",
+        r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number|thread|lane|warp|dimension)s?\b)",
         # "LDS 0 Byte", "1024 Byte", "64kb"
         r"Bytes?(?!\s+per\b)",
         r"kb(?![A-Za-z/])",
@@ -461,6 +463,8 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
     r"(?:\d+\s?(?:GB|G)?\s*[-–~]\s*)?\d+\s?(?:GB|G)\b",
     r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?,?\s+\d+\s?GB\b",
+    # a dataset named with its size: "the Criteo 1TB dataset", "Criteo 1TB Click Logs"
+    r"\b[A-Z][A-Za-z]+\s+\d+\s?[GT]B\s+(?:(?i:datasets?|click\s+logs|corpus))\b",
     # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
     r"\b\d{3,4}\s*MT/s(?=\s+(?:LP)?DDR\d)",
     # a CPU by its model number: "AMD Ryzen 9 5900X", "Intel i7-12700K"
@@ -524,6 +528,23 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # a machine counted or named, then its memory: "一台 32GB 内存、集成显卡的 AI PC", "受限于测试机
+    # 32GB 内存的配置" (not "服务器的 80GB 显存被占满", memory in use)
+    (
+        r"(?:[一两二三四五六七八九十几]台|测试机器?|台式机|笔记本(?:电脑)?|主机)\s*(?:的)?\s*"
+        r"\d+(?:\.\d+)?\s?(?:GB|G)\s*(?:内存|显存|RAM)(?!\s*(?:占用|被|使用|用了|消耗))",
+        ("台", "测试机", "笔记本", "主机"),
+    ),
+    # W for 万 after a vocabulary, a count: "vocab的词表有15W"
+    (
+        r"(?:词表|词汇表|(?i:vocab(?:ulary)?))(?:大小)?\s*(?:有|为|是|=|:|：)?\s*\d+(?:\.\d+)?\s*[Ww]",
+        ("词表", "词汇表", "vocab"),
+    ),
+    # a board listed with its memory: "树莓派4b、2G RAM、32G ROM"
+    (
+        r"(?:树莓派|开发板)[^，。；,;]{0,12}?[、，,]\s*\d+\s?(?:GB|G)\s*(?:RAM|内存)",
+        ("树莓派", "开发板"),
+    ),
     # the length of the input audio as a bound: "输入音频时长限制在 30s 以下", "短音频（小于 30s）"
     (
         r"(?:音频|语音|视频|录音)[^，。；,;]{0,10}?(?:限制在|小于|大于|不超过|超过|低于|少于|长于|短于|最长|最短)"
@@ -557,6 +578,11 @@ IGNORE: tuple[str, ...] = (
     # + 16Gb RAM", "(8 OCPU, 64 GB RAM)"
     r"\b\d+\s*-?\s*(?:v?CPUs?|OCPUs?|(?i:(?:CPU\s+)?cores?))\s*(?:,|\+)\s*"
     r"\d+\s?(?:GB|GiB|Gb|G)(?![A-Za-z0-9])",
+    # cores and threads, then memory: "Ryzen 3950X 16C/32T 64GB"
+    r"\b\d+C/\d+T\s+\d+\s?(?:GB|G)\b",
+    # a card named, then its memory: "an old Maxwell-generation card, 8GB of memory", "a
+    # Turing-generation card, also 8GB"
+    r"(?:(?<=card, )|(?<=card, also )|(?<=GPU, )|(?<=GPU, also ))\d+\s?GB\b",
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
     r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD|microSD|SD|eMMC)s?"
     r"(?:\s+(?i:devices?|drives?|disks?|cards?))?\b",
@@ -577,6 +603,8 @@ IGNORE: tuple[str, ...] = (
     r"(?:秒|分钟|小时|ms|s)(?=\s*[)）])",
     # a card's memory in brackets after the cards: "8卡H20（每张卡96GB显存）服务器"
     r"(?:(?<=（每张卡)|(?<=\(每张卡)|(?<=（每卡)|(?<=\(每卡))\s*\d+\s?(?:GB|G)\s*显存",
+    # storage, not memory: "32G ROM"
+    r"\d+\s?(?:GB|G)\s*ROM\b",
     # round the clock
     r"\b24/7\b",
     # a list of examples: "必要端口如80/443"
@@ -596,7 +624,7 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=GPU with )|(?<=GPUs with ))\d+\s?GB\b",
     # "a 30-second scene", "5-second clips", "30-second (or shorter) segments"
     r"\b\d+(?:\.\d+)?-(?i:hour|minute|second)(?:\s*\([^)]{0,20}\))?\s+(?:[\w-]+\s+)?"
-    r"(?i:audio|speech|videos?|clips?|recordings?|scenes?|segments?)\b",
+    r"(?i:audio|speech|videos?|clips?|recordings?|scenes?|segments?|podcasts?|previews?|episodes?)\b",
     # "10s or even 100s of billions of parameters": plurals, not seconds
     r"\b\d+0s(?=\s+(?:or|and|to)\s+(?:even\s+)?\d+0s\s+of\b)",
     # "一段3秒的音频": the length of the data
@@ -617,7 +645,9 @@ IGNORE: tuple[str, ...] = (
     # "昇腾Atlas A3推理产品（64 GB，A3）"
     "(?:"
     + "|".join(
-        f"(?<={noun}{p})" for noun in ("显卡", "产品", "服务器", "机型") for p in ("（", r"\(")
+        f"(?<={noun}{p})"
+        for noun in ("显卡", "产品", "服务器", "机型", "配置")
+        for p in ("（", r"\(")
     )
     + r")\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))*",
     # "4 x 80GB multi-GPU system": a count of GPUs named by their memory
