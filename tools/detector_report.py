@@ -61,6 +61,7 @@ PARTS = {
     "blind29": DATA / "detector-corpus-blind29.yaml",
     "blind30": DATA / "detector-corpus-blind30.yaml",
     "blind31": DATA / "detector-corpus-blind31.yaml",
+    "blind32": DATA / "detector-corpus-blind32.yaml",
 }
 
 
