@@ -1214,6 +1214,44 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("最佳输入尺寸的宽高比例是16:9。", []),
         ("硬件： 树莓派4b、2G RAM、32G ROM、散热装。", []),
     ],
+    "orders of magnitude, TeX in \\( \\), adjectives in words, counts multiplied, budgets": [
+        # ranges and bare orders of magnitude, defaults, Gb of total memory, days after a cue
+        (
+            "They reduce communication by three to four orders of magnitude.",
+            ["three to four orders of magnitude"],
+        ),
+        ("This exceeds all model throughputs by orders of magnitude.", ["by orders of magnitude"]),
+        ("timeout limit: 600 is the default (in seconds).", ["600"]),
+        ("You will need >350Gb total GPU memory in the cluster.", ["350Gb"]),
+        ("It completes training in ~1 day on a single node.", ["1 day"]),
+        ("Total runtime was ~4.5 days.", ["4.5 days"]),
+        # a number in \( … \), a variable set before it, its unit after
+        ("The tutor takes \\(W_\\text{service} = 200\\) ms per request on average.", ["200\\) ms"]),
+        (
+            "If \\(W = 200\\) ms, then \\(\\lambda_\\text{max} = 40\\) req/s.",
+            ["200\\) ms", "40\\) req/s"],
+        ),
+        # and a half; a duration in words as an adjective (a time of the subject: marked {nac})
+        ("Two and a half times faster, same output.", ["Two and a half times faster"]),
+        ("Easter weekend, a four-day break.", ["four-day"]),
+        ("Loads range from under one RPS to a few dozen.", ["under one RPS"]),
+        # a count multiplied (not a ratio at the same concurrency)
+        ("Setting this to 2x number of pipelines will get ZB2P.", []),
+        ("They were benchmarked with 4× concurrency prompts per level.", []),
+        ("It is 2x faster at the same concurrency.", ["2x"]),
+        # a budget, shares of memory that may be allocated, voice, 100% where it runs, a Mac
+        ("Limited by a 5% budget to prevent excessive resource usage.", []),
+        ("Only 70% of unified memory can be allocated to the GPU on 32GB M1 Max right now.", []),
+        ("Encode a given ~10 seconds of voice using VQGAN.", []),
+        ("100% on the HTP.", []),
+        ("GPU utilization hit 100% on the GPU.", ["100%"]),
+        ("It runs on my MacBook Pro with an M1 chip and 16GB of memory.", []),
+        ("A large number (100s or more) of rows need to be processed.", []),
+        # throughput reached in thousands, a purchase in 亿; 支持下 (with the support of) is no cue
+        ("文心4.5模型输入/输出吞吐可高达56K/21K。", ["56K/21K"]),
+        ("4000亿参数模型光算力采购就要50亿。", ["50亿"]),
+        ("在分离式架构支持下，可以探索 1M+ Token 上下文。", []),
+    ],
 }
 
 

@@ -168,6 +168,7 @@ _THE_REST = re.compile(
 #: "scores 100% on the benchmark", a score)
 _RUNS_BEFORE = re.compile(r"\b(?i:runs?|running|ran|executes?|executed|executing)\s+(?:\w+\s+)?$")
 _ON_AFTER = re.compile(r"\s+(?:on|in|inside|locally)\b")
+_ON_HARDWARE = re.compile(r"\s+on\s+(?:the\s+)?(?:HTP|NPU|DSP|GPU|CPU|TPU|Hexagon\w*|device)\b")
 #: a percentage worked out for a metric named before it: "带宽利用率 = 4/32 = 12.5%"
 _WORKED_METRIC = re.compile(
     r"(?:利用率|效率|命中率|(?i:utili[sz]ation|efficiency|hit\s+rate|MFU))\s*[=:：]\s*"
@@ -213,7 +214,9 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     if _SCALE_BOUND.search(_before(text, start, 40)):
         return False  # "a percentage above 100% is rejected": a bound of the scale
     if text.startswith("100", start) and (
-        _TOP_BEFORE.search(_before(text, start, 30))
+        # "100% on the HTP.": where it runs, as a fragment
+        (not _before(text, start, 30).strip() and _ON_HARDWARE.match(text, end))
+        or _TOP_BEFORE.search(_before(text, start, 30))
         or _TOP_AFTER.match(text, end)
         or (_RUNS_BEFORE.search(_before(text, start, 30)) and _ON_AFTER.match(text, end))
     ):
@@ -563,6 +566,12 @@ _COMPARATIVE = (
     r"reduced|increased|improved|lower)"
 )
 
+#: units after a number in inline TeX, by category
+_TEX_UNITS = (
+    ("latency", r"(?:(?i:(?:milli|micro)?seconds?|ms|μs|us)\b|毫秒|微秒|秒)"),
+    ("memory", r"(?:[KMGT]i?B\b|(?i:(?:kilo|mega|giga|tera)bytes?)\b)"),
+    ("throughput", r"(?:(?i:req(?:uest)?s?|tok(?:en)?s?)\s*/\s*s\b|(?i:tokens?\s+per\s+second))"),
+)
 #: a number in scientific notation written in TeX: "$3.12 \times 10^{14}$"
 _TEX_SCIENTIFIC = r"\$\s*\d+(?:\.\d+)?\s*\\(?:times|cdot)\s*10\s*\^\s*\{?\s*[-+]?\d+\s*\}?\s*\$"
 
@@ -711,7 +720,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule("ratio", rf"{VALUE}\s+(?i:times)\b", _times_is_ratio, needs=("times",)),
     Rule(
         "ratio",
-        rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})\s+times)\s+{_COMPARATIVE}",
+        # "Two and a half times faster"
+        rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})(?:\s+and\s+a\s+half)?\s+times)\s+{_COMPARATIVE}",
         first=WORD,
         needs=("twice", "thrice", "times"),
     ),
@@ -735,7 +745,9 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        r"\b(?i:an?|one|two|three|several|many)\s+orders?\s+of\s+magnitude\b",
+        # "three to four orders of magnitude", "reduce it by orders of magnitude"
+        r"\b(?i:(?:(?:an?|one|two|three|four|five|six)\s+(?:to|or)\s+)?"
+        r"(?:an?|one|two|three|four|five|six|several|many)|by)\s+orders?\s+of\s+magnitude\b",
         first=WORD,
         needs=("magnitude",),
     ),
@@ -1005,6 +1017,14 @@ SHAPES: tuple[Rule, ...] = (
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|KB|MB|GB|TB)\b",
         first=WORD,
         needs=("byte", "kb", "mb", "gb", "tb"),
+    ),
+    # one of a rate after a bound: "from under one RPS to a few dozen"
+    Rule(
+        "throughput",
+        r"\b(?i:(?:less|more)\s+than|under|over|about|around|up\s+to|nearly|almost)\s+"
+        r"(?i:one|a\s+single)\s+(?:RPS|QPS|TPS|(?i:req(?:uest)?/s))\b",
+        first=WORD,
+        needs=("rps", "qps", "tps", "req/s", "request/s"),
     ),
     # one of a unit after a bound: "less than one megabyte", "nearly a petabyte"
     Rule(
@@ -1322,11 +1342,18 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("分",),
     ),
-    # a duration written as an adjective: "a 30-minute fine-tuning", "2-hour run"
+    # a duration written as an adjective: "a 30-minute fine-tuning", "2-hour run", "a four-day
+    # break"
     Rule(
         "latency",
         rf"{VALUE}-(?i:(?:milli)?seconds?|minutes?|hours?|days?)\b",
         needs=("second", "minute", "hour", "day"),
+    ),
+    Rule(
+        "latency",
+        rf"\b(?i:{u.EN_NUMBER_WORDS})-(?i:(?:milli)?second|minute|hour|day)\b",
+        first=WORD,
+        needs=("-second", "-minute", "-hour", "-day", "-millisecond"),
     ),
     Rule(
         "score",
@@ -1423,7 +1450,9 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         rf"{VALUE}\s*(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|天|周|月)",
         _cue_before(
-            r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|only|just)|"
+            # "completes training in ~1 day", "Total runtime was ~4.5 days"
+            r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|"
+            r"(?:runtime|run\s+time|training\s+time|wall[-\s]clock(?:\s+time)?)\s+(?:was|is|of))|"
             r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?",
             20,
         ),
@@ -1482,10 +1511,10 @@ SHAPES: tuple[Rule, ...] = (
     # a price in 万 after what it buys: "完整服务器40w内", "整机价格约 30 万"
     Rule(
         "cost",
-        r"(?:服务器|整机|价格|售价|预算|报价)[^，。；,;\d]{0,6}?"
-        rf"(?P<fig>{VALUE}\s*[wW万](?:元|块)?)(?![A-Za-z0-9])",
+        r"(?:服务器|整机|价格|售价|预算|报价|采购)[^，。；,;\d]{0,6}?"
+        rf"(?P<fig>{VALUE}\s*(?:[wW万]|亿)(?:美元|元|块)?)(?![A-Za-z0-9])",
         first=HAN,
-        needs=("服务器", "整机", "价格", "售价", "预算", "报价"),
+        needs=("服务器", "整机", "价格", "售价", "预算", "报价", "采购"),
     ),
     # a score in points after a word for a score or a test: "score可以到1890分", "评测结果 …
     # （91.08分）" (not "3分钟", nor "十分" or "分布")
@@ -1528,6 +1557,14 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?:速度|耗时|时间|延迟|时延)[^，。；,;\d]{{0,6}}?(?P<fig>{VALUE}\s*S)(?![A-Za-z0-9])",
         first=HAN,
         needs=("速度", "耗时", "时间", "延迟", "时延"),
+    ),
+    # throughput reached in thousands, its unit left to the context: "输入/输出吞吐可高达56K/21K"
+    Rule(
+        "throughput",
+        r"吞吐量?\s*(?:可|能)?(?:高达|达到|可达|达)\s*"
+        r"(?P<fig>\d+(?:\.\d+)?\s*[Kk万](?:\s*/\s*\d+(?:\.\d+)?\s*[Kk万])?)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("吞吐",),
     ),
     # a speed in frames, per second left to the context: "推理速度在25帧左右"
     Rule(
@@ -1661,7 +1698,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "latency",
         rf"{VALUE}(?=\s*[,，]\s*单位(?:为|是)\s*(?:秒|毫秒|微秒|分钟|小时)|"
-        r"\s*\((?i:in\s+)?(?:seconds|milliseconds|ms|minutes)\))",
+        r"\s*(?:(?i:is\s+the\s+default)\s*)?\((?i:in\s+)?(?:seconds|milliseconds|ms|minutes)\))",
         needs=("单位", "second", "ms", "minute"),
     ),
     Rule(
@@ -1809,10 +1846,19 @@ SHAPES: tuple[Rule, ...] = (
             first=SIGN,
             needs=("$",),
         )
-        for category, unit in (
-            ("latency", r"(?:(?i:(?:milli|micro)?seconds?|ms|μs|us)\b|毫秒|微秒|秒)"),
-            ("memory", r"(?:[KMGT]i?B\b|(?i:(?:kilo|mega|giga|tera)bytes?)\b)"),
+        for category, unit in _TEX_UNITS
+    ),
+    # the same in \( … \), a variable set before the value: "\(W = 200\) ms", "\(\lambda = 50\)
+    # req/s"
+    *(
+        Rule(
+            category,
+            r"\\\(\s*(?:[^()$=]{1,40}?=\s*)?(?:\\approx|\\sim|~)?\s*"
+            rf"(?P<fig>{VALUE}(?:\s*[-–]\s*{VALUE})?\s*\\\)\s*{unit})",
+            first=r"\\",
+            needs=("\\(",),
         )
+        for category, unit in _TEX_UNITS
     ),
     Rule(
         "cost",

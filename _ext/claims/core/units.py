@@ -107,7 +107,7 @@ UNITS: dict[str, list[str]] = {
         r"(?<=\d)[KMGT]o(?![A-Za-z0-9])",
         r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
-        r"[KMGT]b(?=\s+(?:of\s+)?(?i:memory|RAM|VRAM)\b)",
+        r"[KMGT]b(?=\s+(?:of\s+)?(?:(?i:total|usable|free)\s+)?(?:(?i:GPU|device|system)\s+)?(?i:memory|RAM|VRAM)\b)",
         # "43,008 bytes LDS"; a width per element is a data type's size ("2 bytes per parameter")
         r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number|thread|lane|warp|dimension)s?\b)",
         # "LDS 0 Byte", "1024 Byte", "64kb"
@@ -178,7 +178,8 @@ TOKEN_RESULT_CUES = (
     r"handl\w*|accommodat\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible|"
     # a change of length ("from 64K tokens to 128K"), not a range ("range from 30,000 to")
     r"towards?|(?<!range\s)(?<!ranges\s)(?<!ranging\s)\bfrom\b[^.;]{1,40}\bto)|"
-    r"支持|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|实现了?|"
+    # (not "在分离式架构支持下": with the support of)
+    r"支持(?!下)|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|实现了?|"
     # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
     r"(?:可|能)[^，。；,;]{0,20}(?:处理|读完)"
 )
@@ -265,7 +266,12 @@ PERCENT_OF_PART = (
     r"\s*(?:subset|sample|split)\b|\s*of\s+(?:the\s+)?(?:denoising\s+|diffusion\s+|training\s+)?"
     r"(?:steps|timesteps|iterations|epochs)\b)|\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
-    r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏"
+    r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
+    # a share of memory that may be allocated or is usable, and a budget: "70% of unified memory
+    # can be allocated to the GPU", "78% of usable memory", "a 5% budget"
+    r"(?i:\s*of\s+(?:the\s+)?(?:unified|usable|available|free)\s+memory\b|"
+    r"\s*of\s+(?:the\s+)?(?:\w+\s+)?memory\s+(?:can|could|may|will)\s+be\s+(?:allocated|reserved|used)\b|"
+    r"\s*(?:hedging\s+)?budget\b)"
 )
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％", "可占到整个生命周期支出的70%",
@@ -410,7 +416,8 @@ PRODUCT_NEXT = (
     r"(?i:GPUs?|NICs?|CPUs?|nodes?|cards?|servers?|SSDs?|cores?|sockets?|"
     r"InfiniBand|IB|NVIDIA|AMD|Intel|RTX|GTX|Tesla|Radeon|Instinct|Xeon|EPYC|Ascend|"
     r"Gaudi|Habana|TPUs?|Trainium\d?|Inferentia\d?|"
-    r"accelerators?|NPUs?|devices?|high-end|the\s+number\s+of|(?:[a-z]+\s+)?NVLink|NVSwitch|"
+    # a count multiplied: "2x number of pipelines", "4× concurrency prompts"
+    r"accelerators?|NPUs?|devices?|high-end|(?:the\s+)?number\s+of|concurrency|(?:[a-z]+\s+)?NVLink|NVSwitch|"
     # machines counted: "2 x Raspberry Pi 400", "1 x 8GB Mac Mini"
     r"Raspberry|Jetson|Orin|Mac(?:Book)?s?|DGX|HGX|machines?|instances?|VMs?|hosts?|phones?)\b|"
     # "8x or even 16x high-end accelerators": a count before another count of hardware
@@ -479,7 +486,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?|"
         r"(?:smart)?phones?|servers?|(?:HGX|DGX)\s+[A-Z]?\d+)(?:\s+[^.;:()]{0,40}?)?\s+"
-        r"with\s+(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
+        # "a MacBook Pro with an M1 chip and 16GB of memory"
+        r"with\s+(?:an?\s+[^.;:()]{1,20}?\s+and\s+)?"
+        r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
         r"\d+(?:\.\d+)?\s?(?:GB|G|TB)\b",
         (
             "machine",
@@ -559,6 +568,8 @@ IGNORE: tuple[str, ...] = (
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
     r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
     r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:[单單一][块塊张張]\s*)?(?:(?:GeForce\s+)?RTX\s+[A-Za-z0-9]+|Tesla\s+[A-Za-z0-9]+|MacBook\b|Mac\b|M\d\s+Mac(?:Book)?\b|"
+    # "32GB M1 Max"
+    r"M[1-5](?:\s+(?:Pro|Max|Ultra))?(?![A-Za-z0-9])|"
     r"accelerators?\b|实例|"
     # "two 80 GB H100s": the plural of a name
     r"[A-Z]{1,3}\d{2,4}[A-Z]?s?(?![A-Za-z0-9])|[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
@@ -627,6 +638,8 @@ IGNORE: tuple[str, ...] = (
     r"(?i:audio|speech|videos?|clips?|recordings?|scenes?|segments?|podcasts?|previews?|episodes?)\b",
     # "10s or even 100s of billions of parameters": plurals, not seconds
     r"\b\d+0s(?=\s+(?:or|and|to)\s+(?:even\s+)?\d+0s\s+of\b)",
+    # "(100s or more) of rows"
+    r"\b\d+0s(?=\s+or\s+more\b)",
     # "一段3秒的音频": the length of the data
     r"\d+(?:\.\d+)?\s*(?:秒|分钟|小时)\s*(?:长)?的\s*(?:音频|语音|视频|录音|片段)",
     # "16GB and 24GB GPUs": two variants named by their memory
@@ -639,7 +652,7 @@ IGNORE: tuple[str, ...] = (
     # the length of the audio or video (the data, not a computation): "22k hours of
     # pseudo-labelled audio", "13 minutes of audio", "silence longer than 2 seconds"
     r"\b\d+(?:\.\d+)?k?\s+(?i:hours?|minutes?|seconds?)\s+of\s+(?:[\w-]+\s+){0,2}?"
-    r"(?i:audio|speech|video|recordings?|footage)\b",
+    r"(?i:audio|speech|voice|video|recordings?|footage)\b",
     r"(?:(?<=silence longer than )|(?<=silence shorter than ))\d+(?:\.\d+)?\s*(?i:seconds?|s)\b",
     # cards and products named by their memory in parentheses: "低显存显卡（12G/16G）",
     # "昇腾Atlas A3推理产品（64 GB，A3）"
