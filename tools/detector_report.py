@@ -62,6 +62,7 @@ PARTS = {
     "blind30": DATA / "detector-corpus-blind30.yaml",
     "blind31": DATA / "detector-corpus-blind31.yaml",
     "blind32": DATA / "detector-corpus-blind32.yaml",
+    "blind33": DATA / "detector-corpus-blind33.yaml",
 }
 
 
