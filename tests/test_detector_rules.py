@@ -1252,6 +1252,43 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("4000亿参数模型光算力采购就要50亿。", ["50亿"]),
         ("在分离式架构支持下，可以探索 1M+ Token 上下文。", []),
     ],
+    "per GPU-second, acronyms in brackets, engines' busy time, examples, 个小时, 扩展到了": [
+        # per GPU-second, an acronym with its value in brackets, weeks after a bound, points
+        (
+            "It can at most achieve 319.1/78.8 tokens per GPU-second.",
+            ["319.1/78.8 tokens per GPU-second"],
+        ),
+        ("It shows dramatically higher TTFT (671-20,344).", ["671-20,344"]),
+        ("It was unstable and led to weird mfu (>100 with grad_acc=1).", [">100"]),
+        ("Closing since no activity for more than 3 weeks.", ["3 weeks"]),
+        ("It is within a couple of points on the other two.", ["a couple of points"]),
+        ("We should see a speed up by two fold.", ["two fold"]),
+        ("FP8 has a performance gain of 16 times compared to FP32.", ["16 times"]),
+        # a width, the top of the scale, examples, a setting, instances, an engine's busy time
+        ("The optimal memory access size is 8 B or 128 bits.", []),
+        ("Endpoints with stale metrics are scored as 100% saturated.", []),
+        ("We should aim for close to 100% model flops utilization.", []),
+        ("It is expressed as a fraction (e.g., 0.2 for 20%).", []),
+        ("If spill traffic takes up a significant portion (for example over 30%), look at it.", []),
+        ("We suggest setting dedicated GPU RAM to 64/64 (auto).", []),
+        ("Software: 8x vLLM instances", []),
+        ("The TensorE was only active 87.28% of the run.", []),
+        ("The TensorE is now active 99.50%, the VectorE active 10.55% of the time.", []),
+        # TPOT and its value, 占用大概, tokens after a speed, RAM before a Han character, 个小时
+        ("并发979,TPOT 48.5,output token 16240", ["48.5"]),
+        ("然后gpu_mem参数设置=500时候，也是占用大概2.5G？", ["2.5G"]),
+        ("推理速度却只有5tokens左右。", ["5tokens"]),
+        ("建议使用M1/M2系列芯片配合16G RAM以获得最佳体验。", ["16G"]),
+        ("单卡完整训练COCO数据集缩短11.35个小时。", ["11.35个小时"]),
+        # points after a model's name, 扩展到了, a model file's size in G
+        ("相比未预训练，albert_base提升14个点。", ["14个点"]),
+        ("上下文长度由 2K 扩展到了 32K。", ["32K"]),
+        ("看模型文件大小为7G多。", ["7G"]),
+        # a Pi and a macOS device named by their memory, memory as where a model runs
+        ("如果是2G RAM的树莓派，需要扩容swap分区。", []),
+        ("推理在8GB内存的macOS设备上会非常慢。", []),
+        ("下面是qwq_32B_q4在48G显存上推理的速度：", []),
+    ],
 }
 
 

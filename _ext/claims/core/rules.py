@@ -65,7 +65,7 @@ _SHARE_WORD = re.compile(
     r"占比|占用|耗时最多|耗时最长|最耗时|花(?:费|了)?时间|[种门]语言|(?i:share|breakdown|languages)"
 )
 _SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
-_TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|\w+er)\b")
+_TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|compared|relative|\w+er)\b")
 _TIMES_CUE = re.compile(
     r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
     r"are|were|be)\s*$"
@@ -73,7 +73,8 @@ _TIMES_CUE = re.compile(
 #: "only 8G of memory", "256G of GPU memory"
 _MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|RAM)\b")
 _MEMORY_CONTEXT = re.compile(
-    r"显存|内存|^\s*空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)\b|(?i:memory)|"
+    # (?![A-Za-z]), not \b: "16G RAM以获得" has no word boundary between M and 以
+    r"显存|内存|^\s*空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)(?![A-Za-z0-9])|(?i:memory)|"
     # a model's weights with their precision: "底模约 66G（bf16）", or named after it: "(8.9G 模型)"
     r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]|^\s*的?\s*(?:模型|权重)(?:文件)?(?!参数)"
 )
@@ -132,7 +133,9 @@ _SHARE_NAMED = re.compile(r"(?:占比|耗时(?:占比)?从)[^，。；,;]{0,16}$
 
 #: "fails 5-15% of the time", "valid JSON 100% of the time": how often an outcome happens
 #: (not "is used 80% of the time", nor "5% of decode time", a share of the time a step takes)
-_OF_THE_TIME = re.compile(r"\s*of\s+the\s+time\b(?!\s+(?:it|that|spent|taken|a|the)\b)")
+_OF_THE_TIME = re.compile(r"\s*of\s+the\s+(?:time|run)\b(?!\s+(?:it|that|spent|taken|a|the)\b)")
+#: an engine's busy time: "active 99.50%", "only active 87.28% of the run"
+_ACTIVE_BEFORE = re.compile(r"\b(?i:active|busy|idle)\s+(?:only\s+)?$")
 _OUTCOME_BEFORE = re.compile(
     r"(?i:\b(?:fail\w*|malformed|invalid|valid|correct\w*|succe\w*|wrong|errors?|crash\w*|"
     r"broken|accurate\w*|timeouts?|times?\s+out|hit\w*|miss\w*|"
@@ -154,7 +157,9 @@ _FAILURE_BEFORE = re.compile(r"(?i:\bfail(?:s|ed|ure|ures|ing)?\b)|失败|报错
 #: around 100%, words that make it the top of the scale: "never exceed, 100%", "the gap from
 #: 100%", "Achieving 100% MFU is impossible"
 _TOP_BEFORE = re.compile(
-    r"(?i:\b(?:exceed|approach|surpass|gap\s+from|distance\s+from|short\s+of|far\s+from)\w*)"
+    # "aim for close to 100% MFU", "scored as 100% saturated"
+    r"(?i:\b(?:exceed|approach|surpass|gap\s+from|distance\s+from|short\s+of|far\s+from)\w*|"
+    r"\bclose\s+to|\bscored\s+as|\btreated\s+as)"
     r"[\s,]*$"
 )
 _TOP_AFTER = re.compile(r"[^.;:!?]{0,30}?\b(?i:impossible|unattainable|unreachable|never)\b")
@@ -209,6 +214,8 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False
     if _OF_THE_TIME.match(text, end):
         return _OUTCOME_BEFORE.search(_before(text, start, 60)) is not None
+    if _ACTIVE_BEFORE.search(_before(text, start, 24)):
+        return False  # "the TensorE was only active 87.28% of the run": a share of its time
     if _MEMORY_AFTER.match(text, end):
         return True
     if _SCALE_BOUND.search(_before(text, start, 40)):
@@ -407,10 +414,11 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
     )
 
 
+_FILE_SIZE_BEFORE = re.compile(r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|体积)")
 #: before a size in G, an option that sets a size of memory: "--shm-size=32G", "--memory 16G"
 _SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
-_HOLDS = re.compile(r"(?:占了|占用了?|还剩|剩余|剩下|还差)\s*$")
+_HOLDS = re.compile(r"(?:占了|占用了?|还剩|剩余|剩下|还差)\s*(?:大概|大约|约)?\s*$")
 
 
 #: after a size in G or T, a count of parameters: "全部 1.6T 参数" (a model's size)
@@ -459,6 +467,8 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         or _MEMORY_OF.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_before(text, start, 20))
         or _SIZE_OPTION.search(_before(text, start, 30)) is not None
+        # "看模型文件大小为7G多"
+        or _FILE_SIZE_BEFORE.search(_before(text, start, 16)) is not None
     )
 
 
@@ -529,6 +539,7 @@ _TRAILING_UNIT = (
 _SETTINGS_BEFORE = re.compile(
     r"(?:并发(?:数)?|批(?:大小|次)|(?i:concurrency|batch(?:[\s_]size)?|bs))\s*[:：=]?\s*$"
 )
+_SET_TO_EN = re.compile(r"\b(?i:sett?ing|set)\b[^.;:]{0,40}\bto\s*$")
 #: a fraction written with a slash: a figure next to a metric or a verb of change
 _FRACTION_CUES = _cue_near(
     rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30
@@ -617,12 +628,28 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("tps", "qps", "rps", "rtf", "ttft", "tpot", "itl", "e2el", "throughput", "latency"),
     ),
+    # an acronym and its value in brackets: "higher TTFT (671-20,344)", "weird mfu (>100"
+    Rule(
+        "score",
+        rf"\b(?:TTFT|TPOT|ITL|QPS|RPS|O?TPS|(?i:MFU|MBU))\s*\(\s*(?P<fig>[<>≤≥]?\s*{NUMBER}"
+        rf"(?:\s*[-–]\s*{NUMBER})?)(?=\s*(?:\)|with\b|,))",
+        first=WORD,
+        needs=("ttft", "tpot", "itl", "qps", "rps", "tps", "mfu", "mbu"),
+    ),
+    # points in words within a bound: "within a couple of points"
+    Rule(
+        "score",
+        r"\b(?i:within|by)\s+(?P<fig>(?i:a\s+couple\s+of|a\s+few|several|two|three)\s+"
+        r"(?:percentage\s+)?points)\b",
+        first=WORD,
+        needs=("points",),
+    ),
     # an acronym and its value with only a space between: "completion QPS 5340.350"
     Rule(
         "throughput",
-        rf"\b(?:O?TPS|QPS|RPS)\s+(?P<fig>{NUMBER}{_TRAILING_UNIT})(?![\w.])",
+        rf"\b(?:O?TPS|QPS|RPS|TPOT|TTFT|ITL)\s+(?P<fig>{NUMBER}{_TRAILING_UNIT})(?![\w.])",
         first=WORD,
-        needs=("tps", "qps", "rps"),
+        needs=("tps", "qps", "rps", "tpot", "ttft", "itl"),
     ),
     Rule(
         "throughput",
@@ -711,7 +738,8 @@ SHAPES: tuple[Rule, ...] = (
     # "the animation has been sped up fourfold" is a playback speed
     Rule(
         "ratio",
-        rf"\b{_EN_WORDS}-?fold\b",
+        # "a speed up by two fold"
+        rf"\b{_EN_WORDS}[-\s]?fold\b",
         lambda text, start, end: not _PLAYBACK.search(text, max(0, start - 40), end + 40),
         first=WORD,
         needs=("fold",),
@@ -834,6 +862,8 @@ SHAPES: tuple[Rule, ...] = (
             _FRACTION_CUES(text, start, end)
             and _DIMENSION_OF.search(_before(text, start, 8)) is None
             and _SETTINGS_BEFORE.search(_before(text, start, 14)) is None
+            # "setting dedicated GPU RAM to 64/64 (auto)"
+            and _SET_TO_EN.search(_before(text, start, 50)) is None
         ),
         needs=("/",),
     ),
@@ -1109,7 +1139,8 @@ SHAPES: tuple[Rule, ...] = (
     # (a value with a unit is left to the unit's rule)
     Rule(
         "ratio",
-        rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)\s*(?P<fig>{VALUE})"
+        # "扩展到了 32K": 了 after the preposition too
+        rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)了?\s*(?P<fig>{VALUE})"
         # not inside a number ("8,192"), but a comma may follow ("提升至8K，能够…": the
         # full-width comma reads as ",")
         r"(?!\d|[.,]\d)(?!\s*(?:[A-Za-z%×倍]|[\u4e00-\u9fff]{0,4}/))",
@@ -1451,7 +1482,7 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}\s*(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|天|周|月)",
         _cue_before(
             # "completes training in ~1 day", "Total runtime was ~4.5 days"
-            r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|"
+            r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|more\s+than|"
             r"(?:runtime|run\s+time|training\s+time|wall[-\s]clock(?:\s+time)?)\s+(?:was|is|of))|"
             r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?",
             20,
@@ -1566,6 +1597,13 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("吞吐",),
     ),
+    # a speed in tokens, per second left to the context: "推理速度却只有5tokens左右"
+    Rule(
+        "throughput",
+        rf"速度[^，。；,;\d]{{0,6}}?(?P<fig>{VALUE}\s*(?i:tokens?)(?![A-Za-z/]))",
+        first=HAN,
+        needs=("速度",),
+    ),
     # a speed in frames, per second left to the context: "推理速度在25帧左右"
     Rule(
         "throughput",
@@ -1576,7 +1614,9 @@ SHAPES: tuple[Rule, ...] = (
     # points of accuracy lost or gained: "精度下降在1个点之内", "会使精度下降一个点"
     Rule(
         "score",
-        r"(?:精度|准确率|正确率|召回率|指标)[^，。；,;\d]{0,6}?(?:下降|上升|提升|提高|降低|损失|掉|涨)"
+        # (or right after a model's name: "albert_base提升14个点")
+        r"(?:(?:精度|准确率|正确率|召回率|指标)[^，。；,;\d]{0,6}?|(?<=[A-Za-z0-9_]))"
+        r"(?:下降|上升|提升|提高|降低|损失|掉|涨)"
         rf"(?:了|在|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)(?![\d]|数)",
         first=HAN,
         needs=("个点", "个 点"),
@@ -1880,6 +1920,7 @@ _PREFILTER = re.compile(
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
     r"a few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|eur|"
+    r"(?:couple\s+of|two|three)\s+(?:percentage\s+)?points|"
     # a count of tokens in words ("two tokens", "百万tokens"), not every text that names tokens:
     # this prose names them everywhere
     rf"(?:{u.EN_NUMBER_WORDS}|[零〇一二两三四五六七八九十百千万亿])[^.。;；]{{0,24}}?tokens?"

@@ -52,7 +52,7 @@ UNITS: dict[str, list[str]] = {
         r"(?i:tok(?:en)?s?\s*/\s*(?:s(?:ec(?:ond)?)?|ms))",
         # "从60t/s到90t/s": tokens abbreviated to t
         r"t/s(?![A-Za-z])",
-        r"(?i:tokens?\s+per\s+second)",
+        r"(?i:tokens?\s+per\s+(?:GPU[-\s])?second)",
         # "serve over 980 trillion tokens a month"
         r"(?i:(?:(?:million|billion|trillion)\s+)?tokens\s+(?:a|an|per|each|every)\s+"
         r"(?:minute|hour|day|week|month))\b",
@@ -95,7 +95,8 @@ UNITS: dict[str, list[str]] = {
         # not "8s Gen 3", a chip's name
         r"s(?!\s+(?:of|Gen)\b)",
         # "4 个小时前": when, not how long
-        r"毫秒|微秒|纳秒|秒[钟鐘]?|(?:分[钟鐘]|小[时時])(?!前)",
+        # "缩短11.35个小时"
+        r"毫秒|微秒|纳秒|秒[钟鐘]?|(?:分[钟鐘]|(?:[个個]\s*)?小[时時])(?!前)",
         # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期", "a latency of 400 cycles"
         # (not "3 cycles of training" nor "=1 cycles forward templates": rounds, a verb)
         r"(?i:(?:CPU|clock)\s+cycles?)|(?:个\s*)?(?:CPU\s*|时钟)周期|cycles(?!\s+(?:of|forward|backward|through|over|back)\b)",
@@ -117,6 +118,8 @@ UNITS: dict[str, list[str]] = {
         r"(?<=\d)(?:gb|tb|mb)(?![A-Za-z/])",
         # "a contiguous 512 B region": B with a space is bytes, not a model's size ("7B")
         r"(?<=\d )B(?![\w+-])(?!\s*(?i:parameters?|params?|models?|tokens?|LLMs?)\b)"
+        # "8 B or 128 bits": a width, not memory
+        r"(?!\s+or\s+\d+\s*bits\b)"
         r"(?!\s*(?:参数|模型))",
         r"字节",
         # a magnitude between: "约为 10 亿 Byte"
@@ -314,7 +317,9 @@ PERCENT_SHARE_BEFORE = (
     # a bound on a share: "前缀匹配的比例 <80%"
     r"比例\s*[<>≤≥]=?\s*|"
     # an example: "A percentage such as 80%"
-    r"(?i:such\s+as|e\.g\.,?)\s*|"
+    # "(e.g., 0.2 for 20%)", "(for example over 30%)"
+    r"(?i:such\s+as|e\.g\.,?|(?:for\s+)?example,?)\s*(?:(?:over|above|under|below|about)\s*|"
+    r"\d*\.\d+\s+for\s*)?|"
     # "the remaining 30%": the rest of a whole
     r"(?:^|[.;:]\s+)The\s+(?:remaining|other)\s*|"
     # a share of the parameters after the count it is: "activate only 37B (~5%)"
@@ -402,6 +407,8 @@ PRODUCT_NEXT = (
     r"(?!(?i:e2e)\b)(?:"
     # "3x MTP layers", "58x MoE layers": a count of layers, experts, heads or blocks
     r"(?:(?!(?:more|less|\w+er)\b)[\w()-]+\s+){0,3}(?:layers?|experts?|heads?|blocks?)\b|"
+    # instances counted: "8x vLLM instances"
+    r"(?:(?!(?:more|less|\w+er)\b)[\w()-]+\s+){0,2}(?:instances|replicas|workers|pods)\b|"
     # cores of a chip: "8x性能核心，2x能效核心", "4x Neuron Cores" (not "3x Tensor Core
     # throughput", a ratio of what they do)
     r"(?:性能|能效|物理|逻辑)?核心|[A-Z][A-Za-z]+\s+(?i:cores?)\b(?![\s-]+(?i:throughput|performance|"
@@ -580,7 +587,9 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?i:workstation|consumer|datacenter|data-center|gaming|desktop|laptop|mobile)\s+)?(?:cards?|GPUs?)\b"
     r"(?!\s*(?:显存|内存|(?i:memory)|VRAM|RAM|HBM))|boards?\b|modules?\b|(?:developer|dev)\s*kits?\b|"
     r"显卡|顯卡|"
-    r"手机|平板|(?:USB\s*)?闪存盘|U盘|固态硬盘|硬盘|SD卡|卡(?!时)|单机|机器|服务器|设备|"
+    # "2G RAM的树莓派", "8GB内存的macOS设备"
+    r"手机|平板|(?:USB\s*)?闪存盘|U盘|固态硬盘|硬盘|SD卡|卡(?!时)|单机|机器|服务器|设备|树莓派|"
+    r"(?:macOS|iOS|Android|Windows|Linux)\s*设备|"
     # "32G 内存的笔记本": a computer named by its memory
     r"(?:笔记本|电脑|主机|工作站)(?!\s*(?:内存|显存|存储)))",
     # cards counted by their memory: "80G 8卡", "80GB*4卡"
@@ -612,6 +621,8 @@ IGNORE: tuple[str, ...] = (
     # an example length in brackets: "固定长度（如30秒）的片段"
     r"(?:(?<=[(（]如)|(?<=[(（]如 )|(?<=[(（]例如)|(?<=[(（]比如))\d+(?:\.\d+)?\s*"
     r"(?:秒|分钟|小时|ms|s)(?=\s*[)）])",
+    # memory as the device a model runs on: "qwq_32B_q4在48G显存上推理的速度"
+    r"(?:(?<=在)|(?<=在 ))\d+\s?(?:GB|G)\s*显存上",
     # a card's memory in brackets after the cards: "8卡H20（每张卡96GB显存）服务器"
     r"(?:(?<=（每张卡)|(?<=\(每张卡)|(?<=（每卡)|(?<=\(每卡))\s*\d+\s?(?:GB|G)\s*显存",
     # storage, not memory: "32G ROM"
@@ -695,7 +706,7 @@ IGNORE: tuple[str, ...] = (
     r"\d[\d,]*(?:\.\d+)?\s*(?i:hours?|hrs?|minutes?|mins?|seconds?)\s+of\s+(?:[\w-]+\s+){0,2}?"
     r"(?i:audio|speech|data|videos?|recordings?|footage)\b",
     # a variant named by its memory: "16GB内存版本"
-    rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:显存|内存)?\s*的?\s*(?:版本|型号|规格)",
+    rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:显存|内存|RAM)?\s*的?\s*(?:版本|型号|规格)",
     # a chip's model number: "1684X" (four digits, not a round number, and X) before what
     # names a chip; "2048X faster" is a speedup
     r"(?<![\d.])\d{3}[1-9]X(?=\s*(?:系列|上|芯片|加速卡|板卡|平台|处理器|"
