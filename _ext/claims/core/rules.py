@@ -1429,7 +1429,7 @@ SHAPES: tuple[Rule, ...] = (
         "cost",
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:US\s+)?(?i:dollars|USD|RMB|CNY|yuan|euros?|EUR)\b",
         first=WORD,
-        needs=("dollar", "usd", "rmb", "cny", "yuan", "euro", "eur"),
+        needs=("dollar", "usd", "rmb", "cny", "yuan", "euro", " eur"),
     ),
     # power in words: "a few hundred watts"
     Rule(
@@ -1572,13 +1572,16 @@ SHAPES: tuple[Rule, ...] = (
         r"(?!\s*(?:个|条|行|次|样本|参数|(?i:samples|params|parameters|tokens|rows)\b))",
         _any(
             _cue_before(
-                r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|体积)|文件(?:是|为|有)|(?i:file\s+size|model\s+size)",
+                r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|体积)|文件(?:是|为|有)|"
+                r"(?i:file size|model size)",
                 16,
             ),
             # "A100的20M的Sram"
-            _cue_after(r"^\s*的?\s*(?:(?i:S?RAM|L[12](?:\s*cache)?)|显存|内存|缓存|共享内存)", 12),
+            _cue_after(r"^\s*的?\s*(?:(?i:SRAM|L[12]\s*cache)|显存|内存|缓存|共享内存)", 12),
         ),
-        needs=("大小", "体积", "文件", "size", "ram", "l1", "l2", "显存", "内存", "缓存"),
+        # the words of its cues: common words ("size", "ram" of "program") would try it on most
+        # texts
+        needs=("大小", "体积", "文件", "file size", "model size", "sram", "cache", "显存", "内存"),
     ),
     # frames per second after 的: "可以达到20的fps"
     Rule("throughput", rf"{VALUE}\s*的\s*(?i:fps)\b", needs=("fps",)),
@@ -1780,7 +1783,7 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?[- ](?:GPU[- ])?|(?i:GPU|TPU|accelerator)[- ])"
         r"(?i:hours?|days?)\b",
         first=WORD,
-        needs=("hour", "day"),
+        needs=("hour", " day", "-day"),
     ),
     # a context length named first, its value after a cue and without a unit: "上下文（最长可达
     # 32K）", "context length of up to 32K"
@@ -1919,11 +1922,19 @@ _PREFILTER = re.compile(
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
-    r"a few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|eur|"
-    r"(?:couple\s+of|two|three)\s+(?:percentage\s+)?points|"
-    # a count of tokens in words ("two tokens", "百万tokens"), not every text that names tokens:
-    # this prose names them everywhere
-    rf"(?:{u.EN_NUMBER_WORDS}|[零〇一二两三四五六七八九十百千万亿])[^.。;；]{{0,24}}?tokens?"
+    r"a few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b"
+)
+#: words after an amount in words that a rule finds without a digit, each searched only in a
+#: text that has the word: "two tokens", "百万tokens" (this prose names tokens everywhere),
+#: "a couple of points"
+_PREFILTER_AFTER_WORDS = (
+    (
+        "token",
+        re.compile(
+            rf"(?:\b(?:{u.EN_NUMBER_WORDS})|[零〇一二两三四五六七八九十百千万亿])[^.。;；]{{0,24}}?tokens?"
+        ),
+    ),
+    ("points", re.compile(r"(?:couple\s+of|two|three)\s+(?:percentage\s+)?points")),
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass
 #: every "number"
@@ -1933,4 +1944,9 @@ _PREFILTER_CASED = re.compile(r"[KMGTP]B")
 def may_hold_figure(text: str) -> bool:
     """False for a text no rule can find a figure in: most texts, skipped at the cost of
     one search."""
-    return bool(_PREFILTER.search(text.lower()) or _PREFILTER_CASED.search(text))
+    lower = text.lower()
+    return bool(
+        _PREFILTER.search(lower)
+        or _PREFILTER_CASED.search(text)
+        or any(word in lower and words.search(lower) for word, words in _PREFILTER_AFTER_WORDS)
+    )
