@@ -1197,6 +1197,8 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("有的模型支持上万的上下文长度。", ["上万的上下文"]),
         ("一篇数万字的科研论文。", []),
         ("以A100的20M的Sram为例。", ["20M"]),
+        # each word of the rule's cues is one it needs
+        ("以A100的20M的缓存为例。", ["20M"]),
         # rates in characters and words, seconds written S, doubling, fps after 的
         ("推理速度在每秒 13~27 字词之间不等。", ["每秒 13~27 字词"]),
         ("推理速度 26~32 字词每秒。", ["26~32 字词每秒"]),

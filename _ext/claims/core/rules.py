@@ -1572,16 +1572,25 @@ SHAPES: tuple[Rule, ...] = (
         r"(?!\s*(?:个|条|行|次|样本|参数|(?i:samples|params|parameters|tokens|rows)\b))",
         _any(
             _cue_before(
-                r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|体积)|文件(?:是|为|有)|"
-                r"(?i:file size|model size)",
-                16,
+                rf"{_FILE_SIZE_BEFORE.pattern}|文件(?:是|为|有)|(?i:file size|model size)", 16
             ),
             # "A100的20M的Sram"
             _cue_after(r"^\s*的?\s*(?:(?i:SRAM|L[12]\s*cache)|显存|内存|缓存|共享内存)", 12),
         ),
         # the words of its cues: common words ("size", "ram" of "program") would try it on most
         # texts
-        needs=("大小", "体积", "文件", "file size", "model size", "sram", "cache", "显存", "内存"),
+        needs=(
+            "大小",
+            "体积",
+            "文件",
+            "file size",
+            "model size",
+            "sram",
+            "cache",
+            "显存",
+            "内存",
+            "缓存",
+        ),
     ),
     # frames per second after 的: "可以达到20的fps"
     Rule("throughput", rf"{VALUE}\s*的\s*(?i:fps)\b", needs=("fps",)),
