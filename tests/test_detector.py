@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from claims.core.detector import Detector, any_word
-from claims.core.rules import UNIT, UNIT_CHECKS, may_hold_figure
+from claims.core.rules import CHANGE_VERB_START, NAME, UNIT, UNIT_CHECKS, may_hold_figure
 from claims.core.units import TO_READ, UNITS
 
 # the shared probe sentences, kept in the repository so a clone tests them anywhere;
@@ -166,7 +166,7 @@ def _every_rule_at_every_position(detector: Detector, text: str) -> list[tuple]:
 
 def _reference_texts() -> list[str]:
     """Sentences of the labelled corpus (one in 40, both languages), the shared probes, and
-    texts where rules of both kinds (in the one alternation, and searched alone) start at
+    texts where rules of both kinds (in an alternation, and searched alone) start at
     the same place or overlap."""
     from tools.detector_report import corpus_texts
 
@@ -178,7 +178,7 @@ def _reference_texts() -> list[str]:
         "吞吐量：120，每秒 12 个请求，延迟降低了一半，提升了 3 倍，从 A 降到 2 A，上下文 128K",
         "TPS > 40 at 2.4x (Table 3) and latency = 6.1e-03 s, per second 5 tokens per second",
         "减半减半 翻倍 百分之三十 三分之一 数量级的提升 十成 半小时 两周之内",
-        # a rule searched alone (a token count) and one in the alternation (a throughput)
+        # a rule searched alone (a token count) and one in an alternation (a throughput)
         # match at the same place: the one a position tries first is taken
         "吞吐量提升到三万词元/秒",
         # needed words that overlap: " us" (a rule's) must not hide "usd" (another's)
@@ -189,11 +189,41 @@ def _reference_texts() -> list[str]:
 
 
 def test_the_scan_finds_what_trying_every_rule_everywhere_finds(detector):
-    # the one alternation, the rules searched alone and the merge of their matches are
+    # the alternations, the rules searched alone and the merge of their matches are
     # speed-ups: they must not change a finding
     for text in _reference_texts():
         got = [(f.start, f.end, f.text, f.category) for f in detector.find(text)]
         assert got == _every_rule_at_every_position(detector, text), text
+
+
+def test_a_narrow_guard_skips_no_place_its_rules_match(detector):
+    # a name's start and a verb of change's start are narrower than "any letter": the scan
+    # tries a rule they guard only where they match, so one of its matches anywhere else
+    # would be lost without a trace
+    from tools.detector_report import corpus_texts
+
+    guarded = [
+        i for i, rule in enumerate(detector._rules) if rule.first in (NAME, CHANGE_VERB_START)
+    ]
+    assert len(guarded) >= 8, "the guards guard no rule here: the test would test nothing"
+    texts = [
+        *corpus_texts(),
+        "8xA100 80GB, 2×H100-80G, RTX 4090 24 GB, M2 Max 96 GB, Xeon 8480 at 4800 MT/s DDR5",
+        "模型的AP@0.5=0.345，box map精度为0.384，mAP 为 0.41",
+        "fscore绝对提升 55.6->56.5，下降 3→2，上升 1=>2, improved 55.6 -> 56.5, sub_reduce 1->2",
+    ]
+    text = "\n\n".join(t.translate(TO_READ) for t in texts)
+    for i in guarded:
+        guard, pattern = (
+            re.compile(detector._rules[i].first),
+            re.compile(detector._rules[i].pattern),
+        )
+        position = 0
+        while (m := pattern.search(text, position)) is not None:
+            if not guard.match(text, m.start()):
+                where = text[max(0, m.start() - 20) : m.end()]
+                pytest.fail(f"{detector._rules[i].pattern[:60]!r} matches at {where!r}")
+            position = m.start() + 1
 
 
 def test_the_prefilter_turns_away_no_text_a_rule_would_find_a_figure_in(detector):

@@ -1320,7 +1320,7 @@ def test_full_width_spans_point_into_the_original_text(detector):
     ]
 
 
-def test_extra_units_join_their_category_in_the_one_alternation():
+def test_extra_units_join_their_category_in_the_unit_rule():
     detector = Detector(extra_units={"percent": [r"‰"]})
     assert [(f.text, f.category) for f in detector.find("It drops 3‰ of frames.")] == [
         ("3‰", "percent")

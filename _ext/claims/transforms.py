@@ -511,9 +511,11 @@ def _texts_of(findings: list[Finding]) -> Callable[[str], list[str]]:
     return lambda _text: [f.text for f in findings]
 
 
-def _text_runs(node: nodes.Node) -> Iterator[list[nodes.Text]]:
+def _text_runs(node: nodes.Node, elements: list[nodes.Element]) -> Iterator[list[nodes.Text]]:
     """The text nodes outside :data:`SKIP_NODES`, in document order, each run of adjacent
-    siblings as one list; skipped subtrees are not entered at all."""
+    siblings as one list; skipped subtrees are not entered for their text. Every element,
+    skipped ones and those inside them too, is added to *elements* in document order: the
+    walk for attributes is this one, not a second."""
     # a list on the stack is a run ready to yield, an element a subtree still to open
     stack: list[nodes.Node | list[nodes.Text]] = [node]
     while stack:
@@ -524,8 +526,12 @@ def _text_runs(node: nodes.Node) -> Iterator[list[nodes.Text]]:
         if isinstance(current, nodes.Text):
             yield [current]
             continue
-        if not isinstance(current, nodes.Element) or isinstance(current, SKIP_NODES):
+        if not isinstance(current, nodes.Element):
             continue
+        if isinstance(current, SKIP_NODES):
+            elements.extend(current.findall(nodes.Element))
+            continue
+        elements.append(current)
         items: list[nodes.Node | list[nodes.Text]] = []
         for child in current.children:
             if isinstance(child, nodes.Text):
@@ -544,9 +550,10 @@ def _readable_texts(document: nodes.document):
     (``$3.5\\times$``)."""
     # adjacent text nodes are read as one: MyST makes a node of each source line, and a
     # figure must not hide by breaking the line between number and unit ("24\nhours")
-    for run in _text_runs(document):
+    elements: list[nodes.Element] = []
+    for run in _text_runs(document, elements):
         yield run[0], "".join(map(str, run))
-    for node in document.findall(nodes.Element):
+    for node in elements:
         for attribute in READABLE_ATTRIBUTES.get(type(node), ()):
             value = node.get(attribute)
             for item in value if isinstance(value, list) else [value]:

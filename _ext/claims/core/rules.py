@@ -489,6 +489,15 @@ UNIT_CHECKS: dict[str, Check] = {
 
 #: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
 DIGIT, WORD, HAN, SIGN = r"\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
+#: a name's start: a letter or digit not inside a word, or right after a count's x ("8xA100")
+NAME = r"(?:(?<![A-Za-z0-9])|(?<=\d[x×]))[A-Za-z0-9]"
+#: the Chinese verbs of change an arrow's rule adds to the shared ones
+_MORE_CHANGE_VERBS_ZH = "上升|下降"
+#: where a verb of change starts: a Latin word (the verbs say not after a letter or "_") or
+#: the first character of a Chinese verb, so that the rule is not tried at every character
+CHANGE_VERB_START = "(?<![A-Za-z_])[A-Za-z]|[{}]".format(
+    "".join(dict.fromkeys(w[0] for w in f"{u.CHANGE_VERBS_ZH}|{_MORE_CHANGE_VERBS_ZH}".split("|")))
+)
 #: N or 1, the start of a multiple or a fraction of N ("N 倍", "1/N"): searched alone
 SYMBOL_N = r"[N1]"
 #: a narrower guard for the rules that start with a Chinese numeral ("数小时", "百瓦级"): one
@@ -1559,9 +1568,9 @@ SHAPES: tuple[Rule, ...] = (
     # 55.6 -> 56.5"
     Rule(
         "score",
-        rf"(?:{u.CHANGE_VERBS}|上升|下降)\s*(?:了|为|从|from)?\s*"
+        rf"(?:{u.CHANGE_VERBS}|{_MORE_CHANGE_VERBS_ZH})\s*(?:了|为|从|from)?\s*"
         rf"(?P<fig>{VALUE}\s*(?:->|→|=>)\s*{VALUE})(?![\d.])",
-        first=r"[A-Za-z\u4e00-\u9fff]",
+        first=CHANGE_VERB_START,
         needs=("->", "→", "=>"),
     ),
     # a file's or a model's size in M after the size is named: "模型大小从3M变为3.6M",
@@ -1641,7 +1650,7 @@ SHAPES: tuple[Rule, ...] = (
         r"(?<![A-Za-z0-9])(?:mAP|AP|(?i:map)(?=\s*精度))(?:@[\w.:]+(?:=[\d.:]+)?)?\s*(?:精度)?\s*"
         r"(?:=|:|：|为|是|(?i:of|is|was))\s*"
         rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d)",
-        first=r"[A-Za-z0-9]",
+        first=NAME,
         needs=("map", "ap@", "ap=", "ap:", "ap：", "ap为", "ap是", " ap "),
     ),
     # a speed reached, its unit left to the context: "单并发速度可达20左右"
