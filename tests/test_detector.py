@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from claims.core.detector import Detector, any_word
+from claims.core.detector import Detector, _without_names, any_word
 from claims.core.rules import CHANGE_VERB_START, NAME, UNIT, UNIT_CHECKS, may_hold_figure
 from claims.core.units import TO_READ, UNITS
 
@@ -251,6 +251,16 @@ def test_the_prefilter_turns_away_no_text_a_rule_would_find_a_figure_in(detector
     assert skipped, "the prefilter skips no text here: the test would test nothing"
     for text in skipped:
         assert _every_rule_at_every_position(detector, text) == [], text
+
+
+def test_an_alternation_holds_its_rules_without_their_group_names():
+    # the alternations only find where a rule matches: their groups would cost sre a mark
+    # save at every alternative; a back-reference needs its group, so that rule keeps them
+    assert _without_names(r"(?P<fig>\d+)\s*(?P<u0>ms)") == r"(?:\d+)\s*(?:ms)"
+    assert _without_names(r"\(?P<x>") == r"\(?P<x>"  # an escaped bracket opens no group
+    with_reference = r"from (?P<s>[A-Z]) to (?P<fig>\d+(?P=s))"
+    assert _without_names(with_reference) == with_reference
+    assert re.fullmatch(_without_names(with_reference), "from M to 3M")
 
 
 def test_any_word_finds_the_longest_word_at_each_position():

@@ -63,6 +63,7 @@ PARTS = {
     "blind31": DATA / "detector-corpus-blind31.yaml",
     "blind32": DATA / "detector-corpus-blind32.yaml",
     "blind33": DATA / "detector-corpus-blind33.yaml",
+    "blind34": DATA / "detector-corpus-blind34.yaml",
 }
 
 

@@ -51,6 +51,11 @@ from claims.core.rules import (
 SEARCHED_ALONE = frozenset({WORD, HAN, SYMBOL_N})
 
 
+def _without_names(pattern: str) -> str:
+    """*pattern* with its named groups made plain (unless a back-reference reads one)."""
+    return pattern if "(?P=" in pattern else re.sub(r"(?<!\\)\(\?P<\w+>", "(?:", pattern)
+
+
 #: a letter to the words that go on with it ("" where a word ends)
 Trie = dict[str, "Trie"]
 
@@ -136,15 +141,22 @@ class Detector:
         self._separate = [i for i in order if rules[i].needs and rules[i].first in SEARCHED_ALONE]
         # an alternation of the other rules for each start (every rule compiles above, or the
         # configuration fails), each searched on its own: in one alternation of them all, sre
-        # tries every start's guard at every position, about a fifth slower on the site
-        groups: dict[str, list[str]] = {}
+        # tries every start's guard at every position, about a fifth slower on the site. An
+        # alternation only finds where one of its rules matches; which one, and its figure, the
+        # rules tried alone there tell (sre saves every group's mark at every alternative it
+        # tries: with its groups named, the digits' alternation took two thirds longer)
+        groups: dict[str, list[int]] = {}
         for i in order:
             if i not in self._separate:
-                groups.setdefault(rules[i].first, []).append(
-                    f"(?P<r{i}>{rules[i].pattern.replace('(?P<fig>', f'(?P<f{i}>')})"
-                )
+                groups.setdefault(rules[i].first, []).append(i)
         self._alternations = [
-            re.compile(f"(?={first})(?:{'|'.join(alts)})") for first, alts in groups.items()
+            (
+                re.compile(
+                    f"(?={first})(?:{'|'.join(_without_names(rules[i].pattern) for i in rows)})"
+                ),
+                rows[0],
+            )
+            for first, rows in groups.items()
         ]
         # where the rule that matched is not in play or rejects its match, the ones after it
         # in that order are tried there
@@ -162,33 +174,32 @@ class Detector:
             for implied in self._implies[word]:
                 active |= self._needed_by[implied]
         blocked = [m.span() for p in self._ignore for m in p.finditer(normal)]
-        # the alternations (index None) and each rule searched alone that the text calls for;
-        # the next match of each, by position and then by the order a position tries rules
-        scanners: list[tuple[re.Pattern[str], int | None]] = [
-            *((alternation, None) for alternation in self._alternations),
+        # the alternations and each rule searched alone that the text calls for, each with the
+        # first rule it holds; the next match of each, by position and then by the order a
+        # position tries rules
+        scanners = [
+            *self._alternations,
             *((self._alone[i], i) for i in self._separate if i in active),
         ]
-        heap: list[tuple[int, int, int, int, re.Match[str]]] = []
+        heap: list[tuple[int, int, int, int]] = []
 
         def search(k: int, position: int) -> None:
             pattern, index = scanners[k]
             m = pattern.search(normal, position)
             if m is not None:
-                if index is None:  # every alternative is a named group r<index>
-                    index = int((m.lastgroup or "r0")[1:])
-                heapq.heappush(heap, (m.start(), self._rank[index], k, index, m))
+                heapq.heappush(heap, (m.start(), self._rank[index], k, index))
 
         for k in range(len(scanners)):
             search(k, 0)
         found: list[Finding] = []
         position = 0
         while heap:
-            start, _, k, index, first = heap[0]
+            start, _, k, index = heap[0]
             if start < position:  # overtaken: search again from here
                 heapq.heappop(heap)
                 search(k, position)
                 continue
-            taken = self._take(normal, index, first, active)
+            taken = self._take(normal, index, start, active)
             if taken is None:  # every rule that matches here rejects its match
                 position = start + 1
                 continue
@@ -200,19 +211,17 @@ class Detector:
         return found
 
     def _take(
-        self, normal: str, matched: int, first: re.Match[str], active: set[int]
+        self, normal: str, first: int, at: int, active: set[int]
     ) -> tuple[re.Match[str], str, tuple[int, int]] | None:
-        """At *first*'s position, the match of the first rule in the order a position tries
-        them that is in play (the words it needs are in the text) and accepts its match: a
-        name (its category empty) or a finding. *first* is the match of rule *matched*, the
-        first one that matches there; the ones after it are tried alone only when that one is
-        not in play or rejects."""
-        at = first.start()
+        """At *at*, the match of the first rule, from rule *first* on in the order a position
+        tries them, that is in play (the words it needs are in the text) and accepts its
+        match: a name (its category empty) or a finding. The rules before *first* do not
+        match there."""
         starts = {f for f, guard in self._starts.items() if guard.match(normal, at)}
-        for index in (matched, *self._after[matched]):
+        for index in (first, *self._after[first]):
             if index not in active or self._rules[index].first not in starts:
                 continue
-            m = first if index == matched else self._alone[index].match(normal, at)
+            m = self._alone[index].match(normal, at)
             if m is None:
                 continue
             rule = self._rules[index]
@@ -224,9 +233,7 @@ class Detector:
                     c for n, c in enumerate(self._unit_categories) if m.group(f"u{n}") is not None
                 )
                 check = UNIT_CHECKS.get(category)
-            # in the alternation's match, the figure group of rule i is f<i>
-            group = f"f{index}" if f"f{index}" in m.re.groupindex else "fig"
-            span = m.span(group) if group in m.re.groupindex else m.span()
+            span = m.span("fig") if "fig" in m.re.groupindex else m.span()
             if check is None or check(normal, *span):
                 return m, category, span
         return None

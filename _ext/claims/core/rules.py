@@ -553,6 +553,24 @@ _SET_TO_EN = re.compile(r"\b(?i:sett?ing|set)\b[^.;:]{0,40}\bto\s*$")
 _FRACTION_CUES = _cue_near(
     rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30
 )
+#: a size in M made smaller, from one value to the other: "从原来的6.8M降为4.7M"
+_SMALLER_TO = r"\s*(?:降|减少?|缩小?|压缩|变)(?:为|到|至)\s*"
+_SIZE_BEFORE = _cue_before(r"大小|体积|文件", 60)
+#: what a text with such a change holds (not just "从", in nearly every Chinese text)
+_M_MADE_SMALLER = tuple(f"m{space}{verb}" for space in ("", " ") for verb in "降减缩压变")
+_PARAMETER_NEAR = re.compile(r"参数|(?i:param)")
+
+
+def _made_smaller_in_m(text: str, start: int, end: int) -> bool:
+    """After the size is named ("降低了模型的大小，…"), not near a parameter count ("参数量从
+    110M 降为 66M")."""
+    return (
+        _SIZE_BEFORE(text, start, end) and _PARAMETER_NEAR.search(_before(text, start, 60)) is None
+    )
+
+
+#: before a fraction, the parameter count it is a share of
+_PARAMETERS_BEFORE = re.compile(r"(?:参数量|参数规模)[^，。；,;]{0,20}$")
 #: before "by a factor of", a loop transformation set by it: "Unrolling while loops by a factor"
 _UNROLLED = re.compile(r"(?i:\bunroll\w*|\btil(?:e|es|ed|ing)\b|\binterleav\w*)")
 #: a Chinese fraction is a figure next to a metric or after a verb of change, unless a
@@ -662,8 +680,10 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        # "（吞吐量）：0.3": the metric may close a parenthesis before the colon
-        rf"(?:吞吐量?|时延|延迟)[)）]?\s*(?:[:：=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        # "（吞吐量）：0.3": the metric may close a parenthesis before the colon; "吞吐率为562"
+        # (not the first term of a formula: "吞吐率：1000/(11.6487/1)=85.8465fps")
+        rf"(?:吞吐[量率]?|时延|延迟)[)）]?\s*(?:[:：=<>≤≥]|为|达到)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})"
+        r"(?![\d.]*\s*[/*]\s*[(\d])",
         first=HAN,
         needs=("吞吐", "时延", "延迟"),
     ),
@@ -837,7 +857,18 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         r"\b(?i:double|triple)\s+the\b",
-        _cue_after(u.METRIC_WORDS, 25),
+        # "nearly double the effective context window capacity"
+        _cue_after(u.METRIC_WORDS, 40),
+        first=WORD,
+        needs=("double", "triple"),
+    ),
+    # a multiple as an adjective after a bound: "slower times of almost double", "latency is
+    # nearly triple"
+    Rule(
+        "ratio",
+        r"\b(?i:almost|nearly|roughly|about|around|over|more\s+than)\s+(?i:double|triple)\b"
+        r"(?![\s-]+(?i:the|digits?|precision|quotes?|click)\b)",
+        _cue_near(u.METRIC_WORDS, 40),
         first=WORD,
         needs=("double", "triple"),
     ),
@@ -870,6 +901,9 @@ SHAPES: tuple[Rule, ...] = (
         lambda text, start, end: (
             _FRACTION_CUES(text, start, end)
             and _DIMENSION_OF.search(_before(text, start, 8)) is None
+            # a parameter count compared: "参数量仅为BERT-base的1/10" (a model's file made
+            # smaller is memory: "模型体积压缩至原大小的1/8")
+            and _PARAMETERS_BEFORE.search(_before(text, start, 24)) is None
             and _SETTINGS_BEFORE.search(_before(text, start, 14)) is None
             # "setting dedicated GPU RAM to 64/64 (auto)"
             and _SET_TO_EN.search(_before(text, start, 50)) is None
@@ -989,7 +1023,7 @@ SHAPES: tuple[Rule, ...] = (
     # "数千万美元", "几千美元", "数千GPU小时" (元 after a magnitude: "多元" is "diverse")
     Rule(
         "cost",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|美刀|美分|块钱|(?<=[百千万亿])[元刀]|GPU\s*小?时|卡时)",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:美元|美刀|美分|块钱|(?<=[百千万亿])[元刀]|GPU\s*小?时|卡时(?!间))",
         first=ZH_NUM,
         needs=("元", "时", "刀", "美分", "块钱"),
     ),
@@ -1053,7 +1087,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "memory",
-        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|KB|MB|GB|TB)\b",
+        # "spike up multiple GBs"
+        rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:(?i:(?:kilo|mega|giga|tera)bytes)|(?:KB|MB|GB|TB)s?)\b",
         first=WORD,
         needs=("byte", "kb", "mb", "gb", "tb"),
     ),
@@ -1294,9 +1329,12 @@ SHAPES: tuple[Rule, ...] = (
             rf"{start}(?:O?TPS|QPS|RPS|RTF)(?:\s*[(（][^()（）]{{1,12}}[)）])?\s*"
             r"(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|"
             r"exceed(?:s|ed)|rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|"
-            r"突破|提升到|提升至|降到|降至|升至|低至)\s*|(?<=RTF)\s*(?:[≈:]|(?=\d)))"
+            # "QPS都是1.1万以上", "QPS只有300"
+            r"突破|提升到|提升至|降到|降至|升至|低至|(?:都|也)?是|只有|仅有?|才)\s*|"
+            r"(?<=RTF)\s*(?:[≈:=]|(?=\d)))"
             r"\s*(?:(?i:about|around|over|nearly)\s+|约|大约|~)?"
-            rf"(?P<fig>{NUMBER}){_NO_MORE}(?!\s*[A-Za-z]+s\b)",
+            # "QPS才1w2": w for 万 in chat, a digit after it for the thousands
+            rf"(?P<fig>{NUMBER}(?:(?<=\d)[wW]\d?(?![A-Za-z0-9]))?){_NO_MORE}(?!\s*[A-Za-z]+s\b)",
             first=first,
             needs=("tps", "qps", "rps", "rtf"),
         )
@@ -1528,10 +1566,62 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         # "加速比在1.18-2.74之间": the guard is ASCII, since \w matches Chinese too
         # "扩展的线性度为0.85": the scaling of a cluster
-        rf"(?:得分|准确率|分数|加速比|线性度|扩展效率)\s*(?:为|达到|达|是|在)?\s*:?\s*"
+        # "L1 缓存命中率是 0": a rate without its per cent sign
+        rf"(?:得分|准确率|分数|加速比|线性度|扩展效率|命中率)\s*(?:为|达到|达|是|在|超过|高于)?\s*:?\s*"
         rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-])",
         first=HAN,
-        needs=("得分", "准确率", "分数", "加速比", "线性度", "扩展效率"),
+        needs=("得分", "准确率", "分数", "加速比", "线性度", "扩展效率", "命中率"),
+    ),
+    # a unit's compute after its name and an at sign: "BPU为1 × Bayes-e@10TOPS" (the number
+    # rule does not start after "@", the mark of a version or an address)
+    Rule(
+        "compute",
+        r"(?<=@)\d+(?:\.\d+)?\s?(?:[PTG]OPS|[PTG]FLOPS)(?![A-Za-z0-9])",
+        needs=("tops", "flops", "gops", "pops"),
+    ),
+    # a rate in Chinese with 的 before its acronym: "至少1000的qps", "2000多一点儿的 qps"
+    Rule(
+        "throughput",
+        # "100k量级的QPS": an order of magnitude
+        rf"{VALUE}\s*[万千]?\s*(?:多|左右|以上)?\s*(?:一点儿?)?\s*(?:量级|级别)?\s*的\s*"
+        r"(?i:qps|tps|rps)(?![A-Za-z0-9])",
+        needs=("qps", "tps", "rps"),
+    ),
+    # an accuracy after its value: "应该是1.0的 acc", "0.92 的准确率"
+    Rule(
+        "score",
+        rf"{VALUE}\s*的\s*(?:(?i:acc|accuracy)(?![A-Za-z0-9])|准确率)",
+        needs=("acc", "准确率"),
+    ),
+    # a model's file made smaller, in M: "最小模型从原来的6.8M降为4.7M" after "降低了模型的大小"
+    # (not a parameter count: "参数量从 110M 降为 66M")
+    *(
+        Rule("memory", pattern, _made_smaller_in_m, first=HAN, needs=_M_MADE_SMALLER)
+        for pattern in (
+            rf"从\s*(?:原来的|之前的)?\s*(?P<fig>{VALUE}\s*M)(?={_SMALLER_TO}{VALUE}\s*M(?![A-Za-z0-9]))",
+            rf"(?:(?<=M)|(?<=M )){_SMALLER_TO}(?P<fig>{VALUE}\s*M)(?![A-Za-z0-9])",
+        )
+    ),
+    # a bandwidth named by its tool's short name, then its value: "busbw is 50", "the result of
+    # ib_write_bw is about 180Gb", "algbw: 12.3"
+    Rule(
+        "bandwidth",
+        # (a bare "bw" only before a verb: "bw=10" sets a beam width)
+        r"\b(?:(?i:busbw|algbw)\s*(?:[:：=]|(?i:is|was|of|should\s+be)\b)|"
+        r"(?:[A-Za-z]+_)*(?i:bw)\s+(?i:is|was|of|should\s+be)\b)\s*"
+        rf"(?:(?i:about|around|roughly|~)\s*)?(?P<fig>{NUMBER}(?:\s?(?:GB/s|Gb/s|Gbps|GB|Gb))?)"
+        r"(?![A-Za-z0-9]|\.\d)",
+        first=WORD,
+        needs=("bw",),
+    ),
+    # an F1 named before its value: "整体效果F1值超过0.91", "F1 score of 0.87"
+    Rule(
+        "score",
+        r"(?<![A-Za-z0-9])F1\s*(?:值|分数|(?i:score))?\s*(?:为|达到|达|是|超过|高于|约为?|[:=：]|"
+        r"(?i:of|is|was|reache[sd]|above|over))\s*"
+        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d)",
+        first=NAME,
+        needs=("f1",),
     ),
     # an amount of computation: "6.67×10^22 次浮点运算", "计算量约6.67x1022次浮点数运算" (an
     # exponent lost in copying is still a power of ten); not "计为 2 次浮点运算" or "1000次操作",
@@ -1636,8 +1726,9 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         # (or right after a model's name: "albert_base提升14个点")
-        r"(?:(?:精度|准确率|正确率|召回率|指标)[^，。；,;\d]{0,6}?|(?<=[A-Za-z0-9_]))"
-        r"(?:下降|上升|提升|提高|降低|损失|掉|涨)"
+        # "性能差了2个点": a gap between two runs
+        r"(?:(?:精度|准确率|正确率|召回率|指标|性能)[^，。；,;\d]{0,6}?|(?<=[A-Za-z0-9_]))"
+        r"(?:下降|上升|提升|提高|降低|损失|掉|涨|差)"
         rf"(?:了|在|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)(?![\d]|数)",
         first=HAN,
         needs=("个点", "个 点"),
@@ -1649,7 +1740,8 @@ SHAPES: tuple[Rule, ...] = (
         # "box map精度为0.384": a lower-case map before 精度
         r"(?<![A-Za-z0-9])(?:mAP|AP|(?i:map)(?=\s*精度))(?:@[\w.:]+(?:=[\d.:]+)?)?\s*(?:精度)?\s*"
         r"(?:=|:|：|为|是|(?i:of|is|was))\s*"
-        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d)",
+        # (not "mAP：50-95精度", the IoU range that names the metric)
+        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d|\s*精度)",
         first=NAME,
         needs=("map", "ap@", "ap=", "ap:", "ap：", "ap为", "ap是", " ap "),
     ),

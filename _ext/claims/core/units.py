@@ -100,6 +100,8 @@ UNITS: dict[str, list[str]] = {
         # a latency counted in cycles: "2 CPU cycles", "2 个 CPU 周期", "a latency of 400 cycles"
         # (not "3 cycles of training" nor "=1 cycles forward templates": rounds, a verb)
         r"(?i:(?:CPU|clock)\s+cycles?)|(?:个\s*)?(?:CPU\s*|时钟)周期|cycles(?!\s+(?:of|forward|backward|through|over|back)\b)",
+        # in Chinese prose the singular: "div 需要 8 cycle，", "一般 1 - 3 cycle"
+        r"cycle(?=\s*(?:[\u4e00-\u9fff,;:)。、]|$))",  # (full-width punctuation is read as ASCII)
     ],
     "memory": [
         r"[KMGTP]iBs?",
@@ -128,6 +130,8 @@ UNITS: dict[str, list[str]] = {
     # "1W字", "10W+ 用户": W for 万 before a Chinese noun is no watt
     "power": [
         r"[kMm]W",
+        # "about 2kw": lower case only right after the number
+        r"(?<=\d)kw(?![A-Za-z0-9])",
         r"毫瓦",
         r"W(?!\s*(?:字|个|条|人|次|行|用户|\+))",
         r"(?i:(?:kilo|mega|giga)?watts?)",
@@ -136,7 +140,13 @@ UNITS: dict[str, list[str]] = {
     ],
     # a signal's quality in decibels: "~45 dB SQNR", "matches … to ≈−82 dB"
     "score": [r"dB"],
-    "energy": [r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)", r"[pnμµ]J", r"焦耳"],
+    # "0.03 Wh per request", "3Wh": watt-hours in their own case (not "wh", a word)
+    "energy": [
+        r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)",
+        r"[mkMG]?Wh(?![A-Za-z0-9])",
+        r"[pnμµ]J",
+        r"焦耳",
+    ],
     "percent": [r"\\?%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
     # "30-50 FLOP/Byte": an arithmetic intensity
     "ratio": [r"倍(?!速(?!度))", r"(?i:FLOPs?\s*/\s*Bytes?)\b"],
@@ -148,7 +158,8 @@ UNITS: dict[str, list[str]] = {
         # "2.664M H800 GPU小时": the same count suffix and name before it
         r"(?:[KM]\s*)?(?:[A-Z][A-Za-z0-9]*\s+)?(?:个\s*)?(?:GPU|NPU|TPU|加速器)\s*小?时",
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
-        r"卡时",
+        # (not "四卡时间", the time on four cards)
+        r"卡时(?!间)",
         # a magnitude may come between: "1亿美元", "1.5万元", "5千元"
         r"(?:[百千]|[十百千]?[万亿])?\s*美元|(?:[百千]|[十百千]?[万亿])?元",
         # "美刀", and "刀" after a magnitude ("一百万刀"): dollars in slang
@@ -270,6 +281,9 @@ PERCENT_OF_PART = (
     r"(?:steps|timesteps|iterations|epochs)\b)|\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
+    # a share of the cost or of the time spent on something: "80%以上的开销都在于转置算子",
+    # "95% 的时间精力会被数据处理…所消耗"
+    r"\s*(?:以上|左右)?\s*的\s*(?:开销|时间(?:精力)?|耗时|精力)\s*(?:都|会被|会|被|花在|用在|用于)|"
     # a share of memory that may be allocated or is usable, and a budget: "70% of unified memory
     # can be allocated to the GPU", "78% of usable memory", "a 5% budget"
     r"(?i:\s*of\s+(?:the\s+)?(?:unified|usable|available|free)\s+memory\b|"
@@ -437,6 +451,8 @@ PRODUCT_NEXT = (
 
 #: a length of time as a recording's is written: "15 second", "30 ms"
 _MEDIA_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:seconds?|secs?|s|minutes?|mins?|ms|milliseconds?)"
+#: the length of a recording, in words (not "s", which a count of runs may be)
+_AUDIO_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:hours?|hrs?|minutes?|mins?|seconds?|secs?)"
 
 #: GPU and machine names written with their memory: the memory names the variant
 # (?<![A-Za-z0-9]), not \b: "64个A100" has no word boundary between 个 and A
@@ -466,7 +482,7 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # "A100 80GB", "A100-40G", "A100 GPU（40GB显存）", "64 A100 GPUs with 40GB memory",
     # "RTX 4090 24 GB", "4090D 24G 显存"
     # "H200 环境 (~140GB显存)": the machine named after its GPU
-    rf"{GPU_NAME}(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器))?(?:\s+with)?\s*"
+    rf"{GPU_NAME}(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器))?(?:\s+(?:with|of))?\s*"
     # "Quadro RTX 5000, 16G显存": after a comma, only with its memory word
     r"(?:[-(（x×]|GPU-|[,，](?=\s*\d+\s?G[Bi]?B?\s*(?:显存|(?i:VRAM|memory)\b)))?\s*~?\s*"
     r"(?:\d+\s*[*x×]\s*)?"
@@ -492,7 +508,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # 16GB of RAM"
     (
         r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?|"
-        r"(?:smart)?phones?|servers?|(?:HGX|DGX)\s+[A-Z]?\d+)(?:\s+[^.;:()]{0,40}?)?\s+"
+        # "an AMD Ryzen AI Max+ with 128GB of memory"
+        r"(?:smart)?phones?|servers?|(?:HGX|DGX)\s+[A-Z]?\d+|Ryzen(?:\s+AI)?(?:\s+Max\+?)?)"
+        r"(?:\s+[^.;:()]{0,40}?)?\s+"
         # "a MacBook Pro with an M1 chip and 16GB of memory"
         r"with\s+(?:an?\s+[^.;:()]{1,20}?\s+and\s+)?"
         r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
@@ -508,6 +526,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "server",
             "hgx",
             "dgx",
+            "ryzen",
         ),
     ),
     # hardware named with the memory it is built with: "a GB200 NVL72 rack with 13.4TB of
@@ -535,6 +554,12 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\d+(?:\.\d+)?\s*(?i:seconds?|minutes?|hours?|s|min)\b",
         ("longer than", "shorter than"),
     ),
+    # "the total audio duration is 36108.919 seconds": the length of the data
+    (
+        r"\b(?i:audio|speech|video|recording)\s+(?i:duration|length)\s+(?i:is|was|of|=|:)\s*"
+        r"(?i:about\s+|around\s+|~)?\d[\d,]*(?:\.\d+)?\s*(?i:hours?|minutes?|seconds?|s|min|h)\b",
+        ("duration", "length"),
+    ),
     # "thousands of hours of video": the data, in words
     (
         r"\b(?i:thousands|hundreds|millions|tens)\s+of\s+(?i:hours|minutes)\s+of\s+"
@@ -560,6 +585,12 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"(?:树莓派|开发板)[^，。；,;]{0,12}?[、，,]\s*\d+\s?(?:GB|G)\s*(?:RAM|内存)",
         ("树莓派", "开发板"),
+    ),
+    # the audio's length, named: "测试速度的音频为dataset/test_long.wav，时长为3分钟整"
+    (
+        r"(?:音频|语音|视频|录音)[^。；;]{0,40}?时长\s*(?:为|是|约为?|:|：)?\s*(?:约|大约)?\s*"
+        r"\d+(?:\.\d+)?\s*(?:秒|分钟|小时|s|(?i:min))(?![A-Za-z0-9])",
+        ("时长",),
     ),
     # the length of the input audio as a bound: "输入音频时长限制在 30s 以下", "短音频（小于 30s）"
     (
@@ -598,6 +629,10 @@ IGNORE: tuple[str, ...] = (
     # + 16Gb RAM", "(8 OCPU, 64 GB RAM)"
     r"\b\d+\s*-?\s*(?:v?CPUs?|OCPUs?|(?i:(?:CPU\s+)?cores?))\s*(?:,|\+)\s*"
     r"\d+\s?(?:GB|GiB|Gb|G)(?![A-Za-z0-9])",
+    # "(16vCPU 60GB Memory)": only a space between, the memory named after
+    r"\b\d+\s*(?:vCPUs?|OCPUs?)\s+\d+\s?(?:GB|GiB|G)\s*(?i:memory|RAM)\b",
+    # a machine's cores (and threads), then its memory: "8核16线程 32G内存", "4核4G内存"
+    r"\d+\s*核\s*(?:\d+\s*线程)?\s*[,，、]?\s*\d+\s?(?:GB|G)\s*(?:内存|RAM)",
     # cores and threads, then memory: "Ryzen 3950X 16C/32T 64GB"
     r"\b\d+C/\d+T\s+\d+\s?(?:GB|G)\b",
     # a card named, then its memory: "an old Maxwell-generation card, 8GB of memory", "a
@@ -625,6 +660,12 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=在)|(?<=在 ))\d+\s?(?:GB|G)\s*显存上",
     # a card's memory in brackets after the cards: "8卡H20（每张卡96GB显存）服务器"
     r"(?:(?<=（每张卡)|(?<=\(每张卡)|(?<=（每卡)|(?<=\(每卡))\s*\d+\s?(?:GB|G)\s*显存",
+    # a memory module with its speed grade: "16 GB 2667 MHz DDR4"
+    r"\d+\s?(?:GB|G)\s+\d{3,4}\s*(?:MHz|MT/s)\s+(?:LP)?DDR\d",
+    # a corpus named with its size: "16GB中英文无监督、平行语料"
+    r"\d+(?:\.\d+)?\s?[GT]B\s*(?:的)?\s*[\u4e00-\u9fff、]{0,10}?(?:语料|数据集)",
+    # an aligned block's size is a granularity: "对齐的32字节内存块"
+    r"(?:(?<=对齐的)|(?<=对齐))\d+\s*字节",
     # storage, not memory: "32G ROM"
     r"\d+\s?(?:GB|G)\s*ROM\b",
     # round the clock
@@ -646,7 +687,11 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=GPU with )|(?<=GPUs with ))\d+\s?GB\b",
     # "a 30-second scene", "5-second clips", "30-second (or shorter) segments"
     r"\b\d+(?:\.\d+)?-(?i:hour|minute|second)(?:\s*\([^)]{0,20}\))?\s+(?:[\w-]+\s+)?"
-    r"(?i:audio|speech|videos?|clips?|recordings?|scenes?|segments?|podcasts?|previews?|episodes?)\b",
+    r"(?i:audios?|speech|videos?|clips?|recordings?|scenes?|segments?|podcasts?|previews?|episodes?)\b",
+    # lengths of the audio tested or read, listed: "5 seconds, 8 seconds, 10 seconds audio",
+    # "13 min audio", "a 30 minutes audio file"
+    rf"\b{_AUDIO_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_AUDIO_LENGTH})*\s+"
+    r"(?:(?i:long|test|input|raw|sample)\s+)?(?i:audios?|wavs?|speech|recordings?)\b",
     # "10s or even 100s of billions of parameters": plurals, not seconds
     r"\b\d+0s(?=\s+(?:or|and|to)\s+(?:even\s+)?\d+0s\s+of\b)",
     # "(100s or more) of rows"
