@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -224,6 +225,32 @@ def test_a_narrow_guard_skips_no_place_its_rules_match(detector):
                 where = text[max(0, m.start() - 20) : m.end()]
                 pytest.fail(f"{detector._rules[i].pattern[:60]!r} matches at {where!r}")
             position = m.start() + 1
+
+
+def test_no_rule_finds_a_figure_in_a_text_without_the_words_it_needs(detector):
+    # a rule is tried only in a text that holds one of the words it needs: a figure it would
+    # find and accept in a text without them is lost without a trace ("maximum 8192 sequence
+    # length" once was, since the token rule needed "context" but not "sequence")
+    import bisect
+
+    from tools.detector_report import corpus_texts
+
+    texts = [t.translate(TO_READ) for t in corpus_texts()]
+    text = "\n\n".join(texts)
+    lower = text.lower()
+    starts = list(itertools.accumulate((len(t) + 2 for t in texts[:-1]), initial=0))
+    needing = [i for i, rule in enumerate(detector._rules) if rule.needs and rule.category]
+    assert len(needing) > 100, "few rules need a word here: the test would test little"
+    for i in needing:
+        rule = detector._rules[i]
+        for m in re.finditer(rule.pattern, text):
+            k = bisect.bisect_right(starts, m.start()) - 1
+            own = lower[starts[k] : starts[k] + len(texts[k])]
+            if any(word in own for word in rule.needs):
+                continue
+            span = m.span("fig") if "fig" in m.re.groupindex else m.span()
+            if rule.check is None or rule.check(text, *span):
+                pytest.fail(f"{rule.pattern[:60]!r} finds {m.group()!r} without {rule.needs}")
 
 
 def test_the_prefilter_turns_away_no_text_a_rule_would_find_a_figure_in(detector):

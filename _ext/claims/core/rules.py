@@ -1131,6 +1131,7 @@ SHAPES: tuple[Rule, ...] = (
             needs=(
                 "token",
                 "context",
+                "sequence",
                 "词元",
                 "令牌",
                 "上下文",
@@ -1835,7 +1836,8 @@ SHAPES: tuple[Rule, ...] = (
             "e" in text[start:end].lower()
             and _HYPERPARAMETER.search(_before(text, start, 30)) is None
         ),
-        needs=("e-", "e+"),
+        # the words its look-behind reads (an exponent may have no sign: "about 5e13")
+        needs=("approximately ", "about ", "around ", "roughly "),
     ),
     Rule("score", rf"{VALUE}\s*(?:MFU|HFU|MBU)\b", needs=("mfu", "hfu", "mbu")),
     # a default whose unit the sentence names first: "in seconds (default = 30)", "cache in
