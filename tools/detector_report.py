@@ -64,6 +64,7 @@ PARTS = {
     "blind32": DATA / "detector-corpus-blind32.yaml",
     "blind33": DATA / "detector-corpus-blind33.yaml",
     "blind34": DATA / "detector-corpus-blind34.yaml",
+    "blind35": DATA / "detector-corpus-blind35.yaml",
 }
 
 

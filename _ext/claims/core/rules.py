@@ -18,7 +18,8 @@ from claims.core.units import NUMBER, VALUE, ZH_NUMERAL
 #: match is a figure
 Check = Callable[[str, int, int], bool]
 
-_CLAUSE_END = re.compile(r"[.;!?]\s|[。；！？\n]")
+#: (not the point of an abbreviation: "(e.g. 75% or higher)", "i.e. ", "vs. ")
+_CLAUSE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)\.\s|[;!?]\s|[。；！？\n]")
 
 
 def _before(text: str, start: int, width: int) -> str:
@@ -418,7 +419,7 @@ _FILE_SIZE_BEFORE = re.compile(r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|
 #: before a size in G, an option that sets a size of memory: "--shm-size=32G", "--memory 16G"
 _SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
-_HOLDS = re.compile(r"(?:占了|占用了?|还剩|剩余|剩下|还差)\s*(?:大概|大约|约)?\s*$")
+_HOLDS = re.compile(r"(?:占(?:了|用了?)?|还剩|剩余|剩下|还差)\s*(?:大概|大约|约)?\s*$")
 
 
 #: after a size in G or T, a count of parameters: "全部 1.6T 参数" (a model's size)
@@ -465,7 +466,7 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         _HOLDS.search(_before(text, start, 6))
         or _MEMORY_CONTEXT.search(_after(text, end, 14))
         or _MEMORY_OF.match(text, end) is not None
-        or _MEMORY_CONTEXT.search(_before(text, start, 20))
+        or _MEMORY_CONTEXT.search(_before(text, start, 24))
         or _SIZE_OPTION.search(_before(text, start, 30)) is not None
         # "看模型文件大小为7G多"
         or _FILE_SIZE_BEFORE.search(_before(text, start, 16)) is not None
@@ -615,7 +616,7 @@ _TEX_SCIENTIFIC = r"\$\s*\d+(?:\.\d+)?\s*\\(?:times|cdot)\s*10\s*\^\s*\{?\s*[-+]
 
 #: a memory size written with G or T, tried right after the units ("768G DDR5")
 MEMORY_G = Rule(
-    "memory", rf"{VALUE}\+?\s?(?:[GTg]|M(?=\s*(?:空间|显存|内存)))(?![A-Za-z0-9])", _memory_g
+    "memory", rf"{VALUE}\+?\s?(?:[GTg]|个\s*G|M(?=\s*(?:空间|显存|内存)))(?![A-Za-z0-9])", _memory_g
 )
 
 #: the rules besides "number + unit", in the order they are tried at one position; the
@@ -629,7 +630,7 @@ SHAPES: tuple[Rule, ...] = (
         rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})(?:\s*[~～\-–]\s*{VALUE})?\+?\s*"
         r"(?:个|次)?\s*(?:并发|输入|输出)?"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|字词|字(?!节|符)|"
-        r"(?i:tokens?|requests?)|[KMGT]i?B)",
+        r"(?i:tokens?|requests?|words?)|[KMGT]i?B)",
         first=HAN,
         needs=("每秒",),
     ),
@@ -650,10 +651,27 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         # "throughputRate: 22.37", a field's name in camel case
-        rf"\b(?:O?TPS|QPS|RPS|RTF|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps)(?:Rate|Ms|_rate)?)"
+        # "inference time : 9.41", "elapsed time: 26.6"
+        rf"\b(?:O?TPS|QPS|RPS|RTF|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps)(?:Rate|Ms|_rate)?|"
+        r"(?i:(?:inference|elapsed|processing|decoding)\s+time))"
         rf"\s*(?:[:=<>≤≥]|>=|<=|设为|设置为)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=WORD,
-        needs=("tps", "qps", "rps", "rtf", "ttft", "tpot", "itl", "e2el", "throughput", "latency"),
+        needs=(
+            "tps",
+            "qps",
+            "rps",
+            "rtf",
+            "ttft",
+            "tpot",
+            "itl",
+            "e2el",
+            "throughput",
+            "latency",
+            "inference time",
+            "elapsed time",
+            "processing time",
+            "decoding time",
+        ),
     ),
     # an acronym and its value in brackets: "higher TTFT (671-20,344)", "weird mfu (>100"
     Rule(
@@ -850,7 +868,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         r"\b(?i:about|around|roughly|nearly|almost)\s+half\b",
-        _cue_near(u.METRIC_WORDS, 45),
+        _any(_cue_near(u.METRIC_WORDS, 45), _cue_before(u.CHANGE_VERBS, 40)),
         first=WORD,
         needs=("half",),
     ),
@@ -1331,7 +1349,7 @@ SHAPES: tuple[Rule, ...] = (
             r"(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|"
             r"exceed(?:s|ed)|rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|"
             # "QPS都是1.1万以上", "QPS只有300"
-            r"突破|提升到|提升至|降到|降至|升至|低至|(?:都|也)?是|只有|仅有?|才)\s*|"
+            r"突破|提升到|提升至|降到|降至|升至|低至|(?:都|也|一直)?是|只有|仅有?|才)\s*|"
             r"(?<=RTF)\s*(?:[≈:=]|(?=\d)))"
             r"\s*(?:(?i:about|around|over|nearly)\s+|约|大约|~)?"
             # "QPS才1w2": w for 万 in chat, a digit after it for the thousands
@@ -1340,6 +1358,28 @@ SHAPES: tuple[Rule, ...] = (
             needs=("tps", "qps", "rps", "rtf"),
         )
         for start, first in ((r"\b", WORD), (r"[\u4e00-\u9fff]", HAN))
+    ),
+    # a time named in English right after a Chinese word, then its value: "一条数据inference time :
+    # 9.41" (no word boundary between 据 and i)
+    Rule(
+        "latency",
+        r"[\u4e00-\u9fff](?i:(?:inference|elapsed|processing|decoding)\s+time)\s*[:=：]\s*"
+        rf"(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        first=HAN,
+        needs=("inference time", "elapsed time", "processing time", "decoding time"),
+    ),
+    # an RTF against a bound in words: "the RTF on your board is larger than 1", "its RTF is
+    # greater than 1 on CPU"; and glued in lower case: "rtf0.15左右"
+    Rule(
+        "throughput",
+        r"\b(?i:RTF)\b[^.;:,，。]{0,24}?\b(?:is|was|are|were|stays?)\s+(?:still\s+|much\s+|well\s+)?"
+        r"(?:larger|greater|bigger|less|smaller|lower|higher|above|below|under|over)(?:\s+than)?\s+"
+        rf"(?P<fig>{NUMBER}){_NO_MORE}",
+        first=WORD,
+        needs=("rtf",),
+    ),
+    Rule(
+        "throughput", r"(?<![A-Za-z])rtf(?P<fig>\d*\.\d+|\d+)(?![\d.])", first=WORD, needs=("rtf",)
     ),
     # a second value of an RTF named before: "RTF 低至 ~0.3，… 加速后可达 ~0.13"
     Rule(
@@ -1511,7 +1551,9 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         r"半(?:天|个?小时|秒钟?|分钟)",
         _any(
-            _cue_before(r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|等(?:待|了)?|卡顿|延迟", 6),
+            _cue_before(
+                r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|接近|将近|等(?:待|了)?|卡顿|延迟", 6
+            ),
             _cue_after(r"^\s*(?:之?内|以上|左右)", 3),
         ),
         first=HAN,
@@ -1568,10 +1610,59 @@ SHAPES: tuple[Rule, ...] = (
         # "加速比在1.18-2.74之间": the guard is ASCII, since \w matches Chinese too
         # "扩展的线性度为0.85": the scaling of a cluster
         # "L1 缓存命中率是 0": a rate without its per cent sign
-        rf"(?:得分|准确率|分数|加速比|线性度|扩展效率|命中率)\s*(?:为|达到|达|是|在|超过|高于)?\s*:?\s*"
-        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-])",
+        rf"(?:得分|准确率|分数|加速比|线性度|扩展效率|命中率|利用率(?=\s*(?:为|是|只有|仅为)))\s*"
+        r"(?:为|达到|达|是|在|超过|高于|只有|仅为)?\s*:?\s*"
+        # (not the first term of a formula: "利用率为 73 / 86.4 = 84.5%")
+        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d|\s*[/*])",
         first=HAN,
-        needs=("得分", "准确率", "分数", "加速比", "线性度", "扩展效率", "命中率"),
+        needs=("得分", "准确率", "分数", "加速比", "线性度", "扩展效率", "命中率", "利用率"),
+    ),
+    # a multiplier glued to the word it qualifies: "with a 2xreduction in model size"
+    Rule(
+        "ratio",
+        r"(?<![\w.])\d+(?:\.\d+)?[xX×](?=(?i:reduction|speedup|improvement|increase|decrease|"
+        r"faster|slower|smaller|larger|fewer|cheaper)\b)",
+        needs=(
+            "reduction",
+            "speedup",
+            "improvement",
+            "increase",
+            "decrease",
+            "faster",
+            "slower",
+            "smaller",
+            "larger",
+            "fewer",
+            "cheaper",
+        ),
+    ),
+    # a multiplier before its number, a comparative after: "training time got x100 slower"
+    Rule(
+        "ratio",
+        r"(?<![\w.])[xX×]\d+(?:\.\d+)?(?=\s+(?i:faster|slower|quicker|higher|lower|smaller|larger|"
+        r"cheaper|more|less)\b)",
+        first=SIGN,
+        needs=(
+            "faster",
+            "slower",
+            "quicker",
+            "higher",
+            "lower",
+            "smaller",
+            "larger",
+            "cheaper",
+            "more",
+            "less",
+        ),
+    ),
+    # a metric named before its bare value with a verb: "the throughput was 420 or so"
+    Rule(
+        "throughput",
+        r"\b(?i:throughput|goodput)\s+(?:was|is|reached|hit|peaked\s+at)\s+"
+        rf"(?:(?i:about|around|roughly|only|just|~)\s*)?(?P<fig>{NUMBER}){_NO_MORE}"
+        r"(?=\s*(?:$|[,.;:)]|(?:or|and|on|in|with|for|at|when|but|so|which|while)\b))",
+        first=WORD,
+        needs=("throughput", "goodput"),
     ),
     # a unit's compute after its name and an at sign: "BPU为1 × Bayes-e@10TOPS" (the number
     # rule does not start after "@", the mark of a version or an address)

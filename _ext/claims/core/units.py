@@ -15,9 +15,10 @@ NUMBER = (
 RANGE_SEP = r"(?:\s*(?:–|—|-|~|to|至|到|→|->)\s*|/)"
 #: a number or a range; not glued to letters, digits or a dot before it (so "A100s",
 #: "v0.5.17", "Llama-2-7B", "TPOT50" and "P99" do not start a figure)
-# not inside a number: "768" of "32,768" is no number of its own; not after "@" ("pass@1")
+# not inside a number: "768" of "32,768" is no number of its own, but "8" of "7,8秒" (a list:
+# no thousands group has one or two digits) is; not after "@" ("pass@1")
 VALUE = (
-    rf"(?:(?<![A-Za-z0-9_.\-@])(?<!\d,)|(?<=\b[sS]ub-)|(?<=\b[nN]ear-))"
+    rf"(?:(?<![A-Za-z0-9_.\-@])(?:(?<!\d,)|(?=\d{{1,2}}(?![\d.])|\d{{4}}))|(?<=\b[sS]ub-)|(?<=\b[nN]ear-))"
     rf"{NUMBER}(?:{RANGE_SEP}{NUMBER})?"
 )
 
@@ -281,12 +282,17 @@ PERCENT_OF_PART = (
     r"(?:steps|timesteps|iterations|epochs)\b)|\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
+    # "100%的所有线性层": a share of the layers
+    r"\s*的\s*(?:所有)?\s*[\u4e00-\u9fff]{0,4}层|"
     # a share of the cost or of the time spent on something: "80%以上的开销都在于转置算子",
     # "95% 的时间精力会被数据处理…所消耗"
     r"\s*(?:以上|左右)?\s*的\s*(?:开销|时间(?:精力)?|耗时|精力)\s*(?:都|会被|会|被|花在|用在|用于)|"
     # a share of memory that may be allocated or is usable, and a budget: "70% of unified memory
     # can be allocated to the GPU", "78% of usable memory", "a 5% budget"
-    r"(?i:\s*of\s+(?:the\s+)?(?:unified|usable|available|free)\s+memory\b|"
+    r"(?i:\s*of\s+(?:the\s+)?(?:unified|usable|available|free)\s+(?:memory|VRAM|RAM)\b|"
+    # "25% of the server's memory", "matches 10% of rows"
+    r"\s*of\s+(?:the\s+)?(?:server|machine|host|system)(?:'s|’s)?\s+(?:memory|RAM)\b|"
+    r"\s*of\s+(?:the\s+|all\s+)?rows\b(?=[^.;]{0,40}?\b(?:with|match|matched|will|would)\b)|"
     r"\s*of\s+(?:the\s+)?(?:\w+\s+)?memory\s+(?:can|could|may|will)\s+be\s+(?:allocated|reserved|used)\b|"
     r"\s*(?:hedging\s+)?budget\b)"
 )
@@ -461,7 +467,9 @@ GPU_NAME = (
     # one-digit names: "单卡T4 GPU（16GB显存）"
     r"(?:L4|T4|P4|A2)(?=\s*GPU)|"
     # a consumer card by its number alone: "4090 24GB", "3090/4090"
-    r"[2-5]0[5-9]0(?:\s?Ti)?(?![\d.])|"
+    r"[2-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|"
+    # "TITAN X (Pascal) 12GB"
+    r"(?i:TITAN)\s+(?:Xp?|V|RTX)(?:\s*\((?:Pascal|Maxwell)\))?|"
     # "RTX 6000 Ada（48GB）": a card's generation after its number
     r"RTX\s*\d{4}[A-Za-z]{0,2}(?:\s+Ada)?|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4}|"
     # "Jetson Orin Nano 8GB": a board by its memory
@@ -498,7 +506,8 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
     r"\b\d{3,4}\s*MT/s(?=\s+(?:LP)?DDR\d)",
     # a CPU by its model number: "AMD Ryzen 9 5900X", "Intel i7-12700K"
-    r"\b(?i:Ryzen|Threadripper|EPYC|Xeon|Core)\s+(?:\d\s+)?\d{4}[A-Za-z]{0,3}(?![A-Za-z0-9])",
+    r"\b(?i:Ryzen|Threadripper|EPYC|Xeon|Core)\s+(?:\d\s+)?\d{4}[A-Za-z]{0,3}(?![A-Za-z0-9])"
+    rf"(?:\s+with\s+{_SIZE_OF_MEMORY})?",
 )
 #: names that start at a word and need one: (pattern, words), searched only in a text that
 #: has one of the words, not tried at every letter
@@ -512,7 +521,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:smart)?phones?|servers?|(?:HGX|DGX)\s+[A-Z]?\d+|Ryzen(?:\s+AI)?(?:\s+Max\+?)?)"
         r"(?:\s+[^.;:()]{0,40}?)?\s+"
         # "a MacBook Pro with an M1 chip and 16GB of memory"
-        r"with\s+(?:an?\s+[^.;:()]{1,20}?\s+and\s+)?"
+        r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:CPU\s+)?(?:cores?|vCPUs?|CPUs?|threads?))\s+and\s+)?"
         r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
         r"\d+(?:\.\d+)?\s?(?:GB|G|TB)\b",
         (
@@ -544,7 +553,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b(?:Form|Type|Class|Tier|Level)\s+\d+s\b", ("form ", "type ", "class ", "tier ", "level ")),
     # the length of the input audio as a bound: "short audios (<30s)"
     (
-        r"\b(?i:audios?|speech|videos?|clips?|recordings?)\s*[(（]\s*(?:[<>≤≥]=?|(?i:under|over|less\s+than|"
+        r"\b(?i:audios?|speech|videos?|clips?|recordings?)(?:\s+[a-z]+)?\s*[(（]\s*(?:[<>≤≥]=?|(?i:under|over|less\s+than|"
         r"more\s+than))\s*\d+(?:\.\d+)?\s*(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
         ("audio", "speech", "video", "clip", "recording"),
     ),
@@ -664,6 +673,11 @@ IGNORE: tuple[str, ...] = (
     r"\d+\s?(?:GB|G)\s+\d{3,4}\s*(?:MHz|MT/s)\s+(?:LP)?DDR\d",
     # a corpus named with its size: "16GB中英文无监督、平行语料"
     r"\d+(?:\.\d+)?\s?[GT]B\s*(?:的)?\s*[\u4e00-\u9fff、]{0,10}?(?:语料|数据集)",
+    # the first seconds of a recording and what follows them: "只能合成出前11秒，11秒后内容不能合成"
+    r"(?<=前)\d+(?:\.\d+)?\s*秒(?![钟内]|之内)",
+    r"\d+(?:\.\d+)?\s*秒后的?(?:内容|部分|音频|语音|文本)",
+    # an alignment: "Keys must be a multiple of 4 bytes in length"
+    r"(?:(?<=multiple of )|(?<=multiples of ))\d+\s*(?:bytes?|B)\b",
     # an aligned block's size is a granularity: "对齐的32字节内存块"
     r"(?:(?<=对齐的)|(?<=对齐))\d+\s*字节",
     # storage, not memory: "32G ROM"
