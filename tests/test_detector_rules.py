@@ -1364,6 +1364,32 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("unstructured sparsity (e.g. 75% or higher)", []),
         ("只能合成出前11秒，11秒后内容不能合成。", []),
     ],
+    "sizes needed or on disk, rtf and ips in lower case, clock times, logged memory, data sets": [
+        ("注意这要500G的磁盘空间，可以手动下载70G的超大语言模型。", ["500G", "70G"]),
+        ("推理只需要8.2G，另一台需要18g", ["8.2G", "18g"]),
+        ("保存的adapter只有约7M的大小。", ["7M"]),
+        ("推理代码占用显存10000M左右。", ["10000M"]),
+        (
+            "单句rtf0.03，进度显示rtf为0.831左右，达不到0.1-0.15左右的rtf",
+            ["0.03", "0.831", "0.1-0.15左右的rtf"],
+        ),
+        ("单卡速度：ips 大概为500", ["500"]),
+        ("这块主板算力在2tops。", ["2tops"]),
+        ("It achieves a BLEU score of around 25.", ["25"]),
+        ("The log shows max_mem: 59464M.", ["59464M"]),
+        ("w/ nsys :7m48.808s; each epoch takes ~3min30sec.", ["7m48.808s", "3min30sec"]),
+        ("I have to add around 5 more secs to the total time.", ["5 more secs"]),
+        # what stays clean
+        ("需要 5G 网络；tokenizer 是 50G 大小数据集上训练得到的。", []),
+        ("WenetSpeech (10000小时) 与 AIShell (179小时) 的模型，10000+小时的普通话语音数据集", []),
+        ("用户回车后录音3秒钟。", []),
+        ("有个3090显卡即可（24G显存左右），Tesla T4 (16G显存)，3090（显存为24G）", []),
+        ("显卡：H20 * 8 （H20单卡144G显存），一张24g显存显卡", []),
+        ("5分钟即可理解YOLOv9，90%的代码都是一样的。", []),
+        ("虽然数据有15GB那么大。", []),
+        ("epochs增加了一倍，训练量多了一倍。", []),
+        ("以下模型性能均由Atlas 800T A2硬件环境下测试得出。", []),
+    ],
 }
 
 

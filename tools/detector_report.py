@@ -65,6 +65,7 @@ PARTS = {
     "blind33": DATA / "detector-corpus-blind33.yaml",
     "blind34": DATA / "detector-corpus-blind34.yaml",
     "blind35": DATA / "detector-corpus-blind35.yaml",
+    "blind36": DATA / "detector-corpus-blind36.yaml",
 }
 
 

@@ -75,9 +75,13 @@ _TIMES_CUE = re.compile(
 _MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|RAM)\b")
 _MEMORY_CONTEXT = re.compile(
     # (?![A-Za-z]), not \b: "16G RAM以获得" has no word boundary between M and 以
-    r"显存|内存|^\s*空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)(?![A-Za-z0-9])|(?i:memory)|"
+    # "500G的磁盘空间": disk space too
+    r"显存|内存|^\s*空间|^\s*的?\s*(?:磁盘|硬盘|存储)空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)(?![A-Za-z0-9])|"
+    r"(?i:memory)|"
     # a model's weights with their precision: "底模约 66G（bf16）", or named after it: "(8.9G 模型)"
-    r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]|^\s*的?\s*(?:模型|权重)(?:文件)?(?!参数)"
+    # "70G的超大语言模型": a few words between
+    r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]|"
+    r"^\s*(?:的\s*[\u4e00-\u9fff]{0,4}?|的?\s*)(?:模型|权重)(?:文件)?(?!参数)"
 )
 _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序列|(?i:context|length)")
 
@@ -267,6 +271,11 @@ _COUNT_MULTIPLE = re.compile(
 )
 
 
+#: before a Chinese multiple, a count of work that grew by it: "epochs增加了一倍"
+_COUNT_GREW = re.compile(
+    r"(?:(?i:epochs?|steps?|iterations?)|轮数|步数|次数|数量|个数|训练量|样本数|卡数)[^，。；,;]{0,4}?"
+    r"(?:增加|多|翻|扩大|提高)了?\s*$"
+)
 _HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon|\beps\b|dropout)")
 
 
@@ -419,7 +428,9 @@ _FILE_SIZE_BEFORE = re.compile(r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|
 #: before a size in G, an option that sets a size of memory: "--shm-size=32G", "--memory 16G"
 _SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
-_HOLDS = re.compile(r"(?:占(?:了|用了?)?|还剩|剩余|剩下|还差)\s*(?:大概|大约|约)?\s*$")
+_HOLDS = re.compile(
+    r"(?:占(?:了|用了?)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?)\s*(?:大概|大约|约)?\s*$"
+)
 
 
 #: after a size in G or T, a count of parameters: "全部 1.6T 参数" (a model's size)
@@ -458,12 +469,22 @@ def _names_hardware(text: str, start: int, end: int) -> bool:
     return not before.strip(" \t-*•") and _HEADING_AFTER.match(text, end) is not None
 
 
+#: after a size in G or M: "7M的大小" is a size; "5G 网络" a generation of networks
+_SIZE_NEXT = re.compile(r"\s*的?大小(?!\s*的?数据)")
+_NETWORK_NEXT = re.compile(r"\s*(?:网络|信号|基站|手机|(?i:network|LTE|NR)\b)")
+
+
 def _memory_g(text: str, start: int, end: int) -> bool:
     # "768G DDR5", "24-48G 显存", "VRAM 从 21G 降低到 11G": G for GB only next to memory
-    if _PARAMETERS_NEXT.match(text, end) or _names_hardware(text, start, end):
+    if (
+        _PARAMETERS_NEXT.match(text, end)
+        or _names_hardware(text, start, end)
+        or _NETWORK_NEXT.match(text, end)
+    ):
         return False
     return bool(
         _HOLDS.search(_before(text, start, 6))
+        or _SIZE_NEXT.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_after(text, end, 14))
         or _MEMORY_OF.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_before(text, start, 24))
@@ -616,7 +637,9 @@ _TEX_SCIENTIFIC = r"\$\s*\d+(?:\.\d+)?\s*\\(?:times|cdot)\s*10\s*\^\s*\{?\s*[-+]
 
 #: a memory size written with G or T, tried right after the units ("768G DDR5")
 MEMORY_G = Rule(
-    "memory", rf"{VALUE}\+?\s?(?:[GTg]|个\s*G|M(?=\s*(?:空间|显存|内存)))(?![A-Za-z0-9])", _memory_g
+    "memory",
+    rf"{VALUE}\+?\s?(?:[GTg]|个\s*G|M(?=\s*(?:空间|显存|内存|的?大小)))(?![A-Za-z0-9])",
+    _memory_g,
 )
 
 #: the rules besides "number + unit", in the order they are tried at one position; the
@@ -960,7 +983,14 @@ SHAPES: tuple[Rule, ...] = (
         needs=("数量级",),
     ),
     # "指数倍" is a power of two, "整数倍" a divisibility rule
-    Rule("ratio", rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))", first=HAN, needs=("倍",)),
+    # (not a count of work multiplied: "epochs增加了一倍", "训练量多了一倍")
+    Rule(
+        "ratio",
+        rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))",
+        lambda text, start, end: _COUNT_GREW.search(_before(text, start, 16)) is None,
+        first=HAN,
+        needs=("倍",),
+    ),
     Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN, needs=("翻",)),
     Rule(
         "ratio",
@@ -1275,7 +1305,7 @@ SHAPES: tuple[Rule, ...] = (
     # scores without a unit: "a score of 63.2", "76.0 accuracy", "准确率为 85.2"
     Rule(
         "score",
-        rf"\b(?i:score|accuracy)\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?"
+        rf"\b(?i:score|accuracy)\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?(?i:(?:around|about|roughly|~)\s*)?"
         rf"(?P<fig>{VALUE})(?![\w%-])",
         first=WORD,
         needs=("score", "accuracy"),
@@ -1345,7 +1375,8 @@ SHAPES: tuple[Rule, ...] = (
     *(
         Rule(
             "throughput",
-            rf"{start}(?:O?TPS|QPS|RPS|RTF)(?:\s*[(（][^()（）]{{1,12}}[)）])?\s*"
+            rf"{start}(?:O?TPS|QPS|RPS|RTF|(?i:rtf|ips))(?:\s*[(（][^()（）]{{1,12}}[)）])?\s*"
+            r"(?:大概|大约|约)?"
             r"(?:(?i:reache[sd]|hit|hits|of|peaked\s+at|"
             r"exceed(?:s|ed)|rose\s+to|dropped\s+to|fell\s+to)\s+|(?:为|达到?|可达|约为?|高达|超过|"
             # "QPS都是1.1万以上", "QPS只有300"
@@ -1355,7 +1386,7 @@ SHAPES: tuple[Rule, ...] = (
             # "QPS才1w2": w for 万 in chat, a digit after it for the thousands
             rf"(?P<fig>{NUMBER}(?:(?<=\d)[wW]\d?(?![A-Za-z0-9]))?){_NO_MORE}(?!\s*[A-Za-z]+s\b)",
             first=first,
-            needs=("tps", "qps", "rps", "rtf"),
+            needs=("tps", "qps", "rps", "rtf", "ips"),
         )
         for start, first in ((r"\b", WORD), (r"[\u4e00-\u9fff]", HAN))
     ),
@@ -1379,7 +1410,7 @@ SHAPES: tuple[Rule, ...] = (
         needs=("rtf",),
     ),
     Rule(
-        "throughput", r"(?<![A-Za-z])rtf(?P<fig>\d*\.\d+|\d+)(?![\d.])", first=WORD, needs=("rtf",)
+        "throughput", r"(?<![A-Za-z])rtf(?P<fig>\d*\.\d+|\d+)(?![\d.])", first=NAME, needs=("rtf",)
     ),
     # a second value of an RTF named before: "RTF 低至 ~0.3，… 加速后可达 ~0.13"
     Rule(
@@ -1676,8 +1707,8 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         # "100k量级的QPS": an order of magnitude
         rf"{VALUE}\s*[万千]?\s*(?:多|左右|以上)?\s*(?:一点儿?)?\s*(?:量级|级别)?\s*的\s*"
-        r"(?i:qps|tps|rps)(?![A-Za-z0-9])",
-        needs=("qps", "tps", "rps"),
+        r"(?i:qps|tps|rps|rtf)(?![A-Za-z0-9])",
+        needs=("qps", "tps", "rps", "rtf"),
     ),
     # an accuracy after its value: "应该是1.0的 acc", "0.92 的准确率"
     Rule(
@@ -1693,6 +1724,22 @@ SHAPES: tuple[Rule, ...] = (
             rf"从\s*(?:原来的|之前的)?\s*(?P<fig>{VALUE}\s*M)(?={_SMALLER_TO}{VALUE}\s*M(?![A-Za-z0-9]))",
             rf"(?:(?<=M)|(?<=M )){_SMALLER_TO}(?P<fig>{VALUE}\s*M)(?![A-Za-z0-9])",
         )
+    ),
+    # a size in M right after the memory it is: "推理代码占用显存10000M左右" (not a count of
+    # parameters: the memory word is right before)
+    Rule(
+        "memory",
+        rf"(?:显存|内存)(?:占用|使用)?(?:了|约|大约|大概)?\s*(?P<fig>{VALUE}\s*M)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("显存", "内存"),
+    ),
+    # a memory a log prints after its field: "max_mem: 59464M", "peak_memory=12.3GB"
+    Rule(
+        "memory",
+        r"\b(?i:(?:max|peak)_?mem(?:ory)?|mem(?:ory)?_(?:used|usage|allocated|reserved))\s*[:=]\s*"
+        rf"(?P<fig>{NUMBER}\s*(?:[KMGT]i?B|[KMGT]))(?![A-Za-z0-9])",
+        first=WORD,
+        needs=("mem",),
     ),
     # a bandwidth named by its tool's short name, then its value: "busbw is 50", "the result of
     # ib_write_bw is about 180Gb", "algbw: 12.3"

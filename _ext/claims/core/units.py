@@ -74,6 +74,8 @@ UNITS: dict[str, list[str]] = {
         # "188 TeraFLOPS", "750 TOPS" (integer operations)
         r"(?i:(?:tera|peta|giga|exa)-?(?:flops?|ops))",
         r"[TPG]OPS",
+        # "算力在2tops": lower case only right after the number
+        r"(?<=\d)[tpg]ops(?![A-Za-z0-9])",
         # "4TOPs": the plural written with a small s
         r"[TPG]OPs",
         # "NPU(2Tops * 3)"
@@ -87,6 +89,10 @@ UNITS: dict[str, list[str]] = {
         r"(?i:[KMGT]bits?\s*/\s*s(?:ec)?)(?![A-Za-z0-9])",
     ],
     "latency": [
+        # minutes and seconds as a clock prints them: "7m48.808s", "~3min30sec"
+        r"m\d+(?:\.\d+)?s(?![A-Za-z0-9])|min\s?\d+\s?(?:secs?|s|seconds)(?![A-Za-z0-9])",
+        # "around 5 more secs": time added
+        r"(?i:more\s+(?:seconds?|secs?|minutes?|mins?|milliseconds?))\b",
         r"(?i:milli(?:second)?s?|microseconds?|nanoseconds?)",
         # abbreviations ending in "sec": "8.2 msec", "350 usec", "35 nsec", "12 µsec"
         r"(?i:[mµμun]secs?)\b",
@@ -282,6 +288,8 @@ PERCENT_OF_PART = (
     r"(?:steps|timesteps|iterations|epochs)\b)|\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
+    # "90%的代码都是一样的": a share of the code
+    r"\s*的\s*代码|"
     # "100%的所有线性层": a share of the layers
     r"\s*的\s*(?:所有)?\s*[\u4e00-\u9fff]{0,4}层|"
     # a share of the cost or of the time spent on something: "80%以上的开销都在于转置算子",
@@ -465,7 +473,7 @@ _AUDIO_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:hours?|hrs?|minutes?|mins?|seconds?|sec
 GPU_NAME = (
     r"(?:(?<![A-Za-z0-9])|(?<=\dx)|(?<=\d×))(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
     # one-digit names: "单卡T4 GPU（16GB显存）"
-    r"(?:L4|T4|P4|A2)(?=\s*GPU)|"
+    r"(?:L4|T4|P4|A2)(?=\s*(?:GPU|[(（]))|"
     # a consumer card by its number alone: "4090 24GB", "3090/4090"
     r"[2-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|"
     # "TITAN X (Pascal) 12GB"
@@ -475,7 +483,7 @@ GPU_NAME = (
     # "Jetson Orin Nano 8GB": a board by its memory
     r"Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?)"
 )
-MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G|gb)(?![A-Za-z0-9])"
+MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G|gb|g)(?![A-Za-z0-9])"
 MEMORY_NOUN = r"(?:显存|内存|顯存|內存|memory|HBM\d?[eE]?|VRAM|RAM)"
 #: a size and the kind of memory it is, as a machine's specification names it: "192GB of
 #: HBM3", "8GB RAM", "768GB 显存" (not "12 GB left", what a run leaves free)
@@ -490,9 +498,11 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # "A100 80GB", "A100-40G", "A100 GPU（40GB显存）", "64 A100 GPUs with 40GB memory",
     # "RTX 4090 24 GB", "4090D 24G 显存"
     # "H200 环境 (~140GB显存)": the machine named after its GPU
-    rf"{GPU_NAME}(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器))?(?:\s+(?:with|of))?\s*"
+    rf"{GPU_NAME}(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器|显卡(?:即可)?|单卡))?"
+    r"(?:\s+(?:with|of))?\s*"
     # "Quadro RTX 5000, 16G显存": after a comma, only with its memory word
     r"(?:[-(（x×]|GPU-|[,，](?=\s*\d+\s?G[Bi]?B?\s*(?:显存|(?i:VRAM|memory)\b)))?\s*~?\s*"
+    r"(?:显存(?:为|是)?\s*)?"
     r"(?:\d+\s*[*x×]\s*)?"
     rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?",
@@ -585,6 +595,11 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\d+(?:\.\d+)?\s?(?:GB|G)\s*(?:内存|显存|RAM)(?!\s*(?:占用|被|使用|用了|消耗))",
         ("台", "测试机", "笔记本", "主机"),
     ),
+    # the size of the data, stated of it: "虽然数据有15GB那么大"
+    (
+        r"数据集?\s*(?:有|共|约|大约|总共)\s*\d+(?:\.\d+)?\s?(?:GB|G|TB|T)(?![A-Za-z0-9])",
+        ("数据",),
+    ),
     # W for 万 after a vocabulary, a count: "vocab的词表有15W"
     (
         r"(?:词表|词汇表|(?i:vocab(?:ulary)?))(?:大小)?\s*(?:有|为|是|=|:|：)?\s*\d+(?:\.\d+)?\s*[Ww]",
@@ -658,8 +673,15 @@ IGNORE: tuple[str, ...] = (
     rf"\b{_MEDIA_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_MEDIA_LENGTH})*(?:\s+long)?\s+"
     r"(?:audio\s+|video\s+|speech\s+)?(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
-    r"\d+(?:\.\d+)?\s*万?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
+    r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
     r"(?:音频|语音|视频|录音|片段)",
+    # a speech data set with its hours in brackets: "WenetSpeech (10000小时)", "AIShell (179小时)"
+    r"(?:(?<=[A-Za-z0-9] \()|(?<=[A-Za-z0-9]\()|(?<=[A-Za-z0-9] （)|(?<=[A-Za-z0-9]（))"
+    r"\d+(?:\.\d+)?\+?\s*小时(?=\s*[)）])",
+    # what is recorded: "用户回车后录音3秒钟"
+    r"(?:(?<=录音)|(?<=录制)|(?<=录音 ))\d+(?:\.\d+)?\s*(?:秒钟?|分钟)",
+    # the time it takes to read or learn something: "5分钟即可理解YOLOv9"
+    r"\d+\s*分钟\s*(?:即可|就能|就可以|带你|让你)?\s*(?:理解|读懂|看懂|了解|掌握|学会)",
     # a chunk of the audio stream: "最小支持10ms语音输入流"
     r"\d+(?:\.\d+)?\s*(?:ms|毫秒)\s*(?:的)?\s*(?:语音|音频)(?:输入)?(?:流|片段|块|帧|数据)",
     # an example length in brackets: "固定长度（如30秒）的片段"
