@@ -125,9 +125,11 @@ class Detector:
         self._always = frozenset(i for i, rule in enumerate(rules) if not rule.needs)
         # one search for every word some rule needs, at every position (a lookahead, so that
         # " us" does not hide the "usd" it overlaps); the longest word found at a position
-        # also stands for the words inside it ("gb" for "b")
+        # also stands for the words inside it ("gb" for "b"); a position whose character
+        # starts no word is passed over by one test of a class, not the trie's first branch
         words = sorted({w for rule in rules for w in rule.needs})
-        self._needs = re.compile(f"(?=({any_word(words).pattern}))")
+        starts = "".join(re.escape(c) for c in sorted({w[0] for w in words}))
+        self._needs = re.compile(f"(?=[{starts}])(?=({any_word(words).pattern}))")
         self._implies = {w: {v for v in words if v in w} for w in words}
         self._needed_by: dict[str, set[int]] = {}
         for i, rule in enumerate(rules):
