@@ -1390,6 +1390,28 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("epochs增加了一倍，训练量多了一倍。", []),
         ("以下模型性能均由Atlas 800T A2硬件环境下测试得出。", []),
     ],
+    "frames gained, points lost, 倍速 of a named thing, sizes in 多G and Gb, map:, MACs, samples/sec": [
+        ("只比fluid推理快了两帧，现在能出16帧视频", ["两帧", "16帧"]),
+        ("平均confidence会掉2-3个点", ["2-3个点"]),
+        ("h100也不至于是a100的4倍速吧", ["4倍速"]),
+        ("内存多了40多G，理论上计算显存占用24Gb，现存占用是80g左右", ["40多G", "24Gb", "80g"]),
+        ("7B的模型大概两天以内应该是可以的，至少得半分钟吧", ["两天", "半分钟"]),
+        ("epoch=4, map: 0.332-->0.528", ["0.332"]),
+        ("It achieves an average 3.3 reduction in memory allocation size.", ["3.3"]),
+        ("the quantized model size is 3.7G.", ["3.7G"]),
+        (
+            "Its performance is 465.45 Sequences/Sec at more than 150 GMACs per frame.",
+            [
+                "465.45 Sequences/Sec",
+                "150 GMACs per frame",
+            ],
+        ),
+        # what stays clean
+        ("以 1 倍速播放；L4是没问题的(24Gb)。", []),
+        ("一般一个ps 2kw左右，2kw的话延迟如何", []),
+        ("运行电脑有一张1060GPU ，3G显存。", []),
+        ("1万小时的训练数据。", []),
+    ],
 }
 
 

@@ -66,6 +66,7 @@ PARTS = {
     "blind34": DATA / "detector-corpus-blind34.yaml",
     "blind35": DATA / "detector-corpus-blind35.yaml",
     "blind36": DATA / "detector-corpus-blind36.yaml",
+    "blind37": DATA / "detector-corpus-blind37.yaml",
 }
 
 

@@ -424,12 +424,14 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
     )
 
 
-_FILE_SIZE_BEFORE = re.compile(r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|体积)")
+_FILE_SIZE_BEFORE = re.compile(
+    r"(?:模型|文件)[^，。；,;]{0,4}?(?:大小|体积)|(?i:\b(?:model|file|checkpoint)\s+size\s+(?:is|was|of)\s*)$"
+)
 #: before a size in G, an option that sets a size of memory: "--shm-size=32G", "--memory 16G"
 _SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
 _HOLDS = re.compile(
-    r"(?:占(?:了|用了?)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?)\s*(?:大概|大约|约)?\s*$"
+    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?)\s*(?:大概|大约|约)?\s*$"
 )
 
 
@@ -638,7 +640,7 @@ _TEX_SCIENTIFIC = r"\$\s*\d+(?:\.\d+)?\s*\\(?:times|cdot)\s*10\s*\^\s*\{?\s*[-+]
 #: a memory size written with G or T, tried right after the units ("768G DDR5")
 MEMORY_G = Rule(
     "memory",
-    rf"{VALUE}\+?\s?(?:[GTg]|个\s*G|M(?=\s*(?:空间|显存|内存|的?大小)))(?![A-Za-z0-9])",
+    rf"{VALUE}\+?\s?多?\s?(?:[GTg]|个\s*G|M(?=\s*(?:空间|显存|内存|的?大小)))(?![A-Za-z0-9])",
     _memory_g,
 )
 
@@ -800,8 +802,21 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         r"(?<![\w.])\d+\.\d+(?=\s+(?:faster|slower|quicker|cheaper|"
-        r"(?:lower|higher)\s+(?:cost|latency|throughput|price)s?)\b)",
-        needs=("faster", "slower", "quicker", "cheaper", "lower", "higher"),
+        r"(?:lower|higher)\s+(?:cost|latency|throughput|price)s?|"
+        # "achieves an average 3.3 reduction in memory allocation size"
+        r"(?:reduction|increase|improvement|speedup)\s+in)\b)",
+        needs=(
+            "faster",
+            "slower",
+            "quicker",
+            "cheaper",
+            "lower",
+            "higher",
+            "reduction",
+            "increase",
+            "improvement",
+            "speedup",
+        ),
     ),
     # a constant factor named after its value: "The 3.2 factor accounts for the scales"
     Rule("ratio", rf"{VALUE}\s+factor\b(?!\s+of\b)", needs=("factor",)),
@@ -983,6 +998,12 @@ SHAPES: tuple[Rule, ...] = (
         needs=("数量级",),
     ),
     # "指数倍" is a power of two, "整数倍" a divisibility rule
+    Rule(
+        "ratio",
+        rf"(?<=的)(?:{ZH_NUMERAL}|\d+(?:\.\d+)?)\s*倍速(?!播放|度)",
+        first=r"[\d零〇一二两三四五六七八九十百千万亿数几多上]",
+        needs=("倍速",),
+    ),
     # (not a count of work multiplied: "epochs增加了一倍", "训练量多了一倍")
     Rule(
         "ratio",
@@ -1583,7 +1604,8 @@ SHAPES: tuple[Rule, ...] = (
         r"半(?:天|个?小时|秒钟?|分钟)",
         _any(
             _cue_before(
-                r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|接近|将近|等(?:待|了)?|卡顿|延迟", 6
+                r"约|大约|用|需要|只需|仅需|耗时|花|超过|不到|接近|将近|至少得?|等(?:待|了)?|卡顿|延迟",
+                6,
             ),
             _cue_after(r"^\s*(?:之?内|以上|左右)", 3),
         ),
@@ -1613,9 +1635,10 @@ SHAPES: tuple[Rule, ...] = (
     # the same in Chinese numerals, as a bound: "能在一周内训练结束", "在一个月时间内"
     Rule(
         "latency",
-        rf"{ZH_NUMERAL}\s*个?\s*(?:天|日|周|星期|月)(?=\s*(?:时间)?之?内)",
+        rf"{ZH_NUMERAL}\s*个?\s*(?:天|日|周|星期|月)(?=\s*(?:时间)?[之以]?内)",
         _any(
-            _cue_before(r"在|能|可|需|耗时|用时|后的", 8),
+            # "大概两天以内应该是可以的"
+            _cue_before(r"在|能|可|需|耗时|用时|后的|大概|大约", 8),
             # "两周内就完成了": a bound met
             _cue_after(r"^\s*(?:时间)?之?内\s*(?:就|即|便)", 6),
         ),
@@ -1727,9 +1750,10 @@ SHAPES: tuple[Rule, ...] = (
     ),
     # a size in M right after the memory it is: "推理代码占用显存10000M左右" (not a count of
     # parameters: the memory word is right before)
+    # (and Gb there is bytes: "理论上计算显存占用24Gb", not "L4是没问题的(24Gb)", a card's variant)
     Rule(
         "memory",
-        rf"(?:显存|内存)(?:占用|使用)?(?:了|约|大约|大概)?\s*(?P<fig>{VALUE}\s*M)(?![A-Za-z0-9])",
+        rf"(?:显存|内存)(?:占用|使用)?(?:了|约|大约|大概)?\s*(?P<fig>{VALUE}\s*(?:M|Gb))(?![A-Za-z0-9])",
         first=HAN,
         needs=("显存", "内存"),
     ),
@@ -1857,7 +1881,8 @@ SHAPES: tuple[Rule, ...] = (
     # a speed in frames, per second left to the context: "推理速度在25帧左右"
     Rule(
         "throughput",
-        rf"(?:速度|帧率|速率)\s*(?:在|为|约|达到?|可达|是)?\s*(?P<fig>{VALUE}\s*帧)",
+        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有)\s*(?:在|为|约|达到?|可达|是)?\s*"
+        rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*帧)",
         first=HAN,
         needs=("帧",),
     ),
@@ -1866,8 +1891,8 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         # (or right after a model's name: "albert_base提升14个点")
         # "性能差了2个点": a gap between two runs
-        r"(?:(?:精度|准确率|正确率|召回率|指标|性能)[^，。；,;\d]{0,6}?|(?<=[A-Za-z0-9_]))"
-        r"(?:下降|上升|提升|提高|降低|损失|掉|涨|差)"
+        r"(?:(?:精度|准确率|正确率|召回率|指标|性能|置信度)[^，。；,;\d]{0,6}?|(?<=[A-Za-z0-9_]))"
+        r"(?:下降|上升|提升|提高|降低|损失|会?掉|涨|差)"
         rf"(?:了|在|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)(?![\d]|数)",
         first=HAN,
         needs=("个点", "个 点"),
@@ -1877,10 +1902,12 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         # (?<!…), not \b: "模型的AP@…" has no word boundary between 的 and A
         # "box map精度为0.384": a lower-case map before 精度
-        r"(?<![A-Za-z0-9])(?:mAP|AP|(?i:map)(?=\s*精度))(?:@[\w.:]+(?:=[\d.:]+)?)?\s*(?:精度)?\s*"
+        r"(?<![A-Za-z0-9])(?:mAP|AP|(?i:map)(?=\s*精度)|map(?=\s*[:：]\s*\d))(?:@[\w.:]+(?:=[\d.:]+)?)?\s*"
+        r"(?:精度)?\s*"
         r"(?:=|:|：|为|是|(?i:of|is|was))\s*"
         # (not "mAP：50-95精度", the IoU range that names the metric)
-        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d|\s*精度)",
+        # (an arrow may follow: "map: 0.332-->0.528")
+        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%]|-(?!-*>)|\.\d|\s*精度)",
         first=NAME,
         needs=("map", "ap@", "ap=", "ap:", "ap：", "ap为", "ap是", " ap "),
     ),

@@ -49,6 +49,8 @@ EN_AMOUNT_WORDS = (
 UNITS: dict[str, list[str]] = {
     "throughput": [
         r"(?i:req(?:uest)?s?\s*/\s*s(?:ec(?:ond)?)?)",
+        # "465.45 Sequences/Sec", "1,200 samples/sec"
+        r"(?i:(?:sequences|samples|images|frames|sentences)\s*/\s*s(?:ec(?:ond)?)?)\b",
         r"(?i:requests?\s+per\s+second)",
         r"(?i:tok(?:en)?s?\s*/\s*(?:s(?:ec(?:ond)?)?|ms))",
         # "从60t/s到90t/s": tokens abbreviated to t
@@ -74,6 +76,8 @@ UNITS: dict[str, list[str]] = {
         # "188 TeraFLOPS", "750 TOPS" (integer operations)
         r"(?i:(?:tera|peta|giga|exa)-?(?:flops?|ops))",
         r"[TPG]OPS",
+        # multiply-accumulates: "more than 150 GMACs per frame"
+        r"[GTM]MACs?(?:\s+per\s+(?:frame|image|token|sample|inference))?\b",
         # "算力在2tops": lower case only right after the number
         r"(?<=\d)[tpg]ops(?![A-Za-z0-9])",
         # "4TOPs": the plural written with a small s
@@ -138,7 +142,7 @@ UNITS: dict[str, list[str]] = {
     "power": [
         r"[kMm]W",
         # "about 2kw": lower case only right after the number
-        r"(?<=\d)kw(?![A-Za-z0-9])",
+        r"(?<=\d)kw(?![A-Za-z0-9])(?![的左]|\s*(?:左右|的话))",
         r"毫瓦",
         r"W(?!\s*(?:字|个|条|人|次|行|用户|\+))",
         r"(?i:(?:kilo|mega|giga)?watts?)",
@@ -475,7 +479,7 @@ GPU_NAME = (
     # one-digit names: "单卡T4 GPU（16GB显存）"
     r"(?:L4|T4|P4|A2)(?=\s*(?:GPU|[(（]))|"
     # a consumer card by its number alone: "4090 24GB", "3090/4090"
-    r"[2-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|"
+    r"[1-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|"
     # "TITAN X (Pascal) 12GB"
     r"(?i:TITAN)\s+(?:Xp?|V|RTX)(?:\s*\((?:Pascal|Maxwell)\))?|"
     # "RTX 6000 Ada（48GB）": a card's generation after its number
@@ -674,7 +678,7 @@ IGNORE: tuple[str, ...] = (
     r"(?:audio\s+|video\s+|speech\s+)?(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
-    r"(?:音频|语音|视频|录音|片段)",
+    r"(?:音频|语音|视频|录音|片段|训练数据)",
     # a speech data set with its hours in brackets: "WenetSpeech (10000小时)", "AIShell (179小时)"
     r"(?:(?<=[A-Za-z0-9] \()|(?<=[A-Za-z0-9]\()|(?<=[A-Za-z0-9] （)|(?<=[A-Za-z0-9]（))"
     r"\d+(?:\.\d+)?\+?\s*小时(?=\s*[)）])",
