@@ -1390,7 +1390,7 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("epochs增加了一倍，训练量多了一倍。", []),
         ("以下模型性能均由Atlas 800T A2硬件环境下测试得出。", []),
     ],
-    "frames gained, points lost, 倍速 of a named thing, sizes in 多G and Gb, map:, MACs, samples/sec": [
+    "frames gained, points lost, 倍速 of a named thing, 多G and Gb, map:, MACs, samples/sec": [
         ("只比fluid推理快了两帧，现在能出16帧视频", ["两帧", "16帧"]),
         ("平均confidence会掉2-3个点", ["2-3个点"]),
         ("h100也不至于是a100的4倍速吧", ["4倍速"]),
