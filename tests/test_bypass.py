@@ -374,6 +374,22 @@ def test_figure_split_across_source_lines(site: Site) -> None:
     )
 
 
+def test_figure_whose_words_are_split_across_source_lines(site: Site) -> None:
+    # the words a rule needs ("EUR", "half") may follow a line break, not a space
+    site.append(
+        PAGE,
+        "\nA replica now costs two\nEUR per hour, and the cache takes almost\nhalf the memory"
+        " it\nused to take.\n",
+    )
+    fails_twice(
+        site,
+        {
+            (PAGE, site.line_of(PAGE, "costs two"), "claims.uncited"),
+            (PAGE, site.line_of(PAGE, "takes almost"), "claims.uncited"),
+        },
+    )
+
+
 def test_figure_after_code_spans_broken_over_lines(site: Site) -> None:
     # a code span's line break reaches the doctree as a space: the line must still count
     site.append(

@@ -280,6 +280,22 @@ def test_the_prefilter_turns_away_no_text_a_rule_would_find_a_figure_in(detector
         assert _every_rule_at_every_position(detector, text) == [], text
 
 
+@pytest.mark.parametrize("space", ["\n", "\u00a0", "\u3000", "\t"], ids=repr)
+def test_a_line_break_or_another_space_finds_what_a_space_finds(detector, space):
+    # MyST keeps a paragraph's source line breaks in its text: a figure must not hide by
+    # breaking the line inside it ("costs two\nEUR per hour", "by almost\nhalf"), nor
+    # behind a no-break or an ideographic space
+    from tools.detector_report import corpus_texts
+
+    def found(text: str) -> list[tuple[int, int, str]]:
+        return [(f.start, f.end, f.category) for f in detector.find(text)]
+
+    texts = [t for t in corpus_texts()[::3] if " " in t]
+    assert len(texts) > 5000, "few corpus texts here: the test would test little"
+    changed = [t for t in texts if found(t) != found(t.replace(" ", space))]
+    assert not changed, f"{len(changed)} texts, such as {changed[:3]}"
+
+
 def test_an_alternation_holds_its_rules_without_their_group_names():
     # the alternations only find where a rule matches: their groups would cost sre a mark
     # save at every alternative; a back-reference needs its group, so that rule keeps them

@@ -2199,7 +2199,7 @@ _PREFILTER = re.compile(
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
-    r"a few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b"
+    r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b"
 )
 #: words after an amount in words that a rule finds without a digit, each searched only in a
 #: text that has the word: "two tokens", "百万tokens" (this prose names tokens everywhere),
