@@ -1334,7 +1334,7 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
     ],
     "RTF against a bound, glued multipliers, bare throughputs, 个G, lists with a comma": [
         ("The RTF here is larger than 1, and its RTF is greater than 1 on CPU.", ["1", "1"]),
-        ("rtf0.15左右正常，RTF一直是0.7 - 0.8", ["0.15", "0.7"]),
+        ("rtf0.15左右正常，RTF一直是0.7 - 0.8", ["0.15", "0.7 - 0.8"]),
         ("with a 2xreduction in model size", ["2x"]),
         ("training time got x100 slower than GPU", ["x100"]),
         ("I found the throughput was 420 or so.", ["420"]),
@@ -1411,6 +1411,48 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("一般一个ps 2kw左右，2kw的话延迟如何", []),
         ("运行电脑有一张1060GPU ，3G显存。", []),
         ("1万小时的训练数据。", []),
+    ],
+    "metrics named before a bare value, worked formulas, 多 and 余, lower-case w, Hz, N AP": [
+        ("YOLOv5-Lite的ONNX模型FPS:4.78，单卡时IPS可以达到80-90", ["4.78", "80-90"]),
+        ("RTF大概在1.19左右，tflops大约是120左右", ["1.19", "120"]),
+        ("剪枝前map为0.67，剪枝后map从0.84->0.035", ["0.67", "0.84->0.035"]),
+        (
+            "You will see Accuracy = 0.98; a peak MRR of .73 and RMSE = 0.49.",
+            ["0.98", ".73", "0.49"],
+        ),
+        (
+            "the FPS value basically remained around 12-15, and the speedup is about 3.",
+            ["12-15", "3"],
+        ),
+        ("模型加载在npu里但是使用率为0，GPU大部分时间利用率都为0", ["0", "0"]),
+        (
+            "吞吐率：4.589401 * 32 * 8 = 1174.886656, 加速比 = 150/69 ≈ 2.17",
+            ["1174.886656", "2.17"],
+        ),
+        ("gpu功耗150w，都是30多fps，20余秒，用时超过1 S", ["150w", "30多fps", "20余秒", "1 S"]),
+        ("超过 60 AP 的实时模型；速度最高可以提升一个量级", ["60", "一个量级"]),
+        (
+            "the inference time I got is around 17Hz, and Hbase can reach several thousands QPS.",
+            ["17Hz", "several thousands QPS"],
+        ),
+        # what stays clean
+        ("utilization of 4 GPUs; a base clock speed of 2287 Hz; mAP：50-95精度", []),
+        ("fps = 1000 / e2e_avg_ms；内存利用率：0.8-0.9 较安全；8线程极限帧率为8个线程", []),
+        ("我用1660s跑训练，CPU is 7950x with 98gb RAM，1660的显存6g", []),
+        (
+            "Running a VM with 8 cores (2,4ghz) and 16GB memory. "
+            "Setup: rasberryPi 4 (ARM CPU), 4gb RAM.",
+            [],
+        ),
+        (
+            "the Criteo CTR dataset has 1.3TB; "
+            "HNSW needs to access about 1% of the database entries.",
+            [],
+        ),
+        ("支持的2:4 （50%）稀疏模式；剪枝掉最小的50%的权值；将批次大小减少 10%", []),
+        ("显存大小为 24268 MB；音频可以支持到30s以上；最长音频大概20s", []),
+        ("难道6G显存只能跑batchsize=2么，我的16g显存", []),
+        ("embedding降维，把768/512降低到 128维", []),
     ],
 }
 

@@ -67,6 +67,7 @@ PARTS = {
     "blind35": DATA / "detector-corpus-blind35.yaml",
     "blind36": DATA / "detector-corpus-blind36.yaml",
     "blind37": DATA / "detector-corpus-blind37.yaml",
+    "blind38": DATA / "detector-corpus-blind38.yaml",
 }
 
 

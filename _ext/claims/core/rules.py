@@ -66,6 +66,12 @@ _SHARE_WORD = re.compile(
     r"占比|占用|耗时最多|耗时最长|最耗时|花(?:费|了)?时间|[种门]语言|(?i:share|breakdown|languages)"
 )
 _SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
+_SPARSITY_BEFORE = re.compile(r"\d\s*:\s*\d+\s*[(（]\s*$")
+#: a setting changed by a percentage: "将批次大小减少 10%", "reduce the batch size by 10%"
+_SETTING_CHANGED = re.compile(
+    r"(?:批次大小|批大小|批量大小|学习率|(?i:batch\s+size|learning\s+rate))\s*"
+    rf"(?:{u.CHANGE_VERBS_ZH}|(?i:\w+ed\s+by|by))?了?\s*(?:约|大约)?\s*$"
+)
 _TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|compared|relative|\w+er)\b")
 _TIMES_CUE = re.compile(
     r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
@@ -105,6 +111,28 @@ _CHANGED_FROM_ZH = (
 )
 #: after a value: not the start of a unit, a percentage, a multiplier or a longer number
 _NO_MORE = r"(?![A-Za-z0-9%×-]|\.\d)"
+#: after a metric's bare value, what makes it no result: an operator of a formula whose result
+#: comes later ("加速比 = 150/69 ≈ 2.17", "fps = 1000 / e2e_avg_ms"), a counter ("帧率为8个线程"),
+#: a rule of thumb ("利用率：0.8-0.9 较安全")
+_NOT_A_RESULT_NEXT = r"(?!\s*(?:[*/×+=≈]|[个台张块卡路次条]|(?:较|比较)?(?:安全|合适)))"
+#: a formula worked out before a metric's value: "吞吐率：4.589401 * 32 * 8 = 1174.886656"
+_WORKED = rf"(?:(?:{NUMBER}\s*[*/×+]\s*)+{NUMBER}\s*[=≈]\s*)?"
+#: before a rate in hertz, a speed or an inference named; a clock's speed is a setup
+_HERTZ_CUE = re.compile(r"(?i:inference|speed|fps|frame\s+rate|throughput)|推理|速度|帧率")
+_CLOCK = re.compile(r"(?i:clock|boost|base\s+frequency)|时钟|主频|频率")
+#: the end of a bare value in Chinese: no unit either ("吞吐量在 180 tokens/ms" is the unit
+#: rule's)
+_ZH_VALUE_END = (
+    rf"{_NO_MORE}{_NOT_A_RESULT_NEXT}"
+    r"(?!\s*[万亿千]?\s*(?:[A-Za-z%]|毫秒|微秒|秒|分钟|小时|词元|帧|倍))"
+)
+#: the IoU thresholds an mAP is averaged over, part of its name: "mAP：50-95"
+_NOT_IOU = r"(?!(?:0\.)?50?\s*[-:：~]\s*(?:0\.)?95)"
+#: after a value in English, what shows it stands alone (not "of 4 GPUs", a count of things)
+_STANDS_ALONE = (
+    r"(?=\s*(?:$|[,.;:)(\]]|(?:or|and|on|in|with|for|at|when|but|so|which|while|after|before|"
+    r"compared|vs|versus|than|respectively|using|per|across)\b))"
+)
 
 _SHARE = re.compile(u.WORKLOAD_SHARE)
 _OUTCOME = re.compile(rf"(?:{u.SHARE_OUTCOME})")
@@ -239,6 +267,8 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return True
     if _IN_SOMETHING.search(before) and _OF_IT.match(text, end):
         return False  # "Torchvision中95%的预训练模型": a share of what is in something
+    if _SPARSITY_BEFORE.search(before):
+        return False  # "2:4 （50%）稀疏模式": the share an N:M pattern keeps
     opened = _OPENED.search(before)
     # "显存占用（约70%）" is a share, but "降低显存占用以及卡数(约75%)" a change
     if opened is not None and _SHARE_WORD.search(_before(text, start, 80)) and not changed:
@@ -249,6 +279,8 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False
     # "overheads taking up to 50 percent of service response time": a share a step takes
     if _OF_TIME_EN.match(text, end) and _TAKES_TIME_EN.search(_before(text, start, 24)):
+        return False
+    if _SETTING_CHANGED.search(_before(text, start, 20)):
         return False
     if _VARIABLE_SET.search(_before(text, start, 8)):
         return False  # "At p = 2%": a probability's variable set
@@ -558,7 +590,8 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
     # the unit must not run on into a word ("5 series", "8 words")
     # "40-plus TOPS": a bound written out
     # after a per cent sign a metric may follow unspaced: "44.263%mAP"
-    return Rule(UNIT, rf"{VALUE}(?:\+|-plus)?\s*(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))")
+    # "30多fps", "20余秒": more than the number
+    return Rule(UNIT, rf"{VALUE}(?:\+|-plus|多|余)?\s*(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))")
 
 
 _ZH_AMOUNT = rf"{ZH_NUMERAL}(?:\s*(?:到|至|~|-)\s*{ZH_NUMERAL})?"
@@ -953,7 +986,9 @@ SHAPES: tuple[Rule, ...] = (
         # "2/4 bit KIVI" names bit widths
         # "ZeRO-2/3" names stages
         r"(?<![A-Za-z0-9_/.\-])(?<![=:]\s)(?<![=:])\d+/\d+(?![\d/])"
-        r"(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列|\s*[核卡台])",
+        r"(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列|\s*[核卡台])"
+        # dimensions cut to fewer: "把768/512降低到 128维"
+        r"(?![^，。；,;]{0,8}?\d+\s*维)",
         lambda text, start, end: (
             _FRACTION_CUES(text, start, end)
             and _DIMENSION_OF.search(_before(text, start, 8)) is None
@@ -990,6 +1025,13 @@ SHAPES: tuple[Rule, ...] = (
         needs=("数量级", "數量級"),
     ),
     Rule("ratio", r"\d+\s*[个個]?(?:数量级|數量級)", needs=("数量级", "數量級")),
+    # an order of magnitude without 数, after a change: "速度最高可以提升一个量级"
+    Rule(
+        "ratio",
+        rf"(?:{u.CHANGE_VERBS_ZH}|快|慢|高出?|低)了?\s*(?P<fig>[一二两三四五六七八九十几多]\s*[个個]\s*量级)",
+        first=HAN,
+        needs=("量级",),
+    ),
     Rule(
         "ratio",
         r"(?<![一二两三四五六七八九十几数多个\d\s])数量级(?=\s*的?\s*(?:性能|速度|吞吐|延迟)?\s*"
@@ -1331,6 +1373,37 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("score", "accuracy"),
     ),
+    # a metric named right before its bare value, from one table of names and one of the words
+    # between: "FPS:4.78", "Accuracy = 0.98", "a peak MRR of .73", "IPS可以达到80-90",
+    # "RTF大概在1.19左右", "使用率为0"; in English the value stands alone ("utilization of 4
+    # GPUs" counts GPUs), and after a Chinese character a Latin name has no word boundary
+    *(
+        Rule(category, pattern, first=first, needs=needs)
+        for category, (latin, before_chinese, chinese, needs) in u.METRICS_BEFORE_VALUE.items()
+        for latin_zh in ("|".join(filter(None, (latin, before_chinese))),)
+        for pattern, first in (
+            (
+                rf"\b(?:{latin})(?![A-Za-z0-9])(?:{u.VALUE_AFTER_METRIC_EN})\s*"
+                rf"(?P<fig>{VALUE}|(?<![\w.])\.\d+){_NO_MORE}{_NOT_A_RESULT_NEXT}{_STANDS_ALONE}",
+                WORD,
+            ),
+            (
+                rf"\b(?:{latin_zh})(?![A-Za-z0-9])"
+                rf"\s*(?:{u.VALUE_AFTER_METRIC_ZH})\s*{_WORKED}{_NOT_IOU}(?P<fig>{VALUE}){_ZH_VALUE_END}",
+                WORD,
+            ),
+            (
+                rf"[\u4e00-\u9fff](?:{latin_zh})(?![A-Za-z0-9])"
+                rf"\s*(?:{u.VALUE_AFTER_METRIC_ZH}|{u.VALUE_AFTER_METRIC_EN})\s*{_WORKED}{_NOT_IOU}"
+                rf"(?P<fig>{VALUE}){_ZH_VALUE_END}",
+                HAN,
+            ),
+            (
+                rf"(?:{chinese})\s*(?:{u.VALUE_AFTER_METRIC_ZH})\s*{_WORKED}(?P<fig>{VALUE}){_ZH_VALUE_END}",
+                HAN,
+            ),
+        )
+    ),
     # a unitless metric named before a change from one value to another: "perplexity rose
     # from 5.47 to 5.62", "the MMLU score fell from 70.1 to 69.4", "QPS went from 300 to
     # 1200" (not "a score computed from 0 to 1": a verb of change comes between)
@@ -1570,6 +1643,50 @@ SHAPES: tuple[Rule, ...] = (
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:US\s+)?(?i:dollars|USD|RMB|CNY|yuan|euros?|EUR)\b",
         first=WORD,
         needs=("dollar", "usd", "rmb", "cny", "yuan", "euro", " eur"),
+    ),
+    # power in a lower-case w after the power named: "gpu功耗150w", "power draw 280w"
+    *(
+        Rule(
+            "power",
+            rf"{name}[^，。；,;.]{{0,8}}?(?P<fig>{VALUE}\s?w)(?![A-Za-z0-9])",
+            first=first,
+            needs=needs,
+        )
+        for name, first, needs in (
+            ("(?:功耗|功率)", HAN, ("功耗", "功率")),
+            (r"\b(?i:power)", WORD, ("power",)),
+        )
+    ),
+    # an average precision after its value: "超过 60 AP 的实时模型", "52.3 mAP on COCO"
+    Rule(
+        "score",
+        rf"(?P<fig>{VALUE})\s*m?AP(?:50|75)?(?![A-Za-z0-9])",
+        needs=("ap",),
+    ),
+    # a rate in hertz after a speed or an inference time: "the inference time I got is
+    # around 17Hz" (not a clock, "2.0 GHz", nor audio sampled at "16 kHz")
+    Rule(
+        "throughput",
+        rf"(?P<fig>{VALUE}\s?Hz)(?![A-Za-z0-9])",
+        lambda text, start, end: (
+            _HERTZ_CUE.search(_before(text, start, 50)) is not None
+            and _CLOCK.search(_before(text, start, 50)) is None
+        ),
+        needs=("hz",),
+    ),
+    # a rate in thousands: "Hbase can reach several thousands QPS"
+    Rule(
+        "throughput",
+        rf"\b(?i:(?:{u.EN_AMOUNT_WORDS})\s+)?(?i:thousands?|hundreds?|millions?)\s+(?:QPS|RPS|O?TPS|FPS)\b",
+        first=WORD,
+        needs=("qps", "rps", "tps", "fps"),
+    ),
+    # a time in an upper-case S after the time named: "单张图片处理用时超过1 S"
+    Rule(
+        "latency",
+        rf"(?:用时|耗时|时延|延迟)[^，。；,;]{{0,6}}?(?P<fig>{VALUE}\s?S)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("用时", "耗时", "时延", "延迟"),
     ),
     # power in words: "a few hundred watts"
     Rule(
@@ -2195,7 +2312,7 @@ SHAPES: tuple[Rule, ...] = (
 #: by it, and sre tries plain lower-case alternatives about three times faster than the same
 #: words under ``(?i:)``
 _PREFILTER = re.compile(
-    r"\d|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|数量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
+    r"\d|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"

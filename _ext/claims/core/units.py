@@ -240,6 +240,83 @@ METRIC_WORDS = (
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
     r"算力|存储|功耗|通信|价格|售价|费用|计算量"
 )
+#: metrics a writer names right before a bare value, by the category of the figure, each as
+#: (Latin names, more Latin names read only before a Chinese word, Chinese names, the words a
+#: text must hold for the rule to be tried): "FPS:4.78",
+#: "IPS可以达到80-90", "RTF大概在1.19左右", "Accuracy = 0.98", "a peak MRR of .73", "使用率为0"
+METRICS_BEFORE_VALUE = {
+    "throughput": (
+        r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|ips|tflops|throughput|goodput)",
+        "",
+        r"吞吐(?:量|率)?|帧率",
+        ("fps", "qps", "tps", "rps", "ips", "tflops", "throughput", "goodput", "吞吐", "帧率"),
+    ),
+    "score": (
+        r"mAP|AP(?:50|75)?|MRR|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|"
+        r"(?i:accuracy|acc|top-?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+)",
+        r"(?i:map|acc)",
+        r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度",
+        (
+            "map",
+            "ap",
+            "mrr",
+            "rmse",
+            "mae",
+            "auc",
+            "ndcg",
+            "bleu",
+            "wer",
+            "cer",
+            "ppl",
+            "mfu",
+            "acc",
+            "top",
+            "perplexity",
+            "hit rate",
+            "recall@",
+            "准确率",
+            "正确率",
+            "精确率",
+            "召回率",
+            "命中率",
+            "错误率",
+            "字错率",
+            "词错率",
+            "困惑度",
+        ),
+    ),
+    "ratio": (
+        r"RTF|(?i:rtf|real-time\s+factor|speedup)",
+        "",
+        r"加速比|实时率",
+        ("rtf", "real-time factor", "speedup", "加速比", "实时率"),
+    ),
+    "percent": (
+        r"(?i:utili[sz]ation)",
+        "",
+        r"利用率|使用率|占用率",
+        ("utilization", "utilisation", "利用率", "使用率", "占用率"),
+    ),
+}
+#: between such a metric and its value, in English: "= ", "of", "is about", "basically
+#: remained around", "stays at"
+VALUE_AFTER_METRIC_EN = (
+    r"(?:\s+(?:value|score|rate))?\s*"
+    r"(?:(?i:basically|only|just|still|consistently|now|then|always|typically|a\s+peak)\s+)?"
+    r"(?:[=:≈~]|(?i:is|was|are|were|of|reache[sd]|reaching|hits?|achieve[sd]|"
+    r"(?:remain(?:s|ed)?|stay(?:s|ed)?|peaked|sits?|sat)(?:\s+at)?|around|about|roughly|"
+    r"approximately|nearly|close\s+to)\b)"
+    r"(?:\s*(?:[~≈]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to)\b))*"
+)
+#: between such a metric and its value, in Chinese: "为", "大概在", "可以达到", "都为", "：",
+#: "大约是"
+VALUE_AFTER_METRIC_ZH = (
+    r"(?:值|数值)?\s*(?:(?:大概|大约|约|基本上?|一直|都|也|只有|仅|才|可以|能|可)\s*)*"
+    r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|提升到|提升至|降到|降至|升至|低至|"
+    # "map从0.84->0.035" (a verb of change between two values is another rule's)
+    r"只有|仅有?|才|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
+    r"(?:\s*(?:大概|大约|约|~|≈))?"
+)
 #: after a fraction, a baseline it is a share of: "to one quarter of the original footprint"
 FRACTION_OF_BASELINE = (
     r"(?i:\s*of\s+(?:the|its|their)\s+(?:original|baseline|previous|uncompressed|unquantized|"
@@ -292,6 +369,11 @@ PERCENT_OF_PART = (
     r"(?:steps|timesteps|iterations|epochs)\b)|\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
+    # "剪枝掉绝对值最小的50%的权值": a share of the weights
+    r"\s*的\s*(?:权值|权重)|"
+    # "access about 1% of the database entries": a share of a collection
+    r"(?i:\s*of\s+(?:the\s+)?(?:database|dataset|index|collection)\s+"
+    r"(?:entries|records|items|vectors|documents)\b)|"
     # "90%的代码都是一样的": a share of the code
     r"\s*的\s*代码|"
     # "100%的所有线性层": a share of the layers
@@ -532,12 +614,15 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?|"
         # "an AMD Ryzen AI Max+ with 128GB of memory"
-        r"(?:smart)?phones?|servers?|(?:HGX|DGX)\s+[A-Z]?\d+|Ryzen(?:\s+AI)?(?:\s+Max\+?)?)"
+        # "a VM with 8 cores (2,4ghz) and 16GB memory", "CPU is 7950x with 98gb RAM"
+        r"(?:smart)?phones?|servers?|VMs?|CPU(?=\s+(?:is|was)\b)|hosts?|workstations?|desktops?|"
+        r"(?:HGX|DGX)\s+[A-Z]?\d+|Ryzen(?:\s+AI)?(?:\s+Max\+?)?)"
         r"(?:\s+[^.;:()]{0,40}?)?\s+"
         # "a MacBook Pro with an M1 chip and 16GB of memory"
-        r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:CPU\s+)?(?:cores?|vCPUs?|CPUs?|threads?))\s+and\s+)?"
+        r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:CPU\s+)?(?:cores?|vCPUs?|CPUs?|threads?)"
+        r"(?:\s*\([^()]{0,16}\))?)\s+and\s+)?"
         r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
-        r"\d+(?:\.\d+)?\s?(?:GB|G|TB)\b",
+        r"\d+(?:\.\d+)?\s?(?:GB|G|TB|gb|Gb)\b",
         (
             "machine",
             "computer",
@@ -550,7 +635,26 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "hgx",
             "dgx",
             "ryzen",
+            "vm",
+            "cpu",
+            "host",
+            "workstation",
+            "desktop",
         ),
+    ),
+    # a spec line lists a machine's memory: "Setup: rasberryPi 4 (ARM CPU), 4gb RAM"
+    (
+        r"\b(?i:setup|hardware|environment|specs?)\s*:\s*[^.;:]{0,60}?[,，]\s*"
+        r"\d+(?:\.\d+)?\s?(?i:GB|G)\s*(?i:RAM|memory)\b",
+        ("setup", "hardware", "environment", "spec"),
+    ),
+    # a data set's size is the data: "the Criteo CTR dataset, which is the largest publicly
+    # available dataset, has 1.3TB with 4 billion samples"
+    (
+        r"\b(?i:data\s*sets?|corpus|corpora)\b[^.;:]{0,60}?\b(?i:has|is|of|contains|totals?)\s+"
+        r"(?i:about\s+|around\s+|roughly\s+|over\s+|nearly\s+)?\d+(?:\.\d+)?\s?(?:[KMGTP]i?B)\b"
+        r"(?!\s+(?i:of\s+)?(?:memory|RAM|VRAM))",
+        ("dataset", "data set", "corpus", "corpora"),
     ),
     # hardware named with the memory it is built with: "a GB200 NVL72 rack with 13.4TB of
     # HBM3e", "a Raspberry Pi 5 with 8GB RAM", "a g5.12xlarge instance with 96 GB of GPU
@@ -614,6 +718,12 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:树莓派|开发板)[^，。；,;]{0,12}?[、，,]\s*\d+\s?(?:GB|G)\s*(?:RAM|内存)",
         ("树莓派", "开发板"),
     ),
+    # a card's memory by its capacity: "显存大小为 24268 MB" (not "所需显存大小为 10GB", a use)
+    (
+        r"(?<![需要用的])(?:显存|内存)(?:大小|容量)\s*(?:为|是|:|：)\s*\d+(?:\.\d+)?\s*"
+        r"(?:GB|G|MB|M|MiB|GiB)(?![A-Za-z])",
+        ("显存大小", "显存容量", "内存大小", "内存容量"),
+    ),
     # the audio's length, named: "测试速度的音频为dataset/test_long.wav，时长为3分钟整"
     (
         r"(?:音频|语音|视频|录音)[^。；;]{0,40}?时长\s*(?:为|是|约为?|:|：)?\s*(?:约|大约)?\s*"
@@ -622,7 +732,9 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # the length of the input audio as a bound: "输入音频时长限制在 30s 以下", "短音频（小于 30s）"
     (
-        r"(?:音频|语音|视频|录音)[^，。；,;]{0,10}?(?:限制在|小于|大于|不超过|超过|低于|少于|长于|短于|最长|最短)"
+        # "音频可以支持到30s以上", "最长音频大概20s"
+        r"(?:音频|语音|视频|录音)[^，。；,;]{0,10}?(?:限制在|小于|大于|不超过|超过|低于|少于|长于|短于|最长|最短|"
+        r"支持到|大概|大约|约|长达)"
         r"\s*\d+(?:\.\d+)?\s*(?:s|秒|分钟|(?i:min))(?![A-Za-z0-9])(?:\s*(?:以下|以上|以内))?",
         ("音频", "语音", "视频", "录音"),
     ),
@@ -779,6 +891,15 @@ IGNORE: tuple[str, ...] = (
     # a page size names the kind of page: "20480 个 2MiB 大页", "1 GiB huge pages"
     r"\b\d+\s?[KMG]i?B\s*(?:的\s*)?(?:大页|(?i:huge\s*pages?))",
     r"(?:(?<=pages \()|(?<=pages\())\d+\s?[KMG]i?B",
+    # a card by its memory: "我的16g显存", "难道6G显存只能跑batchsize=2么"
+    r"(?<=我的)\d+\s?[gG][bB]?\s*显存|\d+\s?[gG][bB]?\s*显存\s*(?:只能|就能|也能|能|可以)\s*跑",
+    # a card or a CPU by its number and a suffix, no brand before: "我用1660s跑训练" (a GTX 1660
+    # Super, not 1660 seconds), "CPU is 7950x" (a Ryzen, not a multiplier)
+    r"(?<![A-Za-z0-9.])(?:(?:16[56]0|20[6-8]0|40[78]0)[sS]|[3579][89][05]0[xX](?:3D)?)(?![A-Za-z0-9])"
+    r"(?!\s*(?:faster|slower|speedup|more|less|higher|lower|improvement|reduction|smaller|larger))",
+    # a card's memory after its number: "1660的显存6g"
+    r"(?:(?<=\d的显存)|(?<=\d的显存 )|(?<=\d显存)|(?<=\d显存 ))"
+    r"\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # a GPU model in the plural: "2x RTX 4090s" (not 4090 seconds)
     r"(?:(?<=RTX )|(?<=GTX )|(?<=RTX)|(?<=GTX))\d{4}[A-Z]?s\b",
     # a width is a data type's size: "宽度为 4 字节的向量"
