@@ -296,6 +296,62 @@ def test_a_line_break_or_another_space_finds_what_a_space_finds(detector, space)
     assert not changed, f"{len(changed)} texts, such as {changed[:3]}"
 
 
+def test_every_search_starts_only_where_its_first_characters_allow(detector):
+    # each alternation, each rule searched alone and the prefilter skip a position whose
+    # character is not in the class worked out from their patterns: a match that starts
+    # elsewhere would be lost without a trace
+    from claims.core.rules import _PREFILTER, _PREFILTER_WORDS
+    from tools.detector_report import corpus_texts
+
+    texts = [*corpus_texts(), *(text for text, _ in OWN_CASES)]
+    text = "\n\n".join(t.translate(TO_READ) for t in texts)
+    searches = [(scanner.pattern, index) for scanner, index in detector._alternations]
+    searches += [(detector._searched[i].pattern, i) for i in detector._separate]
+    classed = 0
+    for guarded, index in searches:
+        first = detector._rules[index].first
+        body = guarded[guarded.index("(?:", len(f"(?={first})")) :]
+        lookahead = guarded[len(f"(?={first})") : len(guarded) - len(body)]
+        if not lookahead:
+            continue
+        classed += 1
+        cls, pattern = re.compile(lookahead), re.compile(body)
+        for m in pattern.finditer(text):
+            assert cls.match(text, m.start()), f"{body[:60]!r} starts at {m.group()[:30]!r}"
+    assert classed > 100, "few searches have a class here: the test would test little"
+    lower = text.lower()
+    cls = re.compile(_PREFILTER.pattern[: _PREFILTER.pattern.index("(?:")])
+    for m in re.finditer(_PREFILTER_WORDS, lower):
+        assert cls.match(lower, m.start()), m.group()
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"\b(?i:a\s+few|several)x", "(?=(?i:[as]))"),
+        (r"(?<![A-Z])(?:mAP|AP\d*)|[\d零]", r"(?=[A\d m零])".replace(" ", "")),
+        (r"(?:ab)?c|d+", "(?=[acd])"),
+        (r"(?i:x(?-i:Y))", "(?=(?i:[x]))"),
+        (r"[a-c]\s*z", "(?=[a-c])"),
+    ],
+)
+def test_the_class_of_first_characters(pattern, expected):
+    from claims.core.starts import start_class
+
+    assert start_class(pattern) == expected
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    # anything, a negated class, a back-reference first, or a match of nothing
+    [r"\bfoo|.x", r"[^a]b", r"(?P<a>x)?(?P=a)", r"a?", r"\b", r"\Da"],
+)
+def test_no_class_where_a_pattern_could_start_with_anything(pattern):
+    from claims.core.starts import start_class
+
+    assert start_class(pattern) is None
+
+
 def test_an_alternation_holds_its_rules_without_their_group_names():
     # the alternations only find where a rule matches: their groups would cost sre a mark
     # save at every alternative; a back-reference needs its group, so that rule keeps them

@@ -45,15 +45,22 @@ from claims.core.rules import (
     may_hold_figure,
     unit_rule,
 )
+from claims.core.starts import start_class
 
 #: what a rule starts with, for the rules that need a word and are searched for one by one in
 #: a text that has it (not in an alternation, where nearly every position would try them)
-SEARCHED_ALONE = frozenset({WORD, HAN, SYMBOL_N})
+SEARCHED_ALONE = frozenset({WORD, HAN, SYMBOL_N, DIGIT})
 
 
 def _without_names(pattern: str) -> str:
     """*pattern* with its named groups made plain (unless a back-reference reads one)."""
     return pattern if "(?P=" in pattern else re.sub(r"(?<!\\)\(\?P<\w+>", "(?:", pattern)
+
+
+def _guarded(first: str, pattern: str) -> re.Pattern[str]:
+    """*pattern* behind its guard and the class of its first characters: a position where it
+    cannot start costs a test or two, not a try of the pattern."""
+    return re.compile(f"(?={first}){start_class(pattern) or ''}(?:{pattern})")
 
 
 #: a letter to the words that go on with it ("" where a word ends)
@@ -141,6 +148,11 @@ class Detector:
         self._rank = {i: n for n, i in enumerate(order)}
         self._alone = [re.compile(rule.pattern) for rule in rules]
         self._separate = [i for i in order if rules[i].needs and rules[i].first in SEARCHED_ALONE]
+        # each searched with its guard and the class of its first characters before it: a
+        # position where it cannot start costs a test or two, not a try of the pattern
+        self._searched = {
+            i: _guarded(rules[i].first, _without_names(rules[i].pattern)) for i in self._separate
+        }
         # an alternation of the other rules for each start (every rule compiles above, or the
         # configuration fails), each searched on its own: in one alternation of them all, sre
         # tries every start's guard at every position, about a fifth slower on the site. An
@@ -152,12 +164,7 @@ class Detector:
             if i not in self._separate:
                 groups.setdefault(rules[i].first, []).append(i)
         self._alternations = [
-            (
-                re.compile(
-                    f"(?={first})(?:{'|'.join(_without_names(rules[i].pattern) for i in rows)})"
-                ),
-                rows[0],
-            )
+            (_guarded(first, "|".join(_without_names(rules[i].pattern) for i in rows)), rows[0])
             for first, rows in groups.items()
         ]
         # where the rule that matched is not in play or rejects its match, the ones after it
@@ -181,7 +188,7 @@ class Detector:
         # position tries rules
         scanners = [
             *self._alternations,
-            *((self._alone[i], i) for i in self._separate if i in active),
+            *((self._searched[i], i) for i in self._separate if i in active),
         ]
         heap: list[tuple[int, int, int, int]] = []
 

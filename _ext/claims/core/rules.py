@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from claims.core import units as u
+from claims.core.starts import start_class
 from claims.core.units import NUMBER, VALUE, ZH_NUMERAL
 
 #: a check gets the (full-width-normalised) text and the match's span, and says whether the
@@ -2311,13 +2312,15 @@ SHAPES: tuple[Rule, ...] = (
 #: what every text with a figure holds, searched in the text lower-cased: every text is read
 #: by it, and sre tries plain lower-case alternatives about three times faster than the same
 #: words under ``(?i:)``
-_PREFILTER = re.compile(
+_PREFILTER_WORDS = (
     r"\d|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
     r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b"
 )
+#: searched behind the class of its first characters: most positions fail one test
+_PREFILTER = re.compile(f"{start_class(_PREFILTER_WORDS)}(?:{_PREFILTER_WORDS})")
 #: words after an amount in words that a rule finds without a digit, each searched only in a
 #: text that has the word: "two tokens", "百万tokens" (this prose names tokens everywhere),
 #: "a couple of points"
