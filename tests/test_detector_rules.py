@@ -1454,6 +1454,44 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("难道6G显存只能跑batchsize=2么，我的16g显存", []),
         ("embedding降维，把768/512降低到 128维", []),
     ],
+    "words before a metric's value, a value before its metric, adjectives, kHz, frames run": [
+        (
+            "~1M raw FPS; the FPS is more than 10; get my FPS to 37 and above",
+            ["1M raw FPS", "10", "37"],
+        ),
+        ("The RTF on CPU from 50 test samples is 1.00356, which is near real time.", ["1.00356"]),
+        ("map果然上升到0.699；FPS最高也就9；FPS不太可能达到50以上", ["0.699", "9", "50"]),
+        ("infer fps要25以上；fps会维持到25帧以上；是fps小于25的问题", ["25", "25", "25"]),
+        ("we get 82.48 top-1 acc; 精度为64.1mIOU; about 0.243 RTF", ["82.48", "64.1", "0.243"]),
+        (
+            "convnext_tiny的82.9的精度；the overall recall dropped from 55.2 to 55.0",
+            ["82.9", "55.2 to 55.0"],
+        ),
+        ("the GPU memory usage is half of the normal mode", ["half"]),
+        ("the CPU inference time is roughly from 5 to 7kHz", ["5 to 7kHz"]),
+        ("275 万亿次浮点运算就是 275T 算力", ["275 万亿次浮点运算", "275T 算力"]),
+        ("精度仅存在细微差异，差了0.1个点；模型大小不应该有1/4的压缩吗", ["0.1个点", "1/4"]),
+        (
+            "运行就稳定29帧；带宽都占用了600M；map会下降特别大，从0.4->0.005",
+            ["29帧", "600M", "0.4->0.005"],
+        ),
+        # what stays clean
+        ("内存速度: 建议3200MHz及以上；audio sampled at 16 kHz for inference speed", []),
+        ("当利用率小于0.5时触发；绝对误差小于 1e-4 的精度阈值", []),
+        ("the model is not 100% accurate; a system harnessing 100% of peak FLOPs", []),
+        ("batches with >90% invalid data; among the top 12% participants", []),
+        ("relative batch size为6%；Cache size=20%；剪掉30%；99.9% 的梯度交换都是冗余的", []),
+        ("输入通道为 4 倍数；海思 351x 系列芯片；卷积核数量逐段呈 2 倍递增；APoZ 值超过90%", []),
+        ("RK3588 and 3588s; 4060m 8G显存，14代i7CPU,内存16GB；16G显存必然会爆炸", []),
+        ("我的显存不到 4G；阿里私有数据集(60000+小时)；下载时长为30min的测试音频；一个音频9s", []),
+        (
+            "benchmarked on a phone with 1s input clip length; datasets between 5 - 30 GB in size",
+            [],
+        ),
+        ("Configuration being used is CPU: 4 cores, 32 GB RAM, 64 GB disk.", []),
+        ("I got a RTX3060 (12GB VRAM) and 32GB RAM; a higher frame rate with RPi 4 (4gb)", []),
+        ("电池续航短（2小时）", ["2小时"]),
+    ],
 }
 
 

@@ -68,6 +68,7 @@ PARTS = {
     "blind36": DATA / "detector-corpus-blind36.yaml",
     "blind37": DATA / "detector-corpus-blind37.yaml",
     "blind38": DATA / "detector-corpus-blind38.yaml",
+    "blind39": DATA / "detector-corpus-blind39.yaml",
 }
 
 

@@ -11,10 +11,11 @@ The tables (units, number words, cue words) live in :mod:`claims.core.units`, th
 from them in :mod:`claims.core.rules`. Most rules are the alternatives of a few compiled regular
 expressions, one for each thing a rule starts with (a digit, a name, a sign…); a match of a rule
 that needs a word ("times", "倍", "token") counts only in a text that contains it. The rules that
-need a word and start at a word or a Chinese character (:data:`SEARCHED_ALONE`) are left out of
-them: in an alternation they would be tried at nearly every position of every text, while a
-text has the words of only a few of them, so each one a text calls for is searched for on its
-own. The matches of all these searches are merged by position and then in the order a
+need a word and start at a word, a Chinese character or a digit (:data:`SEARCHED_ALONE`) are left
+out of them: in an alternation they would be tried at nearly every position of every text, while
+a text has the words of only a few of them, so each one a text calls for is searched for on its
+own, behind the class of characters it can start with (:mod:`claims.core.starts`). The matches
+of all these searches are merged by position and then in the order a
 position tries the rules, which gives the findings of trying every rule at every position.
 (Compiling an expression per set of words present would cost a compilation per distinct set:
 thousands on the labelled corpus.) A rule whose unit cannot decide on its own (a token count, a

@@ -96,6 +96,7 @@ _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序�
 #: metrics written without a unit, named before their values
 _UNITLESS_METRICS = (
     r"perplexity|PPL|accuracy|score|BLEU|ROUGE(?:-\w+)?|F1|pass@\d+|WER|CER|MFU|QPS|RPS|O?TPS|RTF|"
+    r"recall|mAP|mIoU|MRR|"
     r"real-time\s+factor|arithmetic\s+intensity"
 )
 _UNITLESS_METRICS_ZH = r"困惑度|准确率|精度|得分|分数|吞吐量?"
@@ -120,13 +121,19 @@ _NOT_A_RESULT_NEXT = r"(?!\s*(?:[*/×+=≈]|[个台张块卡路次条]|(?:较|�
 _WORKED = rf"(?:(?:{NUMBER}\s*[*/×+]\s*)+{NUMBER}\s*[=≈]\s*)?"
 #: before a rate in hertz, a speed or an inference named; a clock's speed is a setup
 _HERTZ_CUE = re.compile(r"(?i:inference|speed|fps|frame\s+rate|throughput)|推理|速度|帧率")
-_CLOCK = re.compile(r"(?i:clock|boost|base\s+frequency)|时钟|主频|频率")
+_CLOCK = re.compile(
+    r"(?i:clock|boost|base\s+frequency|sampl|audio|memory|DDR)|时钟|主频|频率|采样|音频|内存"
+)
 #: the end of a bare value in Chinese: no unit either ("吞吐量在 180 tokens/ms" is the unit
 #: rule's)
 _ZH_VALUE_END = (
     rf"{_NO_MORE}{_NOT_A_RESULT_NEXT}"
-    r"(?!\s*[万亿千]?\s*(?:[A-Za-z%]|毫秒|微秒|秒|分钟|小时|词元|帧|倍))"
+    r"(?!\s*[万亿千]?\s*(?:[A-Za-z%]|毫秒|微秒|秒|分钟|小时|词元|倍))"
+    # nor a threshold in a condition: "利用率小于0.5时"
+    r"(?!\s*(?:时|的时候))"
 )
+#: what a metric is of, before a copula: "The RTF on CPU from 50 test samples is 1.00356"
+_QUALIFIED = r"(?:\s+(?:on|for|from|with|in|at)\s+[^.;:=,]{1,40}?(?=\s+(?:is|was)\b))?"
 #: the IoU thresholds an mAP is averaged over, part of its name: "mAP：50-95"
 _NOT_IOU = r"(?!(?:0\.)?50?\s*[-:：~]\s*(?:0\.)?95)"
 #: after a value in English, what shows it stands alone (not "of 4 GPUs", a count of things)
@@ -162,7 +169,10 @@ _VARIABLE_SET = re.compile(r"(?<![A-Za-z0-9_])[pq]\s*=\s*$")
 _RANGE_REST = re.compile(r"\s*[–—\-~到至]\s*\d+(?:\.\d+)?\s*%")
 #: before a fraction or a multiple, a model dimension it divides: "标准宽度的 2/3"
 _DIMENSION_OF = re.compile(r"(?:宽度|维度|维数|步数|总数|个数)的\s*$")
-_SHARE_NAMED = re.compile(r"(?:占比|耗时(?:占比)?从)[^，。；,;]{0,16}$")
+_SHARE_NAMED = re.compile(
+    # "the portion of inactive data (…) does not exceed 50%": a share of the data
+    r"(?:占比|耗时(?:占比)?从)[^，。；,;]{0,16}$|\b(?i:portion|proportion|fraction)\s+of\s+[^.;]{0,80}$"
+)
 
 
 #: "fails 5-15% of the time", "valid JSON 100% of the time": how often an outcome happens
@@ -191,9 +201,9 @@ _FAILURE_BEFORE = re.compile(r"(?i:\bfail(?:s|ed|ure|ures|ing)?\b)|失败|报错
 #: around 100%, words that make it the top of the scale: "never exceed, 100%", "the gap from
 #: 100%", "Achieving 100% MFU is impossible"
 _TOP_BEFORE = re.compile(
-    # "aim for close to 100% MFU", "scored as 100% saturated"
+    # "aim for close to 100% MFU", "scored as 100% saturated", "is not 100% accurate"
     r"(?i:\b(?:exceed|approach|surpass|gap\s+from|distance\s+from|short\s+of|far\s+from)\w*|"
-    r"\bclose\s+to|\bscored\s+as|\btreated\s+as)"
+    r"\bclose\s+to|\bscored\s+as|\btreated\s+as|\bnot|\bharnessing)"
     r"[\s,]*$"
 )
 _TOP_AFTER = re.compile(r"[^.;:!?]{0,30}?\b(?i:impossible|unattainable|unreachable|never)\b")
@@ -306,8 +316,8 @@ _COUNT_MULTIPLE = re.compile(
 
 #: before a Chinese multiple, a count of work that grew by it: "epochs增加了一倍"
 _COUNT_GREW = re.compile(
-    r"(?:(?i:epochs?|steps?|iterations?)|轮数|步数|次数|数量|个数|训练量|样本数|卡数)[^，。；,;]{0,4}?"
-    r"(?:增加|多|翻|扩大|提高)了?\s*$"
+    r"(?:(?i:epochs?|steps?|iterations?)|轮数|步数|次数|数量|个数|训练量|样本数|卡数|规模)[^，。；,;]{0,4}?"
+    r"(?:增加|多|翻|扩大|增大|提高)了?\s*$"
 )
 _HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon|\beps\b|dropout)")
 
@@ -582,6 +592,10 @@ class Rule:
 UNIT = "unit"
 
 
+#: a word that may stand between a number and its unit: "~1M raw FPS", "3.2 peak TFLOPS"
+_ADJECTIVE = r"(?:(?i:raw|peak|effective|sustained|aggregate|average|avg|overall)\s+)?"
+
+
 def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
     """One rule for every unit: the number is read once, then the units are tried in table
     order, each category in its group ``u<n>``."""
@@ -592,7 +606,10 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
     # "40-plus TOPS": a bound written out
     # after a per cent sign a metric may follow unspaced: "44.263%mAP"
     # "30多fps", "20余秒": more than the number
-    return Rule(UNIT, rf"{VALUE}(?:\+|-plus|多|余)?\s*(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))")
+    return Rule(
+        UNIT,
+        rf"{VALUE}(?:\+|-plus|多|余)?\s*{_ADJECTIVE}(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))",
+    )
 
 
 _ZH_AMOUNT = rf"{ZH_NUMERAL}(?:\s*(?:到|至|~|-)\s*{ZH_NUMERAL})?"
@@ -609,7 +626,7 @@ _SETTINGS_BEFORE = re.compile(
 _SET_TO_EN = re.compile(r"\b(?i:sett?ing|set)\b[^.;:]{0,40}\bto\s*$")
 #: a fraction written with a slash: a figure next to a metric or a verb of change
 _FRACTION_CUES = _cue_near(
-    rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30
+    rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|的压缩|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30
 )
 #: a size in M made smaller, from one value to the other: "从原来的6.8M降为4.7M"
 _SMALLER_TO = r"\s*(?:降|减少?|缩小?|压缩|变)(?:为|到|至)\s*"
@@ -921,6 +938,15 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:a\s+)?half\b",
         # "cut … by half", "cheaper by half"
         _any(_cue_before(u.CHANGE_VERBS, 80), _cue_before(_COMPARED, 12)),
+        first=WORD,
+        needs=("half",),
+    ),
+    # half of a baseline, a metric named before: "the GPU memory usage is half of the normal
+    # mode" (not "half of the original team")
+    Rule(
+        "ratio",
+        rf"\b(?i:(?:about|nearly|almost|roughly|only|just)\s+)?half\b(?={u.FRACTION_OF_BASELINE})",
+        _cue_before(u.METRIC_WORDS, 40),
         first=WORD,
         needs=("half",),
     ),
@@ -1384,7 +1410,7 @@ SHAPES: tuple[Rule, ...] = (
         for latin_zh in ("|".join(filter(None, (latin, before_chinese))),)
         for pattern, first in (
             (
-                rf"\b(?:{latin})(?![A-Za-z0-9])(?:{u.VALUE_AFTER_METRIC_EN})\s*"
+                rf"\b(?:{latin})(?![A-Za-z0-9]){_QUALIFIED}(?:{u.VALUE_AFTER_METRIC_EN})\s*"
                 rf"(?P<fig>{VALUE}|(?<![\w.])\.\d+){_NO_MORE}{_NOT_A_RESULT_NEXT}{_STANDS_ALONE}",
                 WORD,
             ),
@@ -1658,22 +1684,50 @@ SHAPES: tuple[Rule, ...] = (
             (r"\b(?i:power)", WORD, ("power",)),
         )
     ),
-    # an average precision after its value: "超过 60 AP 的实时模型", "52.3 mAP on COCO"
+    # a score after its value: "超过 60 AP 的实时模型", "52.3 mAP on COCO", "82.4 top-1 acc",
+    # "64.1mIOU"; a real-time factor too: "about 0.243 RTF"
     Rule(
         "score",
-        rf"(?P<fig>{VALUE})\s*m?AP(?:50|75)?(?![A-Za-z0-9])",
-        needs=("ap",),
+        rf"(?P<fig>{VALUE})\s*(?:m?AP(?:50|75)?|(?i:m?IoU)|(?i:top-?[15]\s+acc(?:uracy)?))(?![A-Za-z0-9])",
+        needs=("ap", "iou", "top"),
+    ),
+    Rule("throughput", rf"(?P<fig>{VALUE})\s*RTF(?![A-Za-z0-9])", needs=("rtf",)),
+    # an accuracy after its value and 的: "convnext_tiny的82.9的精度"
+    Rule(
+        "score",
+        # (not "误差小于 1e-4 的精度阈值", a tolerance)
+        rf"(?P<fig>{VALUE})\s*的\s*(?:精度|正确率|召回率|(?i:map)(?![A-Za-z0-9]))(?!阈值|要求)",
+        needs=("精度", "正确率", "召回率", "map"),
     ),
     # a rate in hertz after a speed or an inference time: "the inference time I got is
     # around 17Hz" (not a clock, "2.0 GHz", nor audio sampled at "16 kHz")
     Rule(
         "throughput",
-        rf"(?P<fig>{VALUE}\s?Hz)(?![A-Za-z0-9])",
+        rf"(?P<fig>{VALUE}\s?[kKM]?Hz)(?![A-Za-z0-9])",
         lambda text, start, end: (
             _HERTZ_CUE.search(_before(text, start, 50)) is not None
             and _CLOCK.search(_before(text, start, 50)) is None
         ),
         needs=("hz",),
+    ),
+    # compute in T before 算力, and counts of operations in 万 or 亿: "275T 算力",
+    # "275 万亿次浮点运算"
+    Rule("compute", rf"{VALUE}\s*[TPG]\s*(?:的\s*)?算力", needs=("算力",)),
+    Rule("compute", rf"{VALUE}\s*(?:万|亿)+\s*次\s*浮点(?:数)?(?:运算|操作)", needs=("浮点",)),
+    # a bandwidth in M after the bandwidth named: "带宽都占用了600M"
+    Rule(
+        "bandwidth",
+        rf"带宽[^，。；,;\d]{{0,6}}?(?P<fig>{VALUE}\s*M)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("带宽",),
+    ),
+    # a change shown by an arrow after a metric a few words before: "map会下降特别大，从0.4->0.005"
+    Rule(
+        "score",
+        rf"从\s*(?P<fig>{VALUE}\s*(?:->|-->|→|=>)\s*{VALUE})",
+        _cue_before(rf"{_UNITLESS_METRICS_ZH}|(?i:map|acc|loss)", 16),
+        first=HAN,
+        needs=("->", "→", "=>"),
     ),
     # a rate in thousands: "Hbase can reach several thousands QPS"
     Rule(
@@ -1999,7 +2053,8 @@ SHAPES: tuple[Rule, ...] = (
     # a speed in frames, per second left to the context: "推理速度在25帧左右"
     Rule(
         "throughput",
-        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有)\s*(?:在|为|约|达到?|可达|是)?\s*"
+        # "运行就稳定29帧", "跑摄像头有24帧左右"
+        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|稳定|跑[^，。；,;\d]{{0,6}}?有)\s*(?:在|为|约|达到?|可达|是)?\s*"
         rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*帧)",
         first=HAN,
         needs=("帧",),
@@ -2009,7 +2064,7 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         # (or right after a model's name: "albert_base提升14个点")
         # "性能差了2个点": a gap between two runs
-        r"(?:(?:精度|准确率|正确率|召回率|指标|性能|置信度)[^，。；,;\d]{0,6}?|(?<=[A-Za-z0-9_]))"
+        r"(?:(?:精度|准确率|正确率|召回率|指标|性能|置信度)[^，。；,;\d]{0,6}?|(?<=[A-Za-z0-9_])|(?<=[，,])(?=差了))"
         r"(?:下降|上升|提升|提高|降低|损失|会?掉|涨|差)"
         rf"(?:了|在|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)(?![\d]|数)",
         first=HAN,

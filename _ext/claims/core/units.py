@@ -303,23 +303,26 @@ METRICS_BEFORE_VALUE = {
 VALUE_AFTER_METRIC_EN = (
     r"(?:\s+(?:value|score|rate))?\s*"
     r"(?:(?i:basically|only|just|still|consistently|now|then|always|typically|a\s+peak)\s+)?"
-    r"(?:[=:≈~]|(?i:is|was|are|were|of|reache[sd]|reaching|hits?|achieve[sd]|"
+    r"(?:[=:≈~]|(?i:is|was|are|were|of|to|reache[sd]|reaching|hits?|achieve[sd]|"
     r"(?:remain(?:s|ed)?|stay(?:s|ed)?|peaked|sits?|sat)(?:\s+at)?|around|about|roughly|"
     r"approximately|nearly|close\s+to)\b)"
-    r"(?:\s*(?:[~≈]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to)\b))*"
+    r"(?:\s*(?:[~≈]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
+    r"(?:more|less)\s+than|under|above|below|at\s+(?:least|most)|up\s+to)\b))*"
 )
 #: between such a metric and its value, in Chinese: "为", "大概在", "可以达到", "都为", "：",
 #: "大约是"
 VALUE_AFTER_METRIC_ZH = (
-    r"(?:值|数值)?\s*(?:(?:大概|大约|约|基本上?|一直|都|也|只有|仅|才|可以|能|可)\s*)*"
-    r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|提升到|提升至|降到|降至|升至|低至|"
+    r"(?:值|数值)?\s*(?:(?:大概|大约|约|基本上?|一直|都|也就|也|只有|仅|才|可以|能|可|果然|已经|就|"
+    r"最高|最多|最低|不太可能|会|需要|要)\s*)*"
+    r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|提升到|提升至|上升到|下降到|"
+    r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|不到|不足|要|也就|就是|就|"
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
     r"只有|仅有?|才|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
     r"(?:\s*(?:大概|大约|约|~|≈))?"
 )
 #: after a fraction, a baseline it is a share of: "to one quarter of the original footprint"
 FRACTION_OF_BASELINE = (
-    r"(?i:\s*of\s+(?:the|its|their)\s+(?:original|baseline|previous|uncompressed|unquantized|"
+    r"(?i:\s*of\s+(?:the|its|their)\s+(?:original|baseline|previous|uncompressed|unquantized|normal|default|"
     r"full[- ]precision|dense|BF16|FP16|FP32)\b)"
 )
 #: before a Chinese "一半", the baseline it is half of: "降到原来的一半", "是 BF16 的一半" (a
@@ -354,7 +357,7 @@ PERCENT_NOT_METRIC = (
     r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio|"
     # a margin kept free: "Add 20–30% headroom"
     r"headroom|safety\s+margin)|"
-    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)|余量"
+    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)|余量|APoZ"
 )
 #: right after a percentage, the part of a whole it is a share of: "50% of the layers", "the
 #: first 50% of the module names", "the top 1% of salient weights" (but "15% of model weight
@@ -369,8 +372,12 @@ PERCENT_OF_PART = (
     r"(?:steps|timesteps|iterations|epochs)\b)|\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
-    # "剪枝掉绝对值最小的50%的权值": a share of the weights
-    r"\s*的\s*(?:权值|权重)|"
+    # "剪枝掉绝对值最小的50%的权值": a share of the weights, "99.9% 的梯度交换": of the gradients
+    r"\s*的\s*(?:权值|权重|梯度)|"
+    # "batches with >90% invalid data": a share of the data; "the top 12% participants": of a
+    # population; "排在30%位置的数": a position
+    r"(?i:\s*(?:(?:in)?valid|(?:in)?active|padded|masked|duplicated?|noisy)\s+(?:data|samples|tokens)\b)|"
+    r"(?i:\s*(?:of\s+(?:the\s+)?)?(?:participants|competitors|teams|submissions)\b)|\s*位置|"
     # "access about 1% of the database entries": a share of a collection
     r"(?i:\s*of\s+(?:the\s+)?(?:database|dataset|index|collection)\s+"
     r"(?:entries|records|items|vectors|documents)\b)|"
@@ -404,6 +411,8 @@ PERCENT_SHARE_BEFORE = (
     # a share of the time a step takes: "可能达到计算耗时的70%+"; a fraction worked out:
     # "(4/64 = 6.25%)"
     r"耗时的|\d+\s*/\s*\d+\s*=\s*|"
+    # a setting given as a share: "relative batch size为6%", "Cache size=20%", "剪掉30%"
+    r"(?i:batch\s*size|cache\s*size)\s*(?:为|是|=|:|：)\s*|剪(?:枝)?掉\s*|"
     r"默认值?(?:为|是)\s*[\d.]+\s*[(（]|"
     # a share of the memory or of the parameters named before it: "权重显存的 20%",
     # "MoE 模型的参数 70% 以上在 expert FFN"
@@ -642,17 +651,20 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "desktop",
         ),
     ),
-    # a spec line lists a machine's memory: "Setup: rasberryPi 4 (ARM CPU), 4gb RAM"
+    # a spec line lists a machine's memory and storage: "Setup: rasberryPi 4 (ARM CPU), 4gb
+    # RAM", "Configuration being used is CPU: 4 cores, 32 GB RAM, 64 GB disk."
     (
-        r"\b(?i:setup|hardware|environment|specs?)\s*:\s*[^.;:]{0,60}?[,，]\s*"
-        r"\d+(?:\.\d+)?\s?(?i:GB|G)\s*(?i:RAM|memory)\b",
-        ("setup", "hardware", "environment", "spec"),
+        r"\b(?i:setup|hardware|environment|specs?|configuration)\b[^.;:]{0,30}:\s*[^.;]{0,80}[,，]\s*"
+        r"\d+(?:\.\d+)?\s?(?i:GB|G|TB)\s*(?i:RAM|memory|disk|storage|SSD)\b",
+        ("setup", "hardware", "environment", "spec", "configuration"),
     ),
     # a data set's size is the data: "the Criteo CTR dataset, which is the largest publicly
     # available dataset, has 1.3TB with 4 billion samples"
     (
-        r"\b(?i:data\s*sets?|corpus|corpora)\b[^.;:]{0,60}?\b(?i:has|is|of|contains|totals?)\s+"
-        r"(?i:about\s+|around\s+|roughly\s+|over\s+|nearly\s+)?\d+(?:\.\d+)?\s?(?:[KMGTP]i?B)\b"
+        # "large tabular datasets between 5 - 30 GB in size"
+        r"\b(?i:data\s*sets?|corpus|corpora)\b[^.;:]{0,60}?\b(?i:has|is|of|contains|totals?|between)\s+"
+        r"(?i:about\s+|around\s+|roughly\s+|over\s+|nearly\s+)?\d+(?:\.\d+)?"
+        r"(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s?(?:[KMGTP]i?B)\b"
         r"(?!\s+(?i:of\s+)?(?:memory|RAM|VRAM))",
         ("dataset", "data set", "corpus", "corpora"),
     ),
@@ -717,6 +729,19 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"(?:树莓派|开发板)[^，。；,;]{0,12}?[、，,]\s*\d+\s?(?:GB|G)\s*(?:RAM|内存)",
         ("树莓派", "开发板"),
+    ),
+    # a bound on my card's memory: "我的显存不到 4G" (but "我的显存有80GB" is its memory stated)
+    (
+        r"我的显存\s*(?:不到|小于|低于|不足)\s*\d+(?:\.\d+)?\s*(?:GB|G)(?![A-Za-z])",
+        ("我的显存",),
+    ),
+    # memory in a list of a machine's parts: "14代i7CPU,内存16GB"
+    (r"(?<=CPU[,，、])内存\s*\d+\s?(?:GB|G)(?![A-Za-z])", ("内存",)),
+    # the length of a test recording named before it: "下载时长为30min的测试音频", "一个音频9s"
+    (
+        r"时长\s*(?:为|是)?\s*\d+(?:\.\d+)?\s*(?:min|分钟|秒|s)\s*的\s*[\u4e00-\u9fff]{0,4}?(?:音频|视频|语音|录音)"
+        r"|音频\s*\d+(?:\.\d+)?\s*(?:s|秒)(?![A-Za-z0-9])",
+        ("时长", "音频"),
     ),
     # a card's memory by its capacity: "显存大小为 24268 MB" (not "所需显存大小为 10GB", a use)
     (
@@ -784,10 +809,14 @@ IGNORE: tuple[str, ...] = (
     # a product's variants by their memory, in brackets after its name: "Raspberry Pi 4 Model B
     # (4GB/8GB)" (not "memory (12GB/16GB)")
     r"(?:(?<=[A-Z0-9] \()|(?<=[A-Z0-9]\())\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+(?=\s*\))",
+    # a machine's RAM after a part with its memory in brackets: "a RTX3060 (12GB VRAM) and 32GB RAM"
+    r"(?:(?<=\) and )|(?<=\), )|(?<=\) \+ ))\d+\s?GB\s*(?:of\s+)?(?:RAM|memory)\b",
+    # a Pi by its memory in brackets: "RPi 4 (4gb)"
+    r"(?:(?<=Pi \d \()|(?<=Pi \d\())\d+\s?(?i:GB|G)(?=\s*\))",
     # the length of a recording cut into pieces: "15 second chunks", "5 second deltas", "the
     # 15 second range", "30 ms windows"
     rf"\b{_MEDIA_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_MEDIA_LENGTH})*(?:\s+long)?\s+"
-    r"(?:audio\s+|video\s+|speech\s+)?(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?)\b",
+    r"(?:(?:input|audio|video|speech)\s+)*(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
     r"(?:音频|语音|视频|录音|片段|训练数据)",
@@ -900,6 +929,18 @@ IGNORE: tuple[str, ...] = (
     # a card's memory after its number: "1660的显存6g"
     r"(?:(?<=\d的显存)|(?<=\d的显存 )|(?<=\d显存)|(?<=\d显存 ))"
     r"\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
+    # a multiple as a divisibility rule, a series by its number, a pattern of growth in a design:
+    # "输入通道为 4 倍数", "海思 351x 系列", "卷积核数量逐段呈 2 倍递增"
+    r"\d+\s*倍数|\d+[xX]\s*系列|"
+    r"(?<=呈)\s*\d+(?:/\d+)?\s*倍递[增减]|(?<=呈 )\d+(?:/\d+)?\s*倍递[增减]",
+    # a Rockchip chip by its number: "RK3588 and 3588s" (not seconds)
+    r"(?<![A-Za-z0-9.])35[68]8[sS](?![A-Za-z0-9])",
+    # a laptop card with its memory: "4060m 8G显存"
+    r"(?<![A-Za-z0-9.])\d{4}[mM]\s+\d+\s?(?:GB|G)\s*显存",
+    # a card's memory that runs out or is bounded: "16G显存必然会爆炸", "我的显存不到 4G"
+    r"\d+\s?[gG][bB]?\s*显存\s*(?:必然|肯定|就|也|会|都)*\s*(?:会)?(?:爆|不够|溢出)",
+    # hours of a data set in brackets: "wenetspeech(10000+小时)"
+    r"(?:(?<=集\()|(?<=集（)|(?<=speech\()|(?<=料\()|(?<=料（))\d+\+?\s*小时(?=\s*[)）])",
     # a GPU model in the plural: "2x RTX 4090s" (not 4090 seconds)
     r"(?:(?<=RTX )|(?<=GTX )|(?<=RTX)|(?<=GTX))\d{4}[A-Z]?s\b",
     # a width is a data type's size: "宽度为 4 字节的向量"
