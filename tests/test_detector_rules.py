@@ -1491,6 +1491,8 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("Configuration being used is CPU: 4 cores, 32 GB RAM, 64 GB disk.", []),
         ("I got a RTX3060 (12GB VRAM) and 32GB RAM; a higher frame rate with RPi 4 (4gb)", []),
         ("电池续航短（2小时）", ["2小时"]),
+        # one table of the verbs that set a value, read by every rule that reads one
+        ("将 QPS 设定为 3，显存利用率上限配置成 90%", ["3"]),
     ],
 }
 

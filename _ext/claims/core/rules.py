@@ -614,6 +614,9 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
 
 _ZH_AMOUNT = rf"{ZH_NUMERAL}(?:\s*(?:到|至|~|-)\s*{ZH_NUMERAL})?"
 _EN_WORDS = rf"(?i:{u.EN_NUMBER_WORDS})"
+#: a time a log or a writer names before its value: "inference time : 9.41", "elapsed time: 26.6"
+_NAMED_TIME_WORDS = ("inference time", "elapsed time", "processing time", "decoding time")
+_NAMED_TIME = "|".join(word.replace(" ", r"\s+") for word in _NAMED_TIME_WORDS)
 #: the unit a figure written unit-first may still carry: "时延为 250 毫秒", "TTFT<2s"
 _TRAILING_UNIT = (
     r"(?:\s*(?:ms|µs|us|s|%|(?i:tok(?:en)?s?/s|req/s)|毫秒|微秒|秒|分钟|小时|词元/秒)"
@@ -655,7 +658,7 @@ _ZH_FRACTION_IS = _any(
     _cue_before(u.CHANGE_VERBS, 8),
     _cue_before(u.ZH_HALF_OF, 16),
 )
-_SET_TO = _cue_before(r"(?:设置|设定|配置|设)为", 24)
+_SET_TO = _cue_before(u.SET_TO, 24)
 
 
 def _zh_fraction_is_figure(text: str, start: int, end: int) -> bool:
@@ -729,8 +732,8 @@ SHAPES: tuple[Rule, ...] = (
         # "throughputRate: 22.37", a field's name in camel case
         # "inference time : 9.41", "elapsed time: 26.6"
         rf"\b(?:O?TPS|QPS|RPS|RTF|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps)(?:Rate|Ms|_rate)?|"
-        r"(?i:(?:inference|elapsed|processing|decoding)\s+time))"
-        rf"\s*(?:[:=<>≤≥]|>=|<=|设为|设置为)\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        rf"(?i:{_NAMED_TIME}))"
+        rf"\s*(?:[:=<>≤≥]|>=|<=|{u.SET_TO})\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=WORD,
         needs=(
             "tps",
@@ -743,10 +746,7 @@ SHAPES: tuple[Rule, ...] = (
             "e2el",
             "throughput",
             "latency",
-            "inference time",
-            "elapsed time",
-            "processing time",
-            "decoding time",
+            *_NAMED_TIME_WORDS,
         ),
     ),
     # an acronym and its value in brackets: "higher TTFT (671-20,344)", "weird mfu (>100"
@@ -1515,10 +1515,10 @@ SHAPES: tuple[Rule, ...] = (
     # 9.41" (no word boundary between 据 and i)
     Rule(
         "latency",
-        r"[\u4e00-\u9fff](?i:(?:inference|elapsed|processing|decoding)\s+time)\s*[:=：]\s*"
+        rf"[\u4e00-\u9fff](?i:{_NAMED_TIME})\s*[:=：]\s*"
         rf"(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=HAN,
-        needs=("inference time", "elapsed time", "processing time", "decoding time"),
+        needs=_NAMED_TIME_WORDS,
     ),
     # an RTF against a bound in words: "the RTF on your board is larger than 1", "its RTF is
     # greater than 1 on CPU"; and glued in lower case: "rtf0.15左右"

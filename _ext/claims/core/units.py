@@ -397,6 +397,8 @@ PERCENT_OF_PART = (
     r"\s*of\s+(?:the\s+)?(?:\w+\s+)?memory\s+(?:can|could|may|will)\s+be\s+(?:allocated|reserved|used)\b|"
     r"\s*(?:hedging\s+)?budget\b)"
 )
+#: the Chinese verbs that set a value: "设为", "设置为", "配置成" (a setting, not a result)
+SET_TO = r"(?:设置|设定|配置|设)(?:为|成)"
 #: right before a percentage, words that make it a share of a whole: "the first 50% of …",
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％", "可占到整个生命周期支出的70%",
 #: "GPU总显存的 50%"
@@ -434,7 +436,7 @@ PERCENT_SHARE_BEFORE = (
     # the slowest share of requests: "最慢 5%", "the slowest 1%"
     r"(?:最慢|最快)(?:的)?\s*|(?i:\b(?:slowest|fastest))\s*|"
     # a cap on memory set: "GPU 显存利用率上限设为 90%"
-    r"(?:显存|内存)(?:利用率)?(?:上限)?\s*(?:设为|设置为|设成|配置为|设定为)\s*|"
+    rf"(?:显存|内存)(?:利用率)?(?:上限)?\s*{SET_TO}\s*|"
     # "成本不到系统成本的 5%": a share of the system's total
     r"系统[\u4e00-\u9fff]{1,4}的\s*|"
     # a bound on a share: "前缀匹配的比例 <80%"
