@@ -1494,6 +1494,39 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         # one table of the verbs that set a value, read by every rule that reads one
         ("将 QPS 设定为 3，显存利用率上限配置成 90%", ["3"]),
     ],
+    "durations taken, clock times, s/it, upsampling, errors named, shares of data and people": [
+        (
+            "It takes me at least a week; it takes a whole minute to start",
+            ["a week", "a whole minute"],
+        ),
+        (
+            "it takes 2 whole hours to save; it took 04:32; but after 20:52",
+            ["2 whole hours", "04:32", "20:52"],
+        ),
+        ("with upsampling X4; the iteration speed is 0.57/it", ["X4", "0.57/it"]),
+        (
+            "decreases it/sec from 8.71 to 0.61; similar mAP (0.520 for mAP@.5)",
+            ["8.71 to 0.61", "0.520"],
+        ),
+        ("will commonly use 1/4 the space of a CSR matrix; npu仅使用1/3", ["1/4", "1/3"]),
+        ("绝对误差在0.002左右，相对误差0.005左右", ["0.002", "0.005"]),
+        ("以x1.48的单视频输入加速比；所以根本就发挥不了 6T 的性能", ["x1.48", "6T 的性能"]),
+        ("我在voc上做了测试，从68.6下降到了62.9；刚好慢了一半", ["68.6下降到了62.9", "一半"]),
+        ("这个 30 ～ 40 的利用率；准确率比原模型低了将近40个点", ["30 ～ 40", "40个点"]),
+        ("3090上实测一张图片512*512 4G左右；1280*720都要33G", ["4G", "33G"]),
+        # what stays clean
+        ("x86 可以开 gpu 加速推理；8x+ speedup keeps its figure", ["8x"]),
+        ("a single frame of 20% data; to cover > 80-90% of world's population", []),
+        ("within like 5-10% of the numbers we report; 8x as much work per step", []),
+        ("16 GiB of VRAM in case of V100 or 11 GiB for 1080Ti; a 6600 8GB; Jetson nano 2GB", []),
+        ("a 30 minute mp3 file; a mix of .mp3 files (80%) and .m4a files (20%)", []),
+        ("16 GB 及以上显存显卡；R-ESRGAN 4X+，其它；（ORT-X）/ORT × 100%", []),
+        ("隐藏层通常比输入层大四倍；减少10倍训练epoch数；参数量相比于普通层增加了31倍", []),
+        ("T4显卡15G显存；在8gb，和12gb显存上；12G OOM很正常；16G的显存够用吗", []),
+        ("GTX1660Ti，6G的显存；无优化（8G以上）；近10小时的数据；参数打印是1.35%", []),
+        ("剪掉卷积层的30%；绝对误差小于 1e-4 的精度阈值", []),
+        ("会把显卡24G显存都耗完", ["24G"]),
+    ],
 }
 
 

@@ -69,6 +69,7 @@ PARTS = {
     "blind37": DATA / "detector-corpus-blind37.yaml",
     "blind38": DATA / "detector-corpus-blind38.yaml",
     "blind39": DATA / "detector-corpus-blind39.yaml",
+    "blind40": DATA / "detector-corpus-blind40.yaml",
 }
 
 

@@ -64,7 +64,8 @@ _OF_PART = re.compile(u.PERCENT_OF_PART)
 #: a percentage in parentheses after a word for a share: "耗时占比（8%）… decode 阶段（0%）"
 _OPENED = re.compile(r"[(（]\s*(?:均为|约为|约|为|~)?\s*$")
 _SHARE_WORD = re.compile(
-    r"占比|占用|耗时最多|耗时最长|最耗时|花(?:费|了)?时间|[种门]语言|(?i:share|breakdown|languages)"
+    # "a mix of .mp3 files (80%) and .m4a files (20%)"
+    r"占比|占用|耗时最多|耗时最长|最耗时|花(?:费|了)?时间|[种门]语言|(?i:share|breakdown|languages|\bmix\b)"
 )
 _SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
 _SPARSITY_BEFORE = re.compile(r"\d\s*:\s*\d+\s*[(（]\s*$")
@@ -96,7 +97,7 @@ _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序�
 #: metrics written without a unit, named before their values
 _UNITLESS_METRICS = (
     r"perplexity|PPL|accuracy|score|BLEU|ROUGE(?:-\w+)?|F1|pass@\d+|WER|CER|MFU|QPS|RPS|O?TPS|RTF|"
-    r"recall|mAP|mIoU|MRR|"
+    r"recall|mAP|mIoU|MRR|it/s(?:ec)?|"
     r"real-time\s+factor|arithmetic\s+intensity"
 )
 _UNITLESS_METRICS_ZH = r"困惑度|准确率|精度|得分|分数|吞吐量?"
@@ -109,14 +110,17 @@ _CHANGED = (
 #: "从 5.47 上升到 5.62": both values, a verb of change between them
 _CHANGED_FROM_ZH = (
     rf"从\s*(?P<fig>{VALUE}\s*(?:上升|下降|提升|提高|降低|增加|减少|增长|升高|降|升|涨|跌)了?\s*"
-    rf"(?:到|至)\s*{VALUE})(?![A-Za-z0-9%×-]|\.\d)"
+    rf"(?:到|至)了?\s*{VALUE})(?![A-Za-z0-9%×-]|\.\d)"
 )
 #: after a value: not the start of a unit, a percentage, a multiplier or a longer number
 _NO_MORE = r"(?![A-Za-z0-9%×-]|\.\d)"
 #: after a metric's bare value, what makes it no result: an operator of a formula whose result
 #: comes later ("加速比 = 150/69 ≈ 2.17", "fps = 1000 / e2e_avg_ms"), a counter ("帧率为8个线程"),
 #: a rule of thumb ("利用率：0.8-0.9 较安全")
-_NOT_A_RESULT_NEXT = r"(?!\s*(?:[*/×+=≈]|[个台张块卡路次条]|(?:较|比较)?(?:安全|合适)))"
+_NOT_A_RESULT_NEXT = (
+    # "误差小于 1e-4 的精度阈值": a tolerance asked for
+    r"(?!\s*(?:[*/×+=≈]|[个台张块卡路次条]|(?:较|比较)?(?:安全|合适)|的\s*(?:精度)?(?:阈值|要求|标准)))"
+)
 #: a formula worked out before a metric's value: "吞吐率：4.589401 * 32 * 8 = 1174.886656"
 _WORKED = rf"(?:(?:{NUMBER}\s*[*/×+]\s*)+{NUMBER}\s*[=≈]\s*)?"
 #: before a rate in hertz, a speed or an inference named; a clock's speed is a setup
@@ -316,7 +320,11 @@ _COUNT_MULTIPLE = re.compile(
 
 #: before a Chinese multiple, a count of work that grew by it: "epochs增加了一倍"
 _COUNT_GREW = re.compile(
+    # "隐藏层通常比输入层大四倍": a layer's size compared
+    r"(?:隐藏层|输入层|输出层)[^，。；,;]{0,10}?[大小宽多]\s*$|"
+    # "参数量相比于普通feed_forward层增加了31倍"
     r"(?:(?i:epochs?|steps?|iterations?)|轮数|步数|次数|数量|个数|训练量|样本数|卡数|规模)[^，。；,;]{0,4}?"
+    r"(?:增加|多|翻|扩大|增大|提高)了?\s*$|参数量[^，。；,;]{0,24}?"
     r"(?:增加|多|翻|扩大|增大|提高)了?\s*$"
 )
 _HYPERPARAMETER = re.compile(r"(?i:learning\s+rate|\blr\b|weight\s+decay|epsilon|\beps\b|dropout)")
@@ -373,7 +381,10 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
 
 
 #: after "N 倍", a count it multiplies: "约 2 倍参数量的显存空间"
-_COUNT_NEXT = re.compile(r"\s*(?:的)?\s*(?:参数(?:量|数量|个数)|隐藏层|(?i:hidden)|维度)")
+# (and a count of training epochs: "减少10倍训练epoch数")
+_COUNT_NEXT = re.compile(
+    r"\s*(?:的)?\s*(?:参数(?:量|数量|个数)|隐藏层|(?i:hidden)|维度|训练\s*(?:(?i:epochs?)|轮))"
+)
 #: before "N 倍", a size to reserve as a multiple of the parameters or the files:
 #: "内存配置:建议为模型参数大小的2-3倍", "预留模型文件+日志的2倍空间" (not
 #: "显存配置为模型权重体积的2倍以上", memory)
@@ -385,7 +396,9 @@ _SIZING = re.compile(
 
 def _ratio_is_metric(text: str, start: int, end: int) -> bool:
     if text.endswith("倍", start, end) and (
-        _COUNT_NEXT.match(text, end) or _SIZING.search(_before(text, start, 24))
+        _COUNT_NEXT.match(text, end)
+        or _SIZING.search(_before(text, start, 24))
+        or _COUNT_GREW.search(_before(text, start, 40))
     ):
         return False
     return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
@@ -485,7 +498,8 @@ _PARAMETERS_NEXT = re.compile(r"\s*(?:个|的)?\s*(?:参数|(?i:param(?:eter)?s?
 #: a size that names or classes hardware by its memory: cards counted before it ("4090*2
 #: 48G显存"), a list heading by memory ("显存 ≥16GB：", "8GB+ 显存:"), a bound on a device's
 #: memory ("如果您的设备内存小于96GB") or a device's memory in brackets ("骁龙8 Gen3芯片(16GB内存)")
-_CARDS_BEFORE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,2}\d{2,4}[A-Za-z]?\s*[*x×]\s*\d+\s*$")
+# (a count of one or two digits: "512*512 4G" is an image's size)
+_CARDS_BEFORE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,2}\d{2,4}[A-Za-z]?\s*[*x×]\s*\d{1,2}\s*$")
 _THRESHOLD_BEFORE = re.compile(r"(?:显存|内存|\b(?i:VRAM|RAM|memory))\s*[<>≤≥]=?\s*$")
 #: after a size, the rest of a heading: its memory word, unless a bound on memory came before
 _HEADING_AFTER = re.compile(r"\+?\s*(?:显存|内存|\b(?i:VRAM|RAM))\s*[:：]")
@@ -536,7 +550,14 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         or _SIZE_OPTION.search(_before(text, start, 30)) is not None
         # "看模型文件大小为7G多"
         or _FILE_SIZE_BEFORE.search(_before(text, start, 16)) is not None
+        # the memory an image's size takes: "一张图片512*512 4G左右", "1280*720都要33G"
+        or _RESOLUTION_BEFORE.search(_before(text, start, 12)) is not None
     )
+
+
+_RESOLUTION_BEFORE = re.compile(
+    r"\d{3,4}\s*[*×]\s*\d{3,4}\s*(?:都要|也要|就要|需要|要|约|大概)?\s*$"
+)
 
 
 def _changed_metric(text: str, start: int, end: int) -> bool:
@@ -593,7 +614,7 @@ UNIT = "unit"
 
 
 #: a word that may stand between a number and its unit: "~1M raw FPS", "3.2 peak TFLOPS"
-_ADJECTIVE = r"(?:(?i:raw|peak|effective|sustained|aggregate|average|avg|overall)\s+)?"
+_ADJECTIVE = r"(?:(?i:raw|peak|effective|sustained|aggregate|average|avg|overall|whole|full)\s+)?"
 
 
 def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
@@ -629,7 +650,9 @@ _SETTINGS_BEFORE = re.compile(
 _SET_TO_EN = re.compile(r"\b(?i:sett?ing|set)\b[^.;:]{0,40}\bto\s*$")
 #: a fraction written with a slash: a figure next to a metric or a verb of change
 _FRACTION_CUES = _cue_near(
-    rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|的压缩|(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)", 30
+    rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|的压缩|仅使用|只使用|(?i:\bthe\s+space\b)|"
+    rf"(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)",
+    30,
 )
 #: a size in M made smaller, from one value to the other: "从原来的6.8M降为4.7M"
 _SMALLER_TO = r"\s*(?:降|减少?|缩小?|压缩|变)(?:为|到|至)\s*"
@@ -749,13 +772,22 @@ SHAPES: tuple[Rule, ...] = (
             *_NAMED_TIME_WORDS,
         ),
     ),
+    # a multiplier before its number, a speed-up named after it: "x1.48的单视频输入加速比"
+    Rule(
+        "ratio",
+        # (not an architecture: "x86 可以开 gpu 加速推理")
+        r"(?<![A-Za-z0-9_.])[xX×](?!(?:86|64|32)(?![\d.]))\d+(?:\.\d+)?(?=的?[^，。；,;]{0,10}?(?:加速比|加速|提速))",
+        first=SIGN,
+        needs=("加速", "提速"),
+    ),
     # an acronym and its value in brackets: "higher TTFT (671-20,344)", "weird mfu (>100"
     Rule(
         "score",
-        rf"\b(?:TTFT|TPOT|ITL|QPS|RPS|O?TPS|(?i:MFU|MBU))\s*\(\s*(?P<fig>[<>≤≥]?\s*{NUMBER}"
-        rf"(?:\s*[-–]\s*{NUMBER})?)(?=\s*(?:\)|with\b|,))",
+        # "similar mAP (0.520 for mAP@.5 …)"
+        rf"\b(?:TTFT|TPOT|ITL|QPS|RPS|O?TPS|mAP|(?i:MFU|MBU))\s*\(\s*(?P<fig>[<>≤≥]?\s*{NUMBER}"
+        rf"(?:\s*[-–]\s*{NUMBER})?)(?=\s*(?:\)|with\b|for\b|,))",
         first=WORD,
-        needs=("ttft", "tpot", "itl", "qps", "rps", "tps", "mfu", "mbu"),
+        needs=("ttft", "tpot", "itl", "qps", "rps", "tps", "mfu", "mbu", "map"),
     ),
     # points in words within a bound: "within a couple of points"
     Rule(
@@ -1077,7 +1109,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))",
-        lambda text, start, end: _COUNT_GREW.search(_before(text, start, 16)) is None,
+        lambda text, start, end: _COUNT_GREW.search(_before(text, start, 40)) is None,
         first=HAN,
         needs=("倍",),
     ),
@@ -1106,6 +1138,8 @@ SHAPES: tuple[Rule, ...] = (
         r"(?<!另)一半",
         _any(
             _cue_before(u.CHANGE_VERBS, 4),
+            # "刚好慢了一半"
+            _cue_before(r"(?:慢|快)了\s*$", 4),
             # "性能损失接近一半"
             _cue_before(r"损失\s*(?:了)?\s*(?:接近|约|近|将近|超过)?", 6),
             _cue_after(u.METRIC_WORDS, 8),
@@ -1426,7 +1460,9 @@ SHAPES: tuple[Rule, ...] = (
                 HAN,
             ),
             (
-                rf"(?:{chinese})\s*(?:{u.VALUE_AFTER_METRIC_ZH})\s*{_WORKED}(?P<fig>{VALUE}){_ZH_VALUE_END}",
+                # the words between may be left out: "相对误差0.005左右"
+                rf"(?:{chinese})\s*(?:{u.VALUE_AFTER_METRIC_ZH})?\s*{_WORKED}(?P<fig>{VALUE})"
+                rf"{_ZH_VALUE_END}",
                 HAN,
             ),
         )
@@ -1443,7 +1479,7 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "score",
-        r"\b(?i:rais|boost|lift|improv|increas|reduc|lower)\w*\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?"
+        r"\b(?i:rais|boost|lift|improv|increas|reduc|lower|decreas)\w*\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?"
         rf"(?i:{_UNITLESS_METRICS})s?\s+from\s+(?P<fig>{VALUE}\s+to\s+{VALUE}){_NO_MORE}",
         first=WORD,
         needs=("from",),
@@ -1696,8 +1732,9 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         # (not "误差小于 1e-4 的精度阈值", a tolerance)
-        rf"(?P<fig>{VALUE})\s*的\s*(?:精度|正确率|召回率|(?i:map)(?![A-Za-z0-9]))(?!阈值|要求)",
-        needs=("精度", "正确率", "召回率", "map"),
+        # "这个 30 ～ 40 的利用率"
+        rf"(?P<fig>{VALUE})\s*的\s*(?:精度|正确率|召回率|利用率|使用率|(?i:map)(?![A-Za-z0-9]))(?!阈值|要求)",
+        needs=("精度", "正确率", "召回率", "利用率", "使用率", "map"),
     ),
     # a rate in hertz after a speed or an inference time: "the inference time I got is
     # around 17Hz" (not a clock, "2.0 GHz", nor audio sampled at "16 kHz")
@@ -1712,7 +1749,7 @@ SHAPES: tuple[Rule, ...] = (
     ),
     # compute in T before 算力, and counts of operations in 万 or 亿: "275T 算力",
     # "275 万亿次浮点运算"
-    Rule("compute", rf"{VALUE}\s*[TPG]\s*(?:的\s*)?算力", needs=("算力",)),
+    Rule("compute", rf"{VALUE}\s*[TPG]\s*(?:的\s*)?(?:算力|性能)", needs=("算力", "性能")),
     Rule("compute", rf"{VALUE}\s*(?:万|亿)+\s*次\s*浮点(?:数)?(?:运算|操作)", needs=("浮点",)),
     # a bandwidth in M after the bandwidth named: "带宽都占用了600M"
     Rule(
@@ -1729,6 +1766,31 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("->", "→", "=>"),
     ),
+    # a change between two decimals, its metric named a sentence before: "我在voc上做了测试，
+    # 从68.6下降到了62.9"
+    Rule(
+        "score",
+        rf"从\s*(?P<fig>\d+\.\d+\s*(?:上升|下降|提升|提高|降低|增长|升高|降|升|涨|跌)了?\s*(?:到|至)了?\s*\d+\.\d+)"
+        rf"{_NO_MORE}",
+        first=HAN,
+        needs=("从",),
+    ),
+    # an elapsed time written as a clock after a verb of taking: "it took 04:32", "but after 20:52"
+    Rule(
+        "latency",
+        r"\b(?i:took|takes|taking|after)\s+(?:about\s+|around\s+)?(?P<fig>\d{1,2}:\d{2}(?::\d{2})?)(?![\d:])",
+        first=WORD,
+        needs=("took", "takes", "taking", "after"),
+    ),
+    # a scale factor of an upsampler: "with upsampling X4", "放大 4 倍" is the 倍 rules'
+    Rule(
+        "ratio",
+        r"\b(?i:up-?sampl\w*|down-?sampl\w*|upscal\w*)\s+(?:by\s+)?(?P<fig>[xX×]\d+(?:\.\d+)?)(?!\w|\.\d)",
+        first=WORD,
+        needs=("sampl", "upscal"),
+    ),
+    # seconds per iteration with the s left out: "the iteration speed is 0.57/it"
+    Rule("latency", rf"(?P<fig>{VALUE}\s*/\s*it)(?![A-Za-z0-9])", needs=("/it", "/ it")),
     # a rate in thousands: "Hbase can reach several thousands QPS"
     Rule(
         "throughput",
@@ -2064,9 +2126,10 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         # (or right after a model's name: "albert_base提升14个点")
         # "性能差了2个点": a gap between two runs
-        r"(?:(?:精度|准确率|正确率|召回率|指标|性能|置信度)[^，。；,;\d]{0,6}?|(?<=[A-Za-z0-9_])|(?<=[，,])(?=差了))"
-        r"(?:下降|上升|提升|提高|降低|损失|会?掉|涨|差)"
-        rf"(?:了|在|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)(?![\d]|数)",
+        # "准确率比没有量化的原模型低了将近40个点"
+        r"(?:(?:精度|准确率|正确率|召回率|指标|性能|置信度)[^，。；,;\d]{0,16}?|(?<=[A-Za-z0-9_])|(?<=[，,])(?=差了))"
+        r"(?:下降|上升|提升|提高|降低|损失|会?掉|涨|差|低|高)"
+        rf"(?:了|在|约|近)?\s*(?:将近|接近|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)(?![\d]|数)",
         first=HAN,
         needs=("个点", "个 点"),
     ),
@@ -2209,13 +2272,29 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("ratio",),
     ),
-    # a duration in words after a bound: "less than an hour", "within a day"
-    Rule(
-        "latency",
-        r"\b(?i:(?:less|more)\s+than|under|within|about|around|roughly|nearly|almost|up\s+to)\s+"
-        r"(?:an?|one|half\s+an?)\s+(?i:hour|day|minute|second|millisecond)\b",
-        first=WORD,
-        needs=("hour", "day", "minute", "second"),
+    # a duration in words after a bound or a verb of taking: "less than an hour", "within a
+    # day", "It takes me at least a week", "It takes a whole minute just to start" (a week only
+    # after a verb of taking or a lower bound: "failed within a week" is a window); the bound is
+    # part of the figure, the verb is not
+    *(
+        Rule(
+            "latency",
+            rf"\b{opening}(?:an?|one|half\s+an?)\s+(?:(?i:whole|full)\s+)?(?i:{units}))\b",
+            first=WORD,
+            needs=tuple(units.split("|")),
+        )
+        for opening, units in (
+            (
+                r"(?P<fig>(?i:(?:less|more)\s+than|under|within|about|around|roughly|nearly|"
+                r"almost|up\s+to)\s+",
+                "hour|day|minute|second|millisecond",
+            ),
+            (
+                r"(?i:at\s+least|takes?(?:\s+(?:me|us|it|them))?|took(?:\s+(?:me|us|it|them))?)"
+                r"\s+(?P<fig>",
+                "hour|day|week|minute|second|millisecond",
+            ),
+        )
     ),
     # a percentage in words: "within a few percent of the baseline" (not a share)
     Rule(
@@ -2371,7 +2450,7 @@ _PREFILTER_WORDS = (
     r"\d|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
-    r"fourth|fifth|tenth|hour|minute|second|day|byte|thousand|million|billion|trillion|"
+    r"fourth|fifth|tenth|hour|minute|second|day|week|byte|thousand|million|billion|trillion|"
     r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b"
 )
 #: searched behind the class of its first characters: most positions fail one test

@@ -255,7 +255,7 @@ METRICS_BEFORE_VALUE = {
         r"mAP|AP(?:50|75)?|MRR|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|"
         r"(?i:accuracy|acc|top-?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+)",
         r"(?i:map|acc)",
-        r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度",
+        r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差",
         (
             "map",
             "ap",
@@ -283,6 +283,7 @@ METRICS_BEFORE_VALUE = {
             "字错率",
             "词错率",
             "困惑度",
+            "误差",
         ),
     ),
     "ratio": (
@@ -378,6 +379,11 @@ PERCENT_OF_PART = (
     # population; "排在30%位置的数": a position
     r"(?i:\s*(?:(?:in)?valid|(?:in)?active|padded|masked|duplicated?|noisy)\s+(?:data|samples|tokens)\b)|"
     r"(?i:\s*(?:of\s+(?:the\s+)?)?(?:participants|competitors|teams|submissions)\b)|\s*位置|"
+    # "a single frame of 20% data", "of world's population", "within like 5-10% of the numbers
+    # we report"
+    r"(?i:\s*data\b(?!\s+(?:movement|transfer|traffic|loading|bandwidth|throughput|reduction)))|"
+    r"(?i:\s*of\s+(?:the\s+)?(?:world'?s\s+)?population)|"
+    r"(?i:\s*of\s+the\s+(?:numbers|results|values)\s+(?:we|they|you)\s+report)|"
     # "access about 1% of the database entries": a share of a collection
     r"(?i:\s*of\s+(?:the\s+)?(?:database|dataset|index|collection)\s+"
     r"(?:entries|records|items|vectors|documents)\b)|"
@@ -414,7 +420,9 @@ PERCENT_SHARE_BEFORE = (
     # "(4/64 = 6.25%)"
     r"耗时的|\d+\s*/\s*\d+\s*=\s*|"
     # a setting given as a share: "relative batch size为6%", "Cache size=20%", "剪掉30%"
-    r"(?i:batch\s*size|cache\s*size)\s*(?:为|是|=|:|：)\s*|剪(?:枝)?掉\s*|"
+    r"(?i:batch\s*size|cache\s*size)\s*(?:为|是|=|:|：)\s*|剪(?:枝)?掉(?:[^，。；,;\d]{0,8}?的)?\s*|"
+    # the share of parameters a LoRA trains: "lora训练的时候参数打印是1.35%"
+    r"参数打印是\s*|(?i:trainable(?:\s+param(?:eter)?s)?%?\s*[:=]?\s*)|"
     r"默认值?(?:为|是)\s*[\d.]+\s*[(（]|"
     # a share of the memory or of the parameters named before it: "权重显存的 20%",
     # "MoE 模型的参数 70% 以上在 expert FFN"
@@ -555,7 +563,8 @@ PRODUCT_NEXT = (
     # "8x or even 16x high-end accelerators": a count before another count of hardware
     r"(?i:(?:or|and|to)\s+(?:even\s+)?\d+\s*[x×]\s+(?:high-end\s+|AI\s+)*"
     r"(?:GPUs?|accelerators?|NPUs?|cards?|nodes?|devices?|servers?)\b)|"
-    r"[卡核张块台]|节点|of\s+(?:them|these|those)\b|"
+    # "8x as much work per step": a count of work multiplied
+    r"[卡核张块台]|节点|of\s+(?:them|these|those)\b|as\s+(?:much|many)\s+(?:work|steps|iterations)\b|"
     # a quantity named by its size or count: "通信总量 ≈ 2 × 激活值大小"
     r"[\u4e00-\u9fff]{1,6}?(?:大小|个数|数量)(?![\u4e00-\u9fff]))"
 )
@@ -571,8 +580,10 @@ GPU_NAME = (
     r"(?:(?<![A-Za-z0-9])|(?<=\dx)|(?<=\d×))(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
     # one-digit names: "单卡T4 GPU（16GB显存）"
     r"(?:L4|T4|P4|A2)(?=\s*(?:GPU|[(（]))|"
-    # a consumer card by its number alone: "4090 24GB", "3090/4090"
-    r"[1-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|"
+    # a consumer card by its number alone: "4090 24GB", "3090/4090", an AMD one: "a 6600 8GB"
+    r"[1-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|[5-7][6-9]00(?:\s?XTX?)?(?![\d.])|"
+    # a Jetson board: "Jetson orin 32GB", "Jetson nano 2GB"
+    r"(?i:jetson\s+(?:orin|nano|xavier|agx|tx2)(?:\s+(?:nano|nx|agx))?)|"
     # "TITAN X (Pascal) 12GB"
     r"(?i:TITAN)\s+(?:Xp?|V|RTX)(?:\s*\((?:Pascal|Maxwell)\))?|"
     # "RTX 6000 Ada（48GB）": a card's generation after its number
@@ -819,9 +830,12 @@ IGNORE: tuple[str, ...] = (
     # 15 second range", "30 ms windows"
     rf"\b{_MEDIA_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_MEDIA_LENGTH})*(?:\s+long)?\s+"
     r"(?:(?:input|audio|video|speech)\s+)*(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?)\b",
+    # the length of an audio file: "a 30 minute mp3 file"
+    rf"\b{_AUDIO_LENGTH}\s+(?:long\s+)?(?i:mp3|wav|m4a|flac|audio|video)\s+(?i:files?|clips?)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
-    r"(?:音频|语音|视频|录音|片段|训练数据)",
+    # (and of the data: "近10小时的数据", "20小时的多语言数据集")
+    r"(?:音频|语音|视频|录音|片段|训练数据|数据集?)",
     # a speech data set with its hours in brackets: "WenetSpeech (10000小时)", "AIShell (179小时)"
     r"(?:(?<=[A-Za-z0-9] \()|(?<=[A-Za-z0-9]\()|(?<=[A-Za-z0-9] （)|(?<=[A-Za-z0-9]（))"
     r"\d+(?:\.\d+)?\+?\s*小时(?=\s*[)）])",
@@ -924,6 +938,23 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=pages \()|(?<=pages\())\d+\s?[KMG]i?B",
     # a card by its memory: "我的16g显存", "难道6G显存只能跑batchsize=2么"
     r"(?<=我的)\d+\s?[gG][bB]?\s*显存|\d+\s?[gG][bB]?\s*显存\s*(?:只能|就能|也能|能|可以)\s*跑",
+    # a card asked about by its memory, or where a run happened: "16G的显存够用吗", "24G显存可以
+    # 支持90分钟吗", "在8gb，和12gb显存上", "12G OOM很正常"; a card named, then its memory:
+    # "T4显卡15G显存"
+    r"\d+\s?[gG][bB]?\s*的?\s*显存\s*(?:够用|够不够|够吗|能不能|能否|可以支持|可以跑|能跑)",
+    r"(?<=在)\d+\s?[gG][bB]?(?:\s*[，,]\s*和\s*\d+\s?[gG][bB]?)?\s*显存上",
+    r"\d+\s?[gG][bB]?\s*(?:OOM|爆显存)",
+    # "GTX1660Ti，6G的显存", an option's bound: "无优化（8G以上）", cards of at least a size:
+    # "16 GB 及以上显存显卡"
+    r"(?:(?<=Ti，)|(?<=Ti,)|(?<=\d，)|(?<=\d,))\d+\s?[gG][bB]?\s*的\s*显存",
+    r"(?:(?<=（)|(?<=\())\d+\s?[gG][bB]?以上(?=[)）])",
+    r"\d+\s?[gG][bB]?\s*及以上\s*显存\s*显卡",
+    # a card's memory, the card after it: "16 GiB of VRAM in case of V100 or 11 GiB for 1080Ti"
+    r"\d+\s?GiB\s+(?:of\s+VRAM\s+)?(?:in\s+case\s+of|for|on)\s+(?:[A-Z]{1,2}\d{2,4}|\d{4})\w*\b",
+    r"(?:(?<=显卡)|(?<=显卡 ))\d+\s?[gG][bB]?\s*显存(?!\s*(?:都|全)?(?:耗完|用完|占满|吃满|被占))",
+    # an upscaler by its name: "R-ESRGAN 4X+"; a whole share in a formula: "（ORT-X）/ORT × 100%"
+    r"(?<![\d.])\d[xX]\+(?=\s*[，,、。;；)）]|\s*$)",
+    r"(?:(?<=× )|(?<=×)|(?<=\* )|(?<=\*))100\s*%",
     # a card or a CPU by its number and a suffix, no brand before: "我用1660s跑训练" (a GTX 1660
     # Super, not 1660 seconds), "CPU is 7950x" (a Ryzen, not a multiplier)
     r"(?<![A-Za-z0-9.])(?:(?:16[56]0|20[6-8]0|40[78]0)[sS]|[3579][89][05]0[xX](?:3D)?)(?![A-Za-z0-9])"
