@@ -390,6 +390,22 @@ def test_figure_whose_words_are_split_across_source_lines(site: Site) -> None:
     )
 
 
+def test_figure_among_the_words_of_a_name(site: Site) -> None:
+    # a machine named with its memory is no figure, but the words between may hold one
+    site.append(
+        PAGE,
+        "\nWe used a machine that is 40% cheaper with 32 GB of memory.\n\n"
+        "Setup: the engine reaches 2400 tokens/s on one box, 80 GB memory.\n",
+    )
+    fails_twice(
+        site,
+        {
+            (PAGE, site.line_of(PAGE, "40% cheaper"), "claims.uncited"),
+            (PAGE, site.line_of(PAGE, "2400 tokens/s"), "claims.uncited"),
+        },
+    )
+
+
 def test_figure_after_code_spans_broken_over_lines(site: Site) -> None:
     # a code span's line break reaches the doctree as a space: the line must still count
     site.append(

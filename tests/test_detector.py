@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from claims.core.detector import Detector, _without_names, any_word
+from claims.core.detector import Detector, _without_names, any_word, named_span
 from claims.core.rules import CHANGE_VERB_START, NAME, UNIT, UNIT_CHECKS, may_hold_figure
 from claims.core.units import TO_READ, UNITS
 
@@ -139,6 +139,7 @@ def _every_rule_at_every_position(detector: Detector, text: str) -> list[tuple]:
     compiled = {i: re.compile(rules[i].pattern) for i in order}
     guards = {first: re.compile(first) for first in firsts}
     found, position = [], 0
+    blocked: list[tuple[int, int]] = []
     while position < len(normal):
         for i in order:
             rule = rules[i]
@@ -161,8 +162,12 @@ def _every_rule_at_every_position(detector: Detector, text: str) -> list[tuple]:
         else:
             position += 1
             continue
+        if not rule.category and named_span(m, rule.first) != m.span():
+            blocked.append(named_span(m, rule.first))  # its words are text: scan them
+            position += 1
+            continue
         position = m.end()
-    return found
+    return [f for f in found if not any(s <= f[0] < e or s < f[1] <= e for s, e in blocked)]
 
 
 def _reference_texts() -> list[str]:
@@ -350,6 +355,26 @@ def test_no_class_where_a_pattern_could_start_with_anything(pattern):
     from claims.core.starts import start_class
 
     assert start_class(pattern) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Setup: vLLM reaches 2400 tokens/s on one box, 80 GB memory.", ["2400 tokens/s"]),
+        ("a MacBook Pro that runs 3x faster with 64 GB", ["3x"]),
+        ("a machine that is 40% cheaper with 32 GB of memory", ["40%"]),
+        ("Running a VM with 8 cores (2.4x faster) and 16GB memory", ["2.4x"]),
+        ("the Criteo dataset, served at 2x speed with 40 ms latency, has 1.3TB", ["2x", "40 ms"]),
+        ("显存大小为 24268 MB", []),
+    ],
+)
+def test_a_name_read_with_the_words_before_it_hides_no_figure_among_them(
+    detector, sentence, expected
+):
+    # a name that starts at a word ("a machine … with 32 GB", "Setup: …, 4gb RAM") names the
+    # number it ends with; the words between are text, and a figure among them is reported
+    assert [f.text for f in detector.find(sentence)] == expected
+    assert [f[2] for f in _every_rule_at_every_position(detector, sentence)] == expected
 
 
 def test_an_alternation_holds_its_rules_without_their_group_names():

@@ -58,6 +58,20 @@ def _without_names(pattern: str) -> str:
     return pattern if "(?P=" in pattern else re.sub(r"(?<!\\)\(\?P<\w+>", "(?:", pattern)
 
 
+#: where a number starts (not inside a name: "13.4TB of HBM3e" names the memory by 13.4TB)
+_NUMBER_START = re.compile(r"(?<![A-Za-z0-9_.,])\d")
+
+
+def named_span(m: re.Match[str], first: str) -> tuple[int, int]:
+    """What a name's match *m* sets aside: all of it, or, for a name that starts at a word or
+    a Chinese character ("a machine with 32 GB", "显存大小为 24 GB"), only its last number on:
+    the words before it say what the number names and may hold a figure of their own."""
+    if first not in (WORD, HAN):
+        return m.span()
+    starts = [number.start() for number in _NUMBER_START.finditer(m.string, m.start(), m.end())]
+    return (starts[-1], m.end()) if starts else m.span()
+
+
 def _guarded(first: str, pattern: str) -> re.Pattern[str]:
     """*pattern* behind its guard and the class of its first characters: a position where it
     cannot start costs a test or two, not a try of the pattern."""
@@ -217,6 +231,12 @@ class Detector:
             if category:
                 if not any(s <= start < e or s < end <= e for s, e in blocked):
                     found.append(Finding(start, end, text[start:end], category))
+            elif (start, end) != m.span():
+                # a name read with the words before it: only its number is set aside, and the
+                # words are read as text ("a machine that is 40% cheaper with 32 GB")
+                blocked.append((start, end))
+                position = m.start() + 1
+                continue
             position = m.end()
         return found
 
@@ -236,7 +256,7 @@ class Detector:
                 continue
             rule = self._rules[index]
             if not rule.category:
-                return m, "", m.span()
+                return m, "", named_span(m, rule.first)
             category, check = rule.category, rule.check
             if category == UNIT:
                 category = next(
