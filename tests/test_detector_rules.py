@@ -1454,6 +1454,28 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("难道6G显存只能跑batchsize=2么，我的16g显存", []),
         ("embedding降维，把768/512降低到 128维", []),
     ],
+    "a metric a few words before its value, a verb between": [
+        (
+            "the mAP of the model on coco drops to 41.9; "
+            "the accuracy of the int8 model is around 0.76.",
+            ["41.9", "0.76"],
+        ),
+        ("NPU的利用率大概只有40；吞吐在高并发下只有120", ["40", "120"]),
+        # a setting in between, a clause or another number between, a count after
+        (
+            "the accuracy threshold is 0.5. The throughput of each worker is 4 GPUs. "
+            "the accuracy of models with 7B parameters is 3",
+            [],
+        ),
+        ("准确率的阈值为0.5；NPU 利用率，看能不能超过 40；帧率在测试时为8个线程", []),
+    ],
+    "unitless scores after their value": [
+        (
+            "scores 78.2 BLEU on WMT, a 3.2 WER on LibriSpeech, 0.91 AUC and 92.3 F1",
+            ["78.2", "3.2", "0.91", "92.3"],
+        ),
+        ("a BLEU of the model; 8 heads; F1 key", []),
+    ],
     "words before a metric's value, a value before its metric, adjectives, kHz, frames run": [
         (
             "~1M raw FPS; the FPS is more than 10; get my FPS to 37 and above",

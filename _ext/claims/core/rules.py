@@ -146,6 +146,27 @@ _STANDS_ALONE = (
     r"compared|vs|versus|than|respectively|using|per|across)\b))"
 )
 
+#: a metric a few words before its value: what ends the metric's clause, the verbs between,
+#: and the words of about
+_FAR_STOP_EN = r"and|but|or|which|that|when|if|while|because|so|than|vs|versus|with|per"
+_FAR_VERB_EN = (
+    r"is|was|are|were|(?:reache[sd]|reaching|hits?|achieve[sd]|gets?|got)|"
+    r"(?:peaked|stays?|stayed|remains?|remained|sits?|sat)\s+at|"
+    r"(?:drop(?:s|ped)?|decreas(?:es|ed)|increas(?:es|ed)|improv(?:es|ed)|"
+    r"r(?:ises|ose)|f(?:alls|ell)|climb(?:s|ed)|jump(?:s|ed)|go(?:es)?|went|reduc(?:es|ed))\s+(?:in)?to"
+)
+#: a word in between that makes the value a setting: "the accuracy threshold is 0.5"
+_FAR_SETTING_EN = r"(?i:thresholds?|defaults?|targets?|limits?|budgets?|settings?|configured|set)"
+_FAR_SETTING_ZH = r"阈值|默认|设置|设为|设定|目标|要求|上限|下限"
+_FAR_ABOUT_EN = (
+    r"around|about|roughly|approximately|only|just|nearly|over|(?:more|less)\s+than|under|"
+    r"above|below|at\s+(?:least|most)|up\s+to|close\s+to"
+)
+_FAR_VERB_ZH = (
+    r"达到|达|为|是|超过|上升到|下降到|降低到|提高到|提升到|增加到|降到|降至|升至|只有|仅有|"
+    r"稳定在|保持在|维持在|也就|不到|低于|高于"
+)
+
 _SHARE = re.compile(u.WORKLOAD_SHARE)
 _OUTCOME = re.compile(rf"(?:{u.SHARE_OUTCOME})")
 
@@ -1467,6 +1488,35 @@ SHAPES: tuple[Rule, ...] = (
             ),
         )
     ),
+    # a metric named a few words before its value, a verb between them, within one clause and
+    # with no other number or a setting's name between: "the mAP of the model on coco drops to
+    # 41.9", "NPU的利用率大概只有40" (not "the accuracy threshold is 0.5", "准确率的阈值为0.5")
+    *(
+        Rule(category, pattern, first=first, needs=needs)
+        for category, (latin, before_chinese, chinese, needs) in u.METRICS_BEFORE_VALUE.items()
+        for latin_zh in ("|".join(filter(None, (latin, before_chinese))),)
+        for pattern, first in (
+            (
+                rf"\b(?:{latin})(?![A-Za-z0-9])"
+                rf"(?:\s+(?!(?:{_FAR_STOP_EN}|{_FAR_SETTING_EN})\b)[A-Za-z][\w'’-]*){{1,6}}?"
+                rf"\s+(?:{_FAR_VERB_EN})\s+(?:(?:{_FAR_ABOUT_EN})\s+)*"
+                rf"(?P<fig>{VALUE}|(?<![\w.])\.\d+){_NO_MORE}{_NOT_A_RESULT_NEXT}{_STANDS_ALONE}",
+                WORD,
+            ),
+            *(
+                (
+                    rf"{name}(?:(?!{_FAR_SETTING_ZH})[^\d，。；：,.;:！？!?、（）()\n]){{1,10}}?"
+                    rf"(?:{_FAR_VERB_ZH})\s*"
+                    rf"(?:大概|大约|约|~|≈)?\s*{_WORKED}{_NOT_IOU}(?P<fig>{VALUE}){_ZH_VALUE_END}",
+                    first,
+                )
+                for name, first in (
+                    (rf"(?:{chinese})", HAN),
+                    (rf"\b(?:{latin_zh})(?![A-Za-z0-9])(?=[^\x00-\x7f]|\s*[^\x00-\x7f])", WORD),
+                )
+            ),
+        )
+    ),
     # a unitless metric named before a change from one value to another: "perplexity rose
     # from 5.47 to 5.62", "the MMLU score fell from 70.1 to 69.4", "QPS went from 300 to
     # 1200" (not "a score computed from 0 to 1": a verb of change comes between)
@@ -1724,8 +1774,24 @@ SHAPES: tuple[Rule, ...] = (
     # "64.1mIOU"; a real-time factor too: "about 0.243 RTF"
     Rule(
         "score",
-        rf"(?P<fig>{VALUE})\s*(?:m?AP(?:50|75)?|(?i:m?IoU)|(?i:top-?[15]\s+acc(?:uracy)?))(?![A-Za-z0-9])",
-        needs=("ap", "iou", "top"),
+        rf"(?P<fig>{VALUE})\s*(?:m?AP(?:50|75)?|(?i:m?IoU)|(?i:top-?[15]\s+acc(?:uracy)?)|"
+        r"BLEU|ROUGE(?:-\w+)?|WER|CER|AUC|MRR|NDCG(?:@\d+)?|F1|SSIM|FID|PPL)(?![A-Za-z0-9])",
+        needs=(
+            "ap",
+            "iou",
+            "top",
+            "bleu",
+            "rouge",
+            "wer",
+            "cer",
+            "auc",
+            "mrr",
+            "ndcg",
+            "f1",
+            "ssim",
+            "fid",
+            "ppl",
+        ),
     ),
     Rule("throughput", rf"(?P<fig>{VALUE})\s*RTF(?![A-Za-z0-9])", needs=("rtf",)),
     # an accuracy after its value and 的: "convnext_tiny的82.9的精度"
