@@ -11,9 +11,10 @@ score). Every part is scored here, so none regresses.
 from __future__ import annotations
 
 import pytest
+import yaml
 
 from claims.core.detector import Detector
-from tools.detector_report import PARTS, load, score
+from tools.detector_report import PARTS, SECOND, agreement, cohen_kappa, load, load_second, score
 
 RECALL, FALSE_ALARMS = 0.95, 0.03
 
@@ -85,3 +86,53 @@ def test_a_figure_written_twice_counts_where_the_detector_finds_it():
     total, _ = score([twice], Detector())
     assert [f.text for f in Detector().find(twice.text)] == ["2 倍"]
     assert (total.caught, total.figures_found) == (1, 1)
+
+
+def test_a_second_labelling_follows_its_part_sentence_for_sentence():
+    for part, path in SECOND.items():
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        labels = load_second(part)
+        assert set(labels) == set(load(PARTS[part])), part
+        for rows in raw.values():
+            for row in rows:
+                assert row["label"] in {"POS", "NEG"}, row["text"]
+                assert (row["label"] == "POS") == bool(row.get("figures")), row["text"]
+                assert all(f in row["text"] for f in row.get("figures", [])), row["text"]
+
+
+def test_a_second_labelling_out_of_step_is_an_error_naming_its_file(tmp_path, monkeypatch):
+    import tools.detector_report as report
+
+    part = next(iter(SECOND))
+    raw = yaml.safe_load(SECOND[part].read_text(encoding="utf-8"))
+    language = next(iter(raw))
+    raw[language][0], raw[language][1] = raw[language][1], raw[language][0]
+    moved = tmp_path / "second.yaml"
+    moved.write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
+    monkeypatch.setitem(report.SECOND, part, moved)
+    with pytest.raises(ValueError, match=rf"second\.yaml: {language} does not follow {part}"):
+        load_second(part)
+
+
+def test_cohen_kappa_counts_agreement_beyond_chance():
+    # observed 3/4; by chance (1/2 * 1/4) + (1/2 * 3/4) = 1/2; kappa (3/4 - 1/2) / (1 - 1/2)
+    assert cohen_kappa(["POS", "POS", "NEG", "NEG"], ["POS", "NEG", "NEG", "NEG"]) == 0.5
+    assert cohen_kappa(["POS", "NEG"], ["POS", "NEG"]) == 1.0
+    assert cohen_kappa(["POS", "NEG"], ["NEG", "POS"]) == -1.0
+    assert cohen_kappa(["NEG", "NEG"], ["NEG", "NEG"]) == 1.0
+
+
+def test_the_detector_is_scored_on_the_sentences_labelled_alike():
+    from tools.detector_report import Sentence
+
+    found = Sentence("Latency fell to 40 ms.", "POS", "latency", ["40 ms"], "", "test")
+    disputed = Sentence("The clip is 30 ms long.", "POS", "latency", ["30 ms"], "", "test")
+    clean = Sentence("We used 8 GPUs.", "NEG", "count", [], "", "test")
+    a = agreement([found, disputed, clean], ["POS", "NEG", "NEG"], Detector())
+    assert (a.sentences, a.agreed) == (3, 2)
+    assert (a.on_agreed.pos, a.on_agreed.caught, a.on_agreed.neg, a.on_agreed.alarms) == (
+        1,
+        1,
+        1,
+        0,
+    )

@@ -1516,6 +1516,62 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         # one table of the verbs that set a value, read by every rule that reads one
         ("将 QPS 设定为 3，显存利用率上限配置成 90%", ["3"]),
     ],
+    "more than N written N+, changes from an earlier value, arrows, comparisons, acc@1, 接近": [
+        ("识别帧率提升到20+；帧率只有2+；帧率依旧在15+", ["20", "2", "15"]),
+        (
+            "帧率从原来的14+提升到40+；WER 从 8.xx / 22.xx 降低到 7.58 / 20.36",
+            ["14+提升到40+", "7.58 / 20.36"],
+        ),
+        ("Top1 acc 68 -> 70; Top1 69 -> 77; my acc@1 is 24.65", ["68 -> 70", "69 -> 77", "24.65"]),
+        (
+            "the top 1 accuracy decreases to 0.1; it may not keep up (real-time factor < 1)",
+            ["0.1", "1"],
+        ),
+        ("精度差都小于0.003；剪枝后的模型map接近0；整体 AP 提升一个点多", ["0.003", "0", "一个点"]),
+        # an operator after a value is still one; a model's lowercase metric with a space
+        ("帧率为 3 + 4；perplexity 提升了 0.7 个点左右", []),
+    ],
+    "times taken: longer than, done in, hours and minutes, step rates, a thousand per second": [
+        (
+            "takes longer than an hour; can be downloaded in 3.5 days; downloaded in one hour",
+            ["an hour", "3.5 days", "one hour"],
+        ),
+        ("took 7h24; the expected step rate is 15 Hz", ["7h24", "15 Hz"]),
+        ("speeds of more than a thousand samples per second", ["a thousand samples per second"]),
+        ("我训练了四天了还在训练", ["四天"]),
+        # a date, a unit of measure
+        ("released in 3 days; fixed in one day; measured in one second intervals", []),
+    ],
+    "clean: times ago, data by size or length, presets, where a run happens, whole shares": [
+        ("Updated again a few minutes ago; updated 5 minutes ago; 3天前更新的; 几分钟前更新的", []),
+        (
+            "measured on 1GB of text; audio data in 80 ms frames; audio of several hours; "
+            "the full dataset (150 GB); about 1 GB and consists of 1000 training files",
+            [],
+        ),
+        ("OCR generally requires up to 2GB of video memory.", ["2GB"]),
+        (
+            "using the Chroma 16 GB preset; with my 16 GB RAM; on 16 GB VRAM; I run on 8GB VRAM; "
+            "Currently using RTX 2060 Super with 16gb of ram.",
+            [],
+        ),
+        ("written in 100% Rust; trained with 100% synthetic speech", []),
+        ("These tutorials take approximately 30-60 minutes to complete", []),
+        ("can only be called about 2000 times; each token corresponds to about 4 bytes", []),
+        (
+            "测试集：LibriSpeech test-clean, 5.4 小时；Aishell-1[9]，170 小时中文；"
+            "GigaSpeech（1 万小时英文）；使用6万小时 Libri-Light 无监督数据预训练，"
+            "960小时的 LibriSpeech 做 finetune",
+            [],
+        ),
+        ("我用一段3~4分钟的语音来测试；设置了样本的最大时长为 15.0 seconds", []),
+        (
+            "配银河麒麟系统，8G内存，有rga3双核；刚开机16G内存也不够；配置：2700x+1660显卡+24g内存；"
+            "手头的GPU比较老 980,显存4GB的训练速度；GPU RAM 是 40 GB 还是 80 GB",
+            [],
+        ),
+        ("80%耗时都是集中在det_postprocess这个流程上；有10W  txt文档", []),
+    ],
     "durations taken, clock times, s/it, upsampling, errors named, shares of data and people": [
         (
             "It takes me at least a week; it takes a whole minute to start",

@@ -5,7 +5,9 @@ held-out, and the fresh and blind parts collected later, each header recording i
 first sight) and language, the sentence recall (POS sentences with a finding that overlaps a
 labelled figure), the figure recall and the false-alarm rate (NEG sentences with any
 finding), then the same per class, then every miss and false alarm, so an author sees where
-the line is. The corpus and its labelling rules are described in the YAML files' headers.
+the line is. A part labelled a second time by someone else (``SECOND``) also prints how far the
+two labellings agree (Cohen's kappa) and the detector's score on the sentences both label
+alike. The corpus and its labelling rules are described in the YAML files' headers.
 """
 
 from __future__ import annotations
@@ -70,7 +72,11 @@ PARTS = {
     "blind38": DATA / "detector-corpus-blind38.yaml",
     "blind39": DATA / "detector-corpus-blind39.yaml",
     "blind40": DATA / "detector-corpus-blind40.yaml",
+    "blind41": DATA / "detector-corpus-blind41.yaml",
 }
+#: parts labelled a second time by someone else, sentence for sentence: how far two careful
+#: people agree on the line, and the detector on the sentences they label alike
+SECOND = {"blind41": DATA / "detector-corpus-blind41-second.yaml"}
 
 
 @dataclass
@@ -133,6 +139,50 @@ def load(path: Path) -> dict[str, list[Sentence]]:
         ]
         for language, rows in data.items()
     }
+
+
+def load_second(part: str) -> dict[str, list[str]]:
+    """The second labels of *part*, by language, checked to follow the part sentence for
+    sentence."""
+    data = yaml.load(SECOND[part].read_text(encoding="utf-8"), Loader=_LOADER)
+    first = load(PARTS[part])
+    labels = {}
+    for language, rows in data.items():
+        texts = [s.text for s in first.get(language, [])]
+        if [r["text"] for r in rows] != texts:
+            raise ValueError(
+                f"{SECOND[part].name}: {language} does not follow {part} sentence for sentence"
+            )
+        labels[language] = [r["label"] for r in rows]
+    return labels
+
+
+def cohen_kappa(first: list[str], second: list[str]) -> float:
+    """Agreement between two labellings beyond what their label shares give by chance."""
+    n = len(first)
+    observed = sum(a == b for a, b in zip(first, second, strict=True)) / n
+    expected = sum((first.count(k) / n) * (second.count(k) / n) for k in set(first) | set(second))
+    return 1.0 if expected == 1 else (observed - expected) / (1 - expected)
+
+
+@dataclass
+class Agreement:
+    """Two labellings of one part and language, and the detector on what they share."""
+
+    sentences: int
+    agreed: int
+    kappa: float
+    on_agreed: Score
+
+
+def agreement(sentences: list[Sentence], second: list[str], detector: Detector) -> Agreement:
+    alike = [s for s, label in zip(sentences, second, strict=True) if s.label == label]
+    return Agreement(
+        len(sentences),
+        len(alike),
+        cohen_kappa([s.label for s in sentences], second),
+        score(alike, detector)[0],
+    )
 
 
 def _overlaps(finding: Finding, span: tuple[int, int]) -> bool:
@@ -213,6 +263,13 @@ def report(parts: list[str], show_lists: bool) -> str:
         out += ["", f"== {part}, {language}", _line("all sentences", total)]
         for cls in sorted(by_class):
             out.append(_line(cls, by_class[cls]))
+        if part in SECOND:
+            a = agreement(load(PARTS[part])[language], load_second(part)[language], detector)
+            out.append(
+                f"  second labelling: {a.agreed}/{a.sentences} alike "
+                f"({100 * a.agreed / a.sentences:.1f}%), Cohen's kappa {a.kappa:.3f}"
+            )
+            out.append(_line("labelled alike", a.on_agreed))
         if show_lists:
             for sentence, found in total.misses:
                 out.append(f"  MISS  [{sentence.cls}] {sentence.text}")

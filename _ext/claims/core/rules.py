@@ -100,7 +100,10 @@ _UNITLESS_METRICS = (
     r"recall|mAP|mIoU|MRR|it/s(?:ec)?|"
     r"real-time\s+factor|arithmetic\s+intensity"
 )
-_UNITLESS_METRICS_ZH = r"困惑度|准确率|精度|得分|分数|吞吐量?"
+#: (and every Chinese name of the table of metrics before a value: "帧率从原来的14+提升到40+")
+_UNITLESS_METRICS_ZH = "|".join(
+    ["困惑度|准确率|精度|得分|分数|吞吐量?"] + [c for _, _, c, _ in u.METRICS_BEFORE_VALUE.values()]
+)
 _UNITLESS_METRICS_LATIN = r"PPL|QPS|RPS|O?TPS|MFU"
 #: verbs of change between a metric and its values
 _CHANGED = (
@@ -109,8 +112,9 @@ _CHANGED = (
 )
 #: "从 5.47 上升到 5.62": both values, a verb of change between them
 _CHANGED_FROM_ZH = (
-    rf"从\s*(?P<fig>{VALUE}\s*(?:上升|下降|提升|提高|降低|增加|减少|增长|升高|降|升|涨|跌)了?\s*"
-    rf"(?:到|至)了?\s*{VALUE})(?![A-Za-z0-9%×-]|\.\d)"
+    rf"从\s*(?:原来的|原先的|之前的)?\s*(?P<fig>{VALUE}\+?\s*"
+    rf"(?:上升|下降|提升|提高|降低|增加|减少|增长|升高|降|升|涨|跌)了?\s*"
+    rf"(?:到|至)了?\s*{VALUE}\+?)(?![A-Za-z0-9%×-]|\.\d)"
 )
 #: after a value: not the start of a unit, a percentage, a multiplier or a longer number
 _NO_MORE = r"(?![A-Za-z0-9%×-]|\.\d)"
@@ -119,12 +123,15 @@ _NO_MORE = r"(?![A-Za-z0-9%×-]|\.\d)"
 #: a rule of thumb ("利用率：0.8-0.9 较安全")
 _NOT_A_RESULT_NEXT = (
     # "误差小于 1e-4 的精度阈值": a tolerance asked for
-    r"(?!\s*(?:[*/×+=≈]|[个台张块卡路次条]|(?:较|比较)?(?:安全|合适)|的\s*(?:精度)?(?:阈值|要求|标准)))"
+    # ("帧率只有2+" is more than 2: an operator has a number or a bracket after it)
+    r"(?!\s*(?:[*/×=≈]|\+\s*[A-Za-z0-9(（]|[个台张块卡路次条]|(?:较|比较)?(?:安全|合适)|的\s*(?:精度)?(?:阈值|要求|标准)))"
 )
 #: a formula worked out before a metric's value: "吞吐率：4.589401 * 32 * 8 = 1174.886656"
 _WORKED = rf"(?:(?:{NUMBER}\s*[*/×+]\s*)+{NUMBER}\s*[=≈]\s*)?"
 #: before a rate in hertz, a speed or an inference named; a clock's speed is a setup
-_HERTZ_CUE = re.compile(r"(?i:inference|speed|fps|frame\s+rate|throughput)|推理|速度|帧率")
+_HERTZ_CUE = re.compile(
+    r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate)|推理|速度|帧率"
+)
 _CLOCK = re.compile(
     r"(?i:clock|boost|base\s+frequency|sampl|audio|memory|DDR)|时钟|主频|频率|采样|音频|内存"
 )
@@ -158,6 +165,17 @@ _FAR_VERB_EN = (
 #: a word in between that makes the value a setting: "the accuracy threshold is 0.5"
 _FAR_SETTING_EN = r"(?i:thresholds?|defaults?|targets?|limits?|budgets?|settings?|configured|set)"
 _FAR_SETTING_ZH = r"阈值|默认|设置|设为|设定|目标|要求|上限|下限"
+#: a verb done in a time: "trained in", "downloaded in" (not a date: "released in", "fixed in")
+_DONE_IN = (
+    r"\b(?!(?i:releas|publish|announc|schedul|plann|expect|launch|merg|fix|updat|add|ship|deliver|"
+    r"introduc|includ|mention|describ|report|discuss|document|list|specifi|defin|written|locat|"
+    # a unit of measure: "measured in one second intervals", "billed in one hour increments"
+    r"measur|sampl|record|logg|aggregat|averag|bucket|group|binn|count|express|quot|pric|bill|"
+    r"charg|display|shown|round|slic|split|chunk|divid|broken)\w*ed\b)"
+    r"(?i:[a-z]+ed|done|run)\s+in"
+)
+#: two values with an arrow between: "Top1 acc 68 -> 70"
+_ARROW_NEXT = r"(?=\d+(?:\.\d+)?\s*(?:->|-->|→|=>)\s*\d)"
 _FAR_ABOUT_EN = (
     r"around|about|roughly|approximately|only|just|nearly|over|(?:more|less)\s+than|under|"
     r"above|below|at\s+(?:least|most)|up\s+to|close\s+to"
@@ -432,10 +450,18 @@ _RETRIES = re.compile(
 )
 
 
+#: before "N times", a verb of calling: "can only be called about 2000 times" counts calls
+_CALLS = re.compile(
+    r"\b(?i:called|invoked|executed|evaluated|queried|repeated|retried|run)\s+"
+    r"(?i:(?:only|about|around|roughly|up\s+to|at\s+most|over)\s+)?$"
+)
+
+
 def _times_is_ratio(text: str, start: int, end: int) -> bool:
     # "1.7 times", "3 times faster", "up to 3 times": a multiple; "tried 3 times": a count
     figure = text[start:end]
-    if _RETRIES.search(_before(text, start, 24)):
+    before = _before(text, start, 24)
+    if _RETRIES.search(before) or _CALLS.search(before):
         return False
     return (
         bool(re.search(r"[.–~-]|\bto\b", figure))
@@ -1498,8 +1524,8 @@ SHAPES: tuple[Rule, ...] = (
         for pattern, first in (
             (
                 rf"\b(?:{latin})(?![A-Za-z0-9])"
-                rf"(?:\s+(?!(?:{_FAR_STOP_EN}|{_FAR_SETTING_EN})\b)[A-Za-z][\w'’-]*){{1,6}}?"
-                rf"\s+(?:{_FAR_VERB_EN})\s+(?:(?:{_FAR_ABOUT_EN})\s+)*"
+                rf"(?:\s+(?!(?:{_FAR_STOP_EN}|{_FAR_SETTING_EN})\b)[A-Za-z][\w'’-]*){{0,6}}?"
+                rf"(?:\s+(?:{_FAR_VERB_EN})\s+(?:(?:{_FAR_ABOUT_EN})\s+)*|\s+{_ARROW_NEXT})"
                 rf"(?P<fig>{VALUE}|(?<![\w.])\.\d+){_NO_MORE}{_NOT_A_RESULT_NEXT}{_STANDS_ALONE}",
                 WORD,
             ),
@@ -1513,6 +1539,20 @@ SHAPES: tuple[Rule, ...] = (
                 for name, first in (
                     (rf"(?:{chinese})", HAN),
                     (rf"\b(?:{latin_zh})(?![A-Za-z0-9])(?=[^\x00-\x7f]|\s*[^\x00-\x7f])", WORD),
+                )
+            ),
+            # the earlier value in any form: "WER 从 8.xx / 22.xx 降低到 7.58 / 20.36"
+            *(
+                (
+                    # (a number then the verb is the change rule's: "准确率从 70.1 提升到 72.3")
+                    rf"{name}\s*从(?!\s*(?:原来的|原先的|之前的)?\s*[\d.]+\+?\s*[\u4e00-\u9fff])"
+                    rf"[^，。；,;]{{1,24}}?(?:{u.CHANGE_VERBS_ZH}|上升|下降)(?:到|至)了?\s*"
+                    rf"(?P<fig>{VALUE}(?:\s*/\s*{VALUE})*){_ZH_VALUE_END}",
+                    first,
+                )
+                for name, first in (
+                    (rf"(?:{chinese})", HAN),
+                    (rf"\b(?:{latin_zh})(?![A-Za-z0-9])(?=\s*从)", WORD),
                 )
             ),
         )
@@ -1673,7 +1713,9 @@ SHAPES: tuple[Rule, ...] = (
     # "0.1-0.3 perplexity increase", "up to 1.19 lower perplexity"
     Rule(
         "score",
-        rf"{VALUE}\s+(?:(?i:lower|higher|better|worse)\s+)?(?i:accuracy|score|perplexity|PPL)\b",
+        # (not "top 1 accuracy", the metric's name)
+        rf"(?<!(?i:top)\s)(?<!(?i:top)-){VALUE}\s+(?:(?i:lower|higher|better|worse)\s+)?"
+        r"(?i:accuracy|score|perplexity|PPL)\b",
         needs=("score", "accuracy", "perplexity", "ppl"),
     ),
     # a change of a unitless metric named before it: "PPL增加0.18", "perplexity rises by 0.2"
@@ -1844,7 +1886,9 @@ SHAPES: tuple[Rule, ...] = (
     # an elapsed time written as a clock after a verb of taking: "it took 04:32", "but after 20:52"
     Rule(
         "latency",
-        r"\b(?i:took|takes|taking|after)\s+(?:about\s+|around\s+)?(?P<fig>\d{1,2}:\d{2}(?::\d{2})?)(?![\d:])",
+        # (or in hours and minutes: "took 7h24")
+        r"\b(?i:took|takes|taking|after)\s+(?:about\s+|around\s+)?"
+        r"(?P<fig>\d{1,2}:\d{2}(?::\d{2})?|\d{1,2}h\d{2}(?:m(?:in)?)?)(?![\d:A-Za-z])",
         first=WORD,
         needs=("took", "takes", "taking", "after"),
     ),
@@ -1925,6 +1969,8 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}\s*(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|天|周|月)",
         _cue_before(
             # "completes training in ~1 day", "Total runtime was ~4.5 days"
+            # "can be downloaded in 3.5 days" (not "released in 3 days", a date)
+            rf"{_DONE_IN}\s*[~≈]?\s*$|"
             r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|more\s+than|"
             r"(?:runtime|run\s+time|training\s+time|wall[-\s]clock(?:\s+time)?)\s+(?:was|is|of))|"
             r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?",
@@ -1948,7 +1994,9 @@ SHAPES: tuple[Rule, ...] = (
     # or as a length: "长达数月的测试调优", "历时两周"
     Rule(
         "latency",
-        rf"(?:(?<=长达|历时|耗时|用时|运行|需要|只需|花费|持续|训练|整整)){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
+        # "我训练了四天了", "拖了一周"
+        rf"(?:(?<=长达|历时|耗时|用时|运行|需要|只需|花费|持续|训练|整整)|(?<=训练了|运行了|持续了)|"
+        rf"(?<=跑了|用了|花了|等了|训了|拖了)){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
         first=HAN,
         needs=("天", "周", "星期", "月"),
     ),
@@ -2193,7 +2241,9 @@ SHAPES: tuple[Rule, ...] = (
         # (or right after a model's name: "albert_base提升14个点")
         # "性能差了2个点": a gap between two runs
         # "准确率比没有量化的原模型低了将近40个点"
-        r"(?:(?:精度|准确率|正确率|召回率|指标|性能|置信度)[^，。；,;\d]{0,16}?|(?<=[A-Za-z0-9_])|(?<=[，,])(?=差了))"
+        r"(?:(?:精度|准确率|正确率|召回率|指标|性能|置信度)[^，。；,;\d]{0,16}?|(?<=[A-Za-z0-9_])|"
+        # ("AP 提升一个点多": a metric's short name, a space)
+        r"(?<=[A-Z] )|(?<=[，,])(?=差了))"
         r"(?:下降|上升|提升|提高|降低|损失|会?掉|涨|差|低|高)"
         rf"(?:了|在|约|近)?\s*(?:将近|接近|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)(?![\d]|数)",
         first=HAN,
@@ -2355,8 +2405,10 @@ SHAPES: tuple[Rule, ...] = (
                 r"almost|up\s+to)\s+",
                 "hour|day|minute|second|millisecond",
             ),
+            (rf"{_DONE_IN}\s+(?P<fig>", "hour|day|week|minute|second"),
             (
-                r"(?i:at\s+least|takes?(?:\s+(?:me|us|it|them))?|took(?:\s+(?:me|us|it|them))?)"
+                # "takes longer than an hour"
+                r"(?i:at\s+least|(?:takes?|took)(?:\s+(?:me|us|it|them))?(?:\s+longer\s+than)?)"
                 r"\s+(?P<fig>",
                 "hour|day|week|minute|second|millisecond",
             ),

@@ -34,7 +34,7 @@ EN_NUMBER_WORDS = (
 )
 #: English words for vague or spelled-out amounts before a time or memory unit
 EN_AMOUNT_WORDS = (
-    r"(?:a\s+few|several)\s+(?:hundred|thousand)|(?:a|one)\s+(?:million|billion|trillion)|"
+    r"(?:a\s+few|several)\s+(?:hundred|thousand)|(?:a|one)\s+(?:thousand|million|billion|trillion)|"
     r"(?:a|another|the\s+next|the\s+last)\s+few|several|multiple|mere|a\s+couple\s+of|tens\s+of|"
     r"hundreds\s+of|thousands\s+of|"
     r"dozens\s+of|"
@@ -253,9 +253,9 @@ METRICS_BEFORE_VALUE = {
     ),
     "score": (
         r"mAP|AP(?:50|75)?|MRR|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|"
-        r"(?i:accuracy|acc|top-?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+)",
+        r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+)",
         r"(?i:map|acc)",
-        r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差",
+        r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差",
         (
             "map",
             "ap",
@@ -284,6 +284,7 @@ METRICS_BEFORE_VALUE = {
             "词错率",
             "困惑度",
             "误差",
+            "精度差",
         ),
     ),
     "ratio": (
@@ -304,7 +305,7 @@ METRICS_BEFORE_VALUE = {
 VALUE_AFTER_METRIC_EN = (
     r"(?:\s+(?:value|score|rate))?\s*"
     r"(?:(?i:basically|only|just|still|consistently|now|then|always|typically|a\s+peak)\s+)?"
-    r"(?:[=:≈~]|(?i:is|was|are|were|of|to|reache[sd]|reaching|hits?|achieve[sd]|"
+    r"(?:[=:≈~<>≤≥]|(?i:is|was|are|were|of|to|reache[sd]|reaching|hits?|achieve[sd]|"
     r"(?:remain(?:s|ed)?|stay(?:s|ed)?|peaked|sits?|sat)(?:\s+at)?|around|about|roughly|"
     r"approximately|nearly|close\s+to)\b)"
     r"(?:\s*(?:[~≈]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
@@ -313,10 +314,10 @@ VALUE_AFTER_METRIC_EN = (
 #: between such a metric and its value, in Chinese: "为", "大概在", "可以达到", "都为", "：",
 #: "大约是"
 VALUE_AFTER_METRIC_ZH = (
-    r"(?:值|数值)?\s*(?:(?:大概|大约|约|基本上?|一直|都|也就|也|只有|仅|才|可以|能|可|果然|已经|就|"
+    r"(?:值|数值)?\s*(?:(?:大概|大约|约|基本上?|一直|都|也就|也|只有|仅|才|可以|能|可|果然|已经|就|依旧|依然|仍然|"
     r"最高|最多|最低|不太可能|会|需要|要)\s*)*"
     r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|提升到|提升至|上升到|下降到|"
-    r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|不到|不足|要|也就|就是|就|"
+    r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|不到|不足|接近|要|也就|就是|就|"
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
     r"只有|仅有?|才|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
     r"(?:\s*(?:大概|大约|约|~|≈))?"
@@ -587,7 +588,7 @@ GPU_NAME = (
     # "TITAN X (Pascal) 12GB"
     r"(?i:TITAN)\s+(?:Xp?|V|RTX)(?:\s*\((?:Pascal|Maxwell)\))?|"
     # "RTX 6000 Ada（48GB）": a card's generation after its number
-    r"RTX\s*\d{4}[A-Za-z]{0,2}(?:\s+Ada)?|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4}|"
+    r"RTX\s*\d{4}[A-Za-z]{0,2}(?:\s+(?:Ada|Super|SUPER|Ti))?|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4}|"
     # "Jetson Orin Nano 8GB": a board by its memory
     r"Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?)"
 )
@@ -675,7 +676,8 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # available dataset, has 1.3TB with 4 billion samples"
     (
         # "large tabular datasets between 5 - 30 GB in size"
-        r"\b(?i:data\s*sets?|corpus|corpora)\b[^.;:]{0,60}?\b(?i:has|is|of|contains|totals?|between)\s+"
+        # "the full dataset (150 GB)"
+        r"\b(?i:data\s*sets?|corpus|corpora)\b[^.;:]{0,60}?(?:\b(?i:has|is|of|contains|totals?|between)\s+|[(（]\s*)"
         r"(?i:about\s+|around\s+|roughly\s+|over\s+|nearly\s+)?\d+(?:\.\d+)?"
         r"(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s?(?:[KMGTP]i?B)\b"
         r"(?!\s+(?i:of\s+)?(?:memory|RAM|VRAM))",
@@ -712,6 +714,39 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?i:about\s+|around\s+|~)?\d[\d,]*(?:\.\d+)?\s*(?i:hours?|minutes?|seconds?|s|min|h)\b",
         ("duration", "length"),
     ),
+    # a time before now, in words, is a date: "Updated again a few minutes ago"
+    (
+        r"\b(?i:a\s+few|several|a\s+couple\s+of|few|many|some|an?|one|two|three|four|five|ten)\s+"
+        r"(?i:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\s+ago\b",
+        ("ago",),
+    ),
+    # the length of the audio or video: "audio of several hours"
+    (
+        r"\b(?i:audio|speech|videos?|recordings?|footage)\s+of\s+(?i:several|a\s+few|many|\d+(?:\.\d+)?)\s+"
+        r"(?i:hours?|minutes?|seconds?)\b",
+        (
+            "audio of",
+            "speech of",
+            "video of",
+            "videos of",
+            "recording of",
+            "recordings of",
+            "footage of",
+        ),
+    ),
+    # the width of an element: "each token corresponds to about 4 bytes"
+    (
+        r"\b(?i:each|every|per|one)\s+(?i:token|character|char|pixel|element|parameter|weight|value)\s+"
+        r"(?i:corresponds\s+to|is|takes|uses|needs|occupies)\s+(?i:about\s+|around\s+|roughly\s+|~)?"
+        r"\d+(?:\.\d+)?\s*(?i:bytes?|bits?)\b",
+        ("each", "every", "per", "one"),
+    ),
+    # the time a reader needs: "These tutorials take approximately 30-60 minutes to complete"
+    (
+        r"\b(?i:tutorials?|guides?|courses?|lessons?|workshops?|labs?|exercises?)\s+(?i:takes?|took|lasts?)\s+"
+        r"(?i:about\s+|approximately\s+|around\s+|roughly\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?i:minutes?|mins?|hours?)\b",
+        ("tutorial", "guide", "course", "lesson", "workshop", "lab", "exercise"),
+    ),
     # "thousands of hours of video": the data, in words
     (
         r"\b(?i:thousands|hundreds|millions|tens)\s+of\s+(?i:hours|minutes)\s+of\s+"
@@ -732,6 +767,22 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"数据集?\s*(?:有|共|约|大约|总共)\s*\d+(?:\.\d+)?\s?(?:GB|G|TB|T)(?![A-Za-z0-9])",
         ("数据",),
+    ),
+    # a test set named with its hours: "测试集：LibriSpeech test-clean, 5.4 小时"
+    (
+        r"(?:测试集|训练集|验证集|数据集)\s*[：:][^。；;\n]{0,40}?[,，]\s*\d+(?:\.\d+)?\s*(?:小时|h\b)",
+        ("测试集", "训练集", "验证集", "数据集"),
+    ),
+    # the length of a sample set as a bound: "样本的最大时长为 15.0 seconds"
+    (
+        r"(?:样本|音频|语音|视频|片段)的?(?:最大|最小|最长|最短)?时长\s*(?:为|是|:|：)\s*"
+        r"\d+(?:\.\d+)?\s*(?:(?i:seconds?|s)\b|秒|分钟)",
+        ("时长",),
+    ),
+    # a time before now, in Chinese numerals: "几分钟前"
+    (
+        r"[几数一二两三四五六七八九十半]+\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置])",
+        ("前",),
     ),
     # W for 万 after a vocabulary, a count: "vocab的词表有15W"
     (
@@ -829,13 +880,18 @@ IGNORE: tuple[str, ...] = (
     # the length of a recording cut into pieces: "15 second chunks", "5 second deltas", "the
     # 15 second range", "30 ms windows"
     rf"\b{_MEDIA_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_MEDIA_LENGTH})*(?:\s+long)?\s+"
-    r"(?:(?:input|audio|video|speech)\s+)*(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?)\b",
+    # ("audio data in 80 ms frames")
+    r"(?:(?:input|audio|video|speech)\s+)*(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?|frames?|"
+    r"hops?|buffers?|blocks?)\b",
     # the length of an audio file: "a 30 minute mp3 file"
     rf"\b{_AUDIO_LENGTH}\s+(?:long\s+)?(?i:mp3|wav|m4a|flac|audio|video)\s+(?i:files?|clips?)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
-    # (and of the data: "近10小时的数据", "20小时的多语言数据集")
-    r"(?:音频|语音|视频|录音|片段|训练数据|数据集?)",
+    # (and of the data: "近10小时的数据", "20小时的多语言数据集", "1000 小时英文数据",
+    # "170 小时中文", "6万小时 Libri-Light 无监督数据", "960小时的 LibriSpeech 做 finetune")
+    r"(?:音频|语音|视频|录音|片段|训练数据|数据集?|中文|英文|中英文|多语种|多语言|方言)|"
+    r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟)\s*(?:的)?\s*(?:[A-Z][\w-]*\s*)+"
+    r"(?:[\u4e00-\u9fff]{0,4}?(?:数据|语料)|做|进行|(?=[，。；,;)）]))",
     # a speech data set with its hours in brackets: "WenetSpeech (10000小时)", "AIShell (179小时)"
     r"(?:(?<=[A-Za-z0-9] \()|(?<=[A-Za-z0-9]\()|(?<=[A-Za-z0-9] （)|(?<=[A-Za-z0-9]（))"
     r"\d+(?:\.\d+)?\+?\s*小时(?=\s*[)）])",
@@ -893,8 +949,9 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+0s(?=\s+(?:or|and|to)\s+(?:even\s+)?\d+0s\s+of\b)",
     # "(100s or more) of rows"
     r"\b\d+0s(?=\s+or\s+more\b)",
-    # "一段3秒的音频": the length of the data
-    r"\d+(?:\.\d+)?\s*(?:秒|分钟|小时)\s*(?:长)?的\s*(?:音频|语音|视频|录音|片段)",
+    # "一段3秒的音频", "一段3~4分钟的语音": the length of the data
+    r"\d+(?:\.\d+)?(?:\s*[~\-–到至]\s*\d+(?:\.\d+)?)?\s*(?:秒|分钟|小时)\s*(?:长)?的\s*"
+    r"(?:音频|语音|视频|录音|片段)",
     # "16GB and 24GB GPUs": two variants named by their memory
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:,|/|and|or)\s*{MEMORY_SIZE}\s*(?i:GPUs?|cards?)\b",
     # "a machine with 32 GB": a machine named by its memory
@@ -997,6 +1054,39 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+s\s+Gen\s+\d",
     # years and decades: 2023, 1990s
     r"\b(?:19|20)\d\ds\b",
+    # a time before now is a date: "updated 5 minutes ago", "3天前"
+    r"\b\d+(?:\.\d+)?\s*(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b",
+    r"\d+(?:\.\d+)?\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置])",
+    # the size of what a run reads is the data: "measured on 1GB of text"
+    r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+of\s+(?:[\w-]+\s+){0,2}?"
+    r"(?i:text|images?|audio|videos?|files?|logs?|documents?|code|corpus|PDFs?)\b"
+    # ("2GB of video memory" is memory)
+    r"(?!\s*(?i:memory|RAM|VRAM))",
+    # a data set's size, then what it holds: "about 1 GB and consists of 1000 training files"
+    r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+and\s+(?i:consists\s+of|contains|includes|has)\s+\d[\d,]*\s+"
+    r"(?:[\w-]+\s+)?(?i:files|images|samples|examples|documents|videos|clips|hours|rows|records)\b",
+    # variants asked about: "GPU RAM 是 40 GB 还是 80 GB"
+    r"\d+\s?(?:GB|G)\s*还是\s*\d+\s?(?:GB|G)(?![A-Za-z])",
+    # a preset or an edition named by its memory: "the Chroma 16 GB preset"
+    r"\b\d+\s?(?:GB|G)\s+(?i:presets?|profiles?|configs?|tiers?|editions?|SKUs?|variants?|versions?)\b",
+    # the memory of the writer's machine, or the memory a run happens on: "with my 16 GB RAM",
+    # "I run on 8GB VRAM", "on 16 GB VRAM"
+    r"(?:(?<=\bmy )|(?<=\bon ))\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?)\b",
+    # a whole share of what a thing is made of: "written in 100% Rust", "100% synthetic speech"
+    r"\b100\s*%\s+(?i:synthetic|pure|open[- ]source|free|offline|local|private|compatible|"
+    r"sure|correct|safe|native|human|Rust|Python|C\+\+|Go|Java|JavaScript|TypeScript|Kotlin|Swift|Julia)\b",
+    # a machine's memory that runs out: "刚开机16G内存也不够"
+    r"\d+\s?[gG][bB]?\s*内存\s*(?:必然|肯定|就|也|会|都|还)*\s*(?:会)?(?:爆|不够|溢出)",
+    # memory as an item of a list of a machine's parts: "配银河麒麟系统，8G内存，有rga3双核",
+    # "配置：2700x+1660显卡+24g内存"; a Ryzen in such a list, not a multiplier
+    r"(?:(?<=[,，、+])|(?<=[,，、+] ))\d+\s?(?:GB|G|g|gb)\s*内存(?=\s*(?:[，、；。;+,]|$))",
+    r"(?<=[：:+])[1-9]\d00[xX](?=\s*[+，,、])",
+    # a card's number, then its memory: "980,显存4GB"
+    r"(?:(?<=\d,显存)|(?<=\d，显存)|(?<=\d, 显存))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
+    # W for 万 before what is counted: "10W  txt文档"
+    r"\d+(?:\.\d+)?\s*[Ww](?=\s*(?:txt|pdf|docx?|条|个|篇|份|行|张|文档|文件|样本|图片|数据))",
+    # a share of the time, where the time goes: "80%耗时都是集中在det_postprocess"
+    r"\d+(?:\.\d+)?\s*%\s*(?:的)?\s*(?:耗时|时间)\s*(?:都|主要)?\s*(?:是)?\s*(?:集中|花|消耗|用)在",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
