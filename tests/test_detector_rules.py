@@ -1516,6 +1516,18 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         # one table of the verbs that set a value, read by every rule that reads one
         ("将 QPS 设定为 3，显存利用率上限配置成 90%", ["3"]),
     ],
+    "misspelt time units, minutes with a prime, casual Mb near a size, 七十it, prices in 万": [
+        ("save the model every 5 mintues; It cost around 1 mintue", ["5 mintues", "1 mintue"]),
+        ("the delay times going up to 2' for a request; about 1' since the last", ["2'", "1'"]),
+        ("a small bundle size ~30Mb compared to tch-rs 1.2 Gb bundle.", ["30Mb", "1.2 Gb"]),
+        ("cpu是大概七十it，但是mps只有二十多；价位大约 160万-200万", ["七十it", "160万-200万"]),
+        # a machine by its memory, a link, a data set under a size, a decade, a rate
+        (
+            "Tests were conducted on M1 Pro 16Gb. four 200Gb RoCEv2 NICs; "
+            "the Cora dataset (which is < 1 Mb); the 90's",
+            [],
+        ),
+    ],
     "more than N written N+, changes from an earlier value, arrows, comparisons, acc@1, 接近": [
         ("识别帧率提升到20+；帧率只有2+；帧率依旧在15+", ["20", "2", "15"]),
         (

@@ -1899,6 +1899,39 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("sampl", "upscal"),
     ),
+    # a file's size in casual Mb or Gb, a size named near it: "a small bundle size ~30Mb",
+    # "1.2 Gb bundle" (not "M1 Pro 16Gb", nor "200Gb RoCEv2 NICs", a link)
+    Rule(
+        "memory",
+        rf"(?P<fig>{VALUE}\s?[MG]b)(?![A-Za-z0-9/])(?!\s*(?:/|(?i:per|ps)\b))",
+        _cue_near(
+            r"(?i:\bsize|bundle|binary|download|\bfiles?\b|footprint|wheel|package|checkpoint|weights)"
+            r"|大小|体积|文件",
+            24,
+        ),
+        needs=("mb", "gb"),
+    ),
+    # minutes written with a prime after a bound or a verb of taking: "going up to 2'", "about 1'"
+    Rule(
+        "latency",
+        r"\b(?i:up\s+to|about|around|took|takes|after|within|over)\s+(?P<fig>\d+(?:\.\d+)?')(?![\w'])",
+        first=WORD,
+        needs=("'",),
+    ),
+    # iterations a second in Chinese numerals: "cpu是大概七十it"
+    Rule(
+        "throughput", rf"(?P<fig>{ZH_NUMERAL}\s*it(?:/s)?)(?![A-Za-z])", first=ZH_NUM, needs=("it",)
+    ),
+    # a price in 万 or 亿 with no currency, after a price named: "价位大约 160万-200万"
+    Rule(
+        "cost",
+        rf"(?:价位|价格|售价|价钱|报价|成本|费用|花费|预算)[^，。；,;\d]{{0,6}}?"
+        rf"(?P<fig>{NUMBER}\s*[万亿](?:\s*[-~到至]\s*{NUMBER}\s*[万亿])?)(?![A-Za-z0-9])"
+        # (with its currency it is the unit rule's: "预算为 3 万元")
+        r"(?!\s*(?:[元刀块]|美元|人民币|港元|欧元))",
+        first=HAN,
+        needs=("价位", "价格", "售价", "价钱", "报价", "成本", "费用", "花费", "预算"),
+    ),
     # seconds per iteration with the s left out: "the iteration speed is 0.57/it"
     Rule("latency", rf"(?P<fig>{VALUE}\s*/\s*it)(?![A-Za-z0-9])", needs=("/it", "/ it")),
     # a rate in thousands: "Hbase can reach several thousands QPS"
@@ -2584,6 +2617,8 @@ _PREFILTER_AFTER_WORDS = (
         ),
     ),
     ("points", re.compile(r"(?:couple\s+of|two|three)\s+(?:percentage\s+)?points")),
+    # iterations a second in Chinese numerals: "七十it"
+    ("it", re.compile(r"[零〇一二两三四五六七八九十百千万亿]\s*it(?![a-z])")),
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass
 #: every "number"

@@ -101,6 +101,9 @@ UNITS: dict[str, list[str]] = {
         # abbreviations ending in "sec": "8.2 msec", "350 usec", "35 nsec", "12 µsec"
         r"(?i:[mµμun]secs?)\b",
         r"(?i:seconds?|minutes?|hours?)",
+        # the common misspellings: "5 mintues", "10 secods"
+        r"(?i:mintues?|minuets|minuts|miniutes|minites|secods|seonds|secounds|seocnds|"
+        r"milisec(?:ond)?s?|milliseonds|hourse)\b",
         # not "4h->h", the shape of a projection
         r"ms|µs|μs|us|ns|(?i:secs?|mins?|hrs?)|h(?!\s*(?:->|→))",
         # not "8s Gen 3", a chip's name
