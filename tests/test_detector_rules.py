@@ -1516,6 +1516,64 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         # one table of the verbs that set a value, read by every rule that reads one
         ("将 QPS 设定为 3，显存利用率上限配置成 90%", ["3"]),
     ],
+    "runs for days, rates in words, K of memory, orders, errors, x6.4 times, 10^5 次, .gguf": [
+        (
+            "trained on 4x A6000s for about 3 days; was trained on 4x A6000s for 2 weeks",
+            ["3 days", "2 weeks"],
+        ),
+        ("is updated twice a second; fit into 64K of static memory", ["twice a second", "64K"]),
+        (
+            "Training is initially limited to one hour; faster by one or two orders of magnitudes",
+            ["one hour", "one or two orders of magnitudes"],
+        ),
+        (
+            "ComfyUI's speed is only about a quarter of that of WebUI; "
+            "about 0.5 to 1 token/seconds",
+            ["a quarter", "0.5 to 1 token/seconds"],
+        ),
+        (
+            "a model that is x6.4 times slower; the element-wise errors between both are 1e-1",
+            ["x6.4 times", "1e-1"],
+        ),
+        (
+            "需要重复 6000* 80 ～= 4.8*10^5 次；每秒最大请求数为5000；Q8_0.gguf（18.6G）",
+            ["4.8*10^5 次", "5000", "18.6G"],
+        ),
+        (
+            "剪枝后精度直接下降为0了；RTF都差不多260；实时运行大概也就1帧；GPU的Usage一直是0；"
+            "88G的Chinese-Mixtral-8x7B模型；测试发现 tps 是1",
+            ["0", "260", "1帧", "0", "88G", "1"],
+        ),
+        # days of data, the writer's own time, a tolerance, a sampling rate restated, memory
+        # usage as what a batch size maximises
+        (
+            "24 days of click logs; trying to figure out for 2 weeks now; acceptable error is "
+            "1e-5 at most. For a sampling rate of 16 KHz it produces 16,000 times per second. "
+            "The batch size which maximizes VRAM usage is 8.",
+            [],
+        ),
+        ("it runs 3 times per second", ["3 times per second"]),
+    ],
+    "clean: L4 by its memory, processors with cores and RAM, options, test media, 卡时 as when": [
+        (
+            "L4 24GB: just under realtime; two Xeon processors, each with 26 cores and 754 GB of "
+            "RAM; the 2 GPUs, 15GB memory option; an rtx 3070 with 8gb of vram and 64gb of ram",
+            [],
+        ),
+        (
+            "It's literally been 2 hours; a short audio (2-5 seconds)? I have a MacStation with "
+            "192 GB of RAM. around 80% of inference cycles are devoted to ranking",
+            [],
+        ),
+        (
+            "140MB的测试视频；测试环境：Apple M1 Pro, 15s 音频；L20单卡，显存46G；"
+            "8卡时大部分时间卡处于闲置状态；"
+            "减少 10～40倍的逻辑判断次数；4G专用内存；计算量减少至 100 个",
+            [],
+        ),
+        # what stays a figure: data downloaded, a generated clip, card-hours used
+        ("约有 9MB 的数据，可以快速下载；720P 5s视频测试；消耗了 8 卡时", ["9MB", "5s", "8 卡时"]),
+    ],
     "misspelt time units, minutes with a prime, casual Mb near a size, 七十it, prices in 万": [
         ("save the model every 5 mintues; It cost around 1 mintue", ["5 mintues", "1 mintue"]),
         ("the delay times going up to 2' for a request; about 1' since the last", ["2'", "1'"]),

@@ -73,10 +73,11 @@ PARTS = {
     "blind39": DATA / "detector-corpus-blind39.yaml",
     "blind40": DATA / "detector-corpus-blind40.yaml",
     "blind41": DATA / "detector-corpus-blind41.yaml",
+    "blind42": DATA / "detector-corpus-blind42.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
-SECOND = {"blind41": DATA / "detector-corpus-blind41-second.yaml"}
+SECOND = {part: DATA / f"detector-corpus-{part}-second.yaml" for part in ("blind41", "blind42")}
 
 
 @dataclass

@@ -74,7 +74,10 @@ _SETTING_CHANGED = re.compile(
     r"(?:批次大小|批大小|批量大小|学习率|(?i:batch\s+size|learning\s+rate))\s*"
     rf"(?:{u.CHANGE_VERBS_ZH}|(?i:\w+ed\s+by|by))?了?\s*(?:约|大约)?\s*$"
 )
-_TIMES_NEXT = re.compile(r"\s+(?:as|the|more|less|fewer|over|that|compared|relative|\w+er)\b")
+#: (not "per": "16,000 times per second" is a rate)
+_TIMES_NEXT = re.compile(
+    r"\s+(?:as|the|more|less|fewer|over|that|compared|relative|(?!per\b)\w+er)\b"
+)
 _TIMES_CUE = re.compile(
     r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
     r"are|were|be)\s*$"
@@ -129,6 +132,8 @@ _NOT_A_RESULT_NEXT = (
 #: a formula worked out before a metric's value: "吞吐率：4.589401 * 32 * 8 = 1174.886656"
 _WORKED = rf"(?:(?:{NUMBER}\s*[*/×+]\s*)+{NUMBER}\s*[=≈]\s*)?"
 #: before a rate in hertz, a speed or an inference named; a clock's speed is a setup
+#: a sampling rate named: the rates after it are the clock of the data, a setup
+_SAMPLING = re.compile(r"(?i:sampling\s+rate|sample\s+rate|sampled\s+at)|采样率")
 _HERTZ_CUE = re.compile(
     r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate)|推理|速度|帧率"
 )
@@ -597,11 +602,14 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         or _SIZE_OPTION.search(_before(text, start, 30)) is not None
         # "看模型文件大小为7G多"
         or _FILE_SIZE_BEFORE.search(_before(text, start, 16)) is not None
+        # "88G的Chinese-Mixtral-8x7B模型": a model's Latin name between
+        or _MODEL_NAMED_AFTER.match(text, end) is not None
         # the memory an image's size takes: "一张图片512*512 4G左右", "1280*720都要33G"
         or _RESOLUTION_BEFORE.search(_before(text, start, 12)) is not None
     )
 
 
+_MODEL_NAMED_AFTER = re.compile(r"\s*的\s*[A-Za-z][\w.-]{1,40}\s*(?:模型|权重)(?!参数)")
 _RESOLUTION_BEFORE = re.compile(
     r"\d{3,4}\s*[*×]\s*\d{3,4}\s*(?:都要|也要|就要|需要|要|约|大概)?\s*$"
 )
@@ -869,6 +877,9 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:\s*/\s*(?i:node|GPU|card|device|chip|user|replica|instance))?"
         r"\s*(?:/\s*(?:s|sec|second|day|hr|hour|min|week|month)\b|"
         r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)\b)",
+        # (not a sampling rate restated: "For a sampling rate of 16 KHz the acquisition will
+        # produce a number 16,000 times per second")
+        lambda text, start, end: _SAMPLING.search(_before(text, start, 80)) is None,
         needs=("/", "per ", "per-"),
     ),
     *(
@@ -1407,7 +1418,8 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)了?\s*(?P<fig>{VALUE})"
         # not inside a number ("8,192"), but a comma may follow ("提升至8K，能够…": the
         # full-width comma reads as ",")
-        r"(?!\d|[.,]\d)(?!\s*(?:[A-Za-z%×倍]|[\u4e00-\u9fff]{0,4}/))",
+        # nor a count ("计算量减少至 100 个"): a counter after it
+        r"(?!\d|[.,]\d)(?!\s*(?:[A-Za-z%×倍个张块台条次]|[\u4e00-\u9fff]{0,4}/))",
         _changed_metric,
         first=HAN,
         needs=("到", "至"),
@@ -1911,6 +1923,59 @@ SHAPES: tuple[Rule, ...] = (
         ),
         needs=("mb", "gb"),
     ),
+    # a rate in words: "the emotion classification is updated twice a second"
+    Rule(
+        "throughput",
+        r"\b(?i:once|twice|thrice)\s+(?i:a|per|every)\s+(?i:second|sec)\b",
+        first=WORD,
+        needs=("once", "twice", "thrice"),
+    ),
+    # orders of magnitude counted in words: "faster by one or two orders of magnitudes"
+    Rule(
+        "ratio",
+        r"\b(?i:one|two|three|several|a\s+few)(?:\s+(?i:or|to)\s+(?i:two|three|four))?\s+"
+        r"(?i:orders?\s+of\s+magnitudes?)\b",
+        first=WORD,
+        needs=("magnitude",),
+    ),
+    # a multiplier written with x before its number and "times" after: "x6.4 times slower"
+    Rule(
+        "ratio",
+        r"(?<![A-Za-z0-9_])[xX×]\d+(?:\.\d+)?\s+(?i:times)\b",
+        _times_is_ratio,
+        first=SIGN,
+        needs=("times",),
+    ),
+    # compute counted with a power of ten: "需要重复 6000* 80 ～= 4.8*10^5 次"
+    Rule(
+        "compute",
+        r"(?P<fig>\d+(?:\.\d+)?\s*[*×xX]\s*10\s*\^\s*\d+\s*次)",
+        needs=("次",),
+    ),
+    # requests a second named before a bare value: "每秒最大请求数为5000"
+    Rule(
+        "throughput",
+        r"每秒(?:最大|最多)?(?:请求|查询|处理)(?:数|量|次数)\s*(?:为|是|:|：|达到)\s*"
+        rf"(?P<fig>{VALUE}){_ZH_VALUE_END}",
+        first=HAN,
+        needs=("每秒",),
+    ),
+    # a model file's size in brackets after its name: "…-Q8_0.gguf（18.6G）"
+    Rule(
+        "memory",
+        r"(?<=\.)(?i:gguf|safetensors|bin|pth|onnx|ckpt|pt|engine)\s*[(（]\s*"
+        rf"(?P<fig>{VALUE}\s*(?:GB|G|MB|M))\s*[)）]",
+        first=WORD,
+        needs=("gguf", "safetensors", "bin", "pth", "onnx", "ckpt", "pt", "engine"),
+    ),
+    # accuracy fallen to a value: "剪枝后精度直接下降为0了"
+    Rule(
+        "score",
+        r"精度\s*(?:直接|都|也|竟然)?\s*(?:下降|降低|降|掉)(?:为|到|至)了?\s*"
+        rf"(?P<fig>{VALUE}){_ZH_VALUE_END}",
+        first=HAN,
+        needs=("精度",),
+    ),
     # minutes written with a prime after a bound or a verb of taking: "going up to 2'", "about 1'"
     Rule(
         "latency",
@@ -2010,6 +2075,18 @@ SHAPES: tuple[Rule, ...] = (
             20,
         ),
         needs=("day", "week", "month", "天", "周", "月"),
+    ),
+    # a run's length after "for": "trained on 4x A6000s for about 3 days" (not "for 24 days of
+    # click logs", nor "trying to figure out for 2 weeks")
+    Rule(
+        "latency",
+        rf"{VALUE}\s*(?i:days?|weeks?|months?)\b(?!\s+of\b)",
+        _cue_before(
+            r"\b(?i:train\w*|ran|run\w*|fine-?tun\w*|pre-?train\w*)\b[^.;]{0,40}\b(?i:for)\s+"
+            r"(?i:about|around|roughly|nearly|over|~)?\s*$",
+            60,
+        ),
+        needs=("day", "week", "month"),
     ),
     # the same in Chinese numerals, as a bound: "能在一周内训练结束", "在一个月时间内"
     Rule(
@@ -2263,7 +2340,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         # "运行就稳定29帧", "跑摄像头有24帧左右"
-        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|稳定|跑[^，。；,;\d]{{0,6}}?有)\s*(?:在|为|约|达到?|可达|是)?\s*"
+        # "实时运行大概也就1帧"
+        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|跑[^，。；,;\d]{{0,6}}?有)\s*(?:在|为|约|达到?|可达|是)?\s*"
         rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*帧)",
         first=HAN,
         needs=("帧",),
@@ -2441,7 +2519,7 @@ SHAPES: tuple[Rule, ...] = (
             (rf"{_DONE_IN}\s+(?P<fig>", "hour|day|week|minute|second"),
             (
                 # "takes longer than an hour"
-                r"(?i:at\s+least|(?:takes?|took)(?:\s+(?:me|us|it|them))?(?:\s+longer\s+than)?)"
+                r"(?i:at\s+least|limited\s+to|capped\s+at|(?:takes?|took)(?:\s+(?:me|us|it|them))?(?:\s+longer\s+than)?)"
                 r"\s+(?P<fig>",
                 "hour|day|week|minute|second|millisecond",
             ),

@@ -52,7 +52,7 @@ UNITS: dict[str, list[str]] = {
         # "465.45 Sequences/Sec", "1,200 samples/sec"
         r"(?i:(?:sequences|samples|images|frames|sentences)\s*/\s*s(?:ec(?:ond)?)?)\b",
         r"(?i:requests?\s+per\s+second)",
-        r"(?i:tok(?:en)?s?\s*/\s*(?:s(?:ec(?:ond)?)?|ms))",
+        r"(?i:tok(?:en)?s?\s*/\s*(?:s(?:ec(?:ond)?s?)?|ms))",
         # "从60t/s到90t/s": tokens abbreviated to t
         r"t/s(?![A-Za-z])",
         r"(?i:tokens?\s+per\s+(?:GPU[-\s])?second)",
@@ -125,6 +125,9 @@ UNITS: dict[str, list[str]] = {
         r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
         r"[KMGT]b(?=\s+(?:of\s+)?(?:(?i:total|usable|free)\s+)?(?:(?i:GPU|device|system)\s+)?(?i:memory|RAM|VRAM)\b)",
+        # "64K of static memory": K, M or G alone before "of … memory"
+        r"(?<=\d)[KMG](?=\s+of\s+(?:(?i:static|on-?chip|shared|total|usable|free|GPU|device|system)\s+)*"
+        r"(?i:memory|RAM|VRAM|SRAM|BRAM)\b)",
         # "43,008 bytes LDS"; a width per element is a data type's size ("2 bytes per parameter")
         r"bytes(?!\s+per\s+(?:parameter|param|element|value|weight|entry|number|thread|lane|warp|dimension)s?\b)",
         # "LDS 0 Byte", "1024 Byte", "64kb"
@@ -173,7 +176,8 @@ UNITS: dict[str, list[str]] = {
         r"(?:[KM]\s*)?(?:[A-Z][A-Za-z0-9]*\s+)?(?:个\s*)?(?:GPU|NPU|TPU|加速器)\s*小?时",
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
         # (not "四卡时间", the time on four cards)
-        r"卡时(?!间)",
+        # (and not "8卡时大部分时间…", "when on 8 cards")
+        r"卡时(?=\s*(?:[,，。.;；:：)）!?！？]|$|的|左右|以上|以内|量|数|[A-Za-z0-9]))",
         # a magnitude may come between: "1亿美元", "1.5万元", "5千元"
         r"(?:[百千]|[十百千]?[万亿])?\s*美元|(?:[百千]|[十百千]?[万亿])?元",
         # "美刀", and "刀" after a magnitude ("一百万刀"): dollars in slang
@@ -249,14 +253,18 @@ METRIC_WORDS = (
 #: "IPS可以达到80-90", "RTF大概在1.19左右", "Accuracy = 0.98", "a peak MRR of .73", "使用率为0"
 METRICS_BEFORE_VALUE = {
     "throughput": (
-        r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|ips|tflops|throughput|goodput)",
+        r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|tps|rps|ips|tflops|throughput|goodput)",
         "",
         r"吞吐(?:量|率)?|帧率",
         ("fps", "qps", "tps", "rps", "ips", "tflops", "throughput", "goodput", "吞吐", "帧率"),
     ),
     "score": (
         r"mAP|AP(?:50|75)?|MRR|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|"
-        r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+)",
+        r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+|"
+        # "The element-wise errors between both models are 1e-1 in maximum"
+        # (not a tolerance: "acceptable error is 1e-5 at most")
+        r"(?<!acceptable\s)(?<!allowed\s)(?<!tolerable\s)(?<!permissible\s)"
+        r"(?:element-?wise\s+|absolute\s+|relative\s+|max(?:imum)?\s+|mean\s+)?errors?)",
         r"(?i:map|acc)",
         r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差",
         (
@@ -277,6 +285,7 @@ METRICS_BEFORE_VALUE = {
             "perplexity",
             "hit rate",
             "recall@",
+            "error",
             "准确率",
             "正确率",
             "精确率",
@@ -297,10 +306,11 @@ METRICS_BEFORE_VALUE = {
         ("rtf", "real-time factor", "speedup", "加速比", "实时率"),
     ),
     "percent": (
-        r"(?i:utili[sz]ation)",
+        # a processor's usage ("GPU的Usage一直是0"; not "maximizes VRAM usage is 8")
+        r"(?i:utili[sz]ation|(?<=PU )usage|(?<=PU的)usage|(?<=PU 的)usage)",
         "",
         r"利用率|使用率|占用率",
-        ("utilization", "utilisation", "利用率", "使用率", "占用率"),
+        ("utilization", "utilisation", "usage", "利用率", "使用率", "占用率"),
     ),
 }
 #: between such a metric and its value, in English: "= ", "of", "is about", "basically
@@ -322,11 +332,13 @@ VALUE_AFTER_METRIC_ZH = (
     r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|提升到|提升至|上升到|下降到|"
     r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|不到|不足|接近|要|也就|就是|就|"
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
-    r"只有|仅有?|才|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
+    r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
     r"(?:\s*(?:大概|大约|约|~|≈))?"
 )
 #: after a fraction, a baseline it is a share of: "to one quarter of the original footprint"
 FRACTION_OF_BASELINE = (
+    # "about a quarter of that of WebUI"
+    r"(?i:\s*of\s+(?:that|those)\s+of\b)|"
     r"(?i:\s*of\s+(?:the|its|their)\s+(?:original|baseline|previous|uncompressed|unquantized|normal|default|"
     r"full[- ]precision|dense|BF16|FP16|FP32)\b)"
 )
@@ -405,7 +417,9 @@ PERCENT_OF_PART = (
     r"\s*of\s+(?:the\s+)?(?:server|machine|host|system)(?:'s|’s)?\s+(?:memory|RAM)\b|"
     r"\s*of\s+(?:the\s+|all\s+)?rows\b(?=[^.;]{0,40}?\b(?:with|match|matched|will|would)\b)|"
     r"\s*of\s+(?:the\s+)?(?:\w+\s+)?memory\s+(?:can|could|may|will)\s+be\s+(?:allocated|reserved|used)\b|"
-    r"\s*(?:hedging\s+)?budget\b)"
+    r"\s*(?:hedging\s+)?budget\b|"
+    # a share of a fleet's compute: "around 80% of inference cycles are devoted to"
+    r"\s*of\s+(?:their\s+|the\s+|its\s+)?(?:training\s+|inference\s+|compute\s+)?cycles\b)"
 )
 #: the Chinese verbs that set a value: "设为", "设置为", "配置成" (a setting, not a result)
 SET_TO = r"(?:设置|设定|配置|设)(?:为|成)"
@@ -583,7 +597,8 @@ _AUDIO_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:hours?|hrs?|minutes?|mins?|seconds?|sec
 GPU_NAME = (
     r"(?:(?<![A-Za-z0-9])|(?<=\dx)|(?<=\d×))(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
     # one-digit names: "单卡T4 GPU（16GB显存）"
-    r"(?:L4|T4|P4|A2)(?=\s*(?:GPU|[(（]))|"
+    # "L4 24GB: consistently just under realtime"
+    r"(?:L4|T4|P4|A2)(?=\s*(?:GPU|[(（])|\s+\d+\s?GB\b)|"
     # a consumer card by its number alone: "4090 24GB", "3090/4090", an AMD one: "a 6600 8GB"
     r"[1-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|[5-7][6-9]00(?:\s?XTX?)?(?![\d.])|"
     # a Jetson board: "Jetson orin 32GB", "Jetson nano 2GB"
@@ -638,12 +653,14 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # with 64 GB or more", "a Linux machine with at least 16GB of RAM", "a smartphone … with
     # 16GB of RAM"
     (
-        r"\b(?:Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?|"
+        r"\b(?:Mac(?:Book|Station)?(?:\s+(?:Pro|Air|Mini|Studio))?|machines?|computers?|laptops?|PCs?|"
         # "an AMD Ryzen AI Max+ with 128GB of memory"
         # "a VM with 8 cores (2,4ghz) and 16GB memory", "CPU is 7950x with 98gb RAM"
         r"(?:smart)?phones?|servers?|VMs?|CPU(?=\s+(?:is|was)\b)|hosts?|workstations?|desktops?|"
-        r"(?:HGX|DGX)\s+[A-Z]?\d+|Ryzen(?:\s+AI)?(?:\s+Max\+?)?)"
-        r"(?:\s+[^.;:()]{0,40}?)?\s+"
+        # "two Intel Xeon Gold 6230R processors, each with 26 cores and 754 GB of RAM"
+        r"(?:HGX|DGX)\s+[A-Z]?\d+|Ryzen(?:\s+AI)?(?:\s+Max\+?)?|processors?)"
+        # ("processors, each with 26 cores and 754 GB of RAM")
+        r"(?:,?\s+[^.;:()]{0,40}?)?\s+"
         # "a MacBook Pro with an M1 chip and 16GB of memory"
         r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:CPU\s+)?(?:cores?|vCPUs?|CPUs?|threads?)"
         r"(?:\s*\([^()]{0,16}\))?)\s+and\s+)?"
@@ -666,6 +683,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "host",
             "workstation",
             "desktop",
+            "processor",
         ),
     ),
     # a spec line lists a machine's memory and storage: "Setup: rasberryPi 4 (ARM CPU), 4gb
@@ -701,8 +719,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b(?:Form|Type|Class|Tier|Level)\s+\d+s\b", ("form ", "type ", "class ", "tier ", "level ")),
     # the length of the input audio as a bound: "short audios (<30s)"
     (
+        # ("a short audio (2-5 seconds)")
         r"\b(?i:audios?|speech|videos?|clips?|recordings?)(?:\s+[a-z]+)?\s*[(（]\s*(?:[<>≤≥]=?|(?i:under|over|less\s+than|"
-        r"more\s+than))\s*\d+(?:\.\d+)?\s*(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
+        r"more\s+than))?\s*\d+(?:\.\d+)?(?:\s*[-–~]\s*\d+(?:\.\d+)?)?\s*(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
         ("audio", "speech", "video", "clip", "recording"),
     ),
     # "audio longer than 30 seconds": the length of the data
@@ -1071,7 +1090,9 @@ IGNORE: tuple[str, ...] = (
     # variants asked about: "GPU RAM 是 40 GB 还是 80 GB"
     r"\d+\s?(?:GB|G)\s*还是\s*\d+\s?(?:GB|G)(?![A-Za-z])",
     # a preset or an edition named by its memory: "the Chroma 16 GB preset"
-    r"\b\d+\s?(?:GB|G)\s+(?i:presets?|profiles?|configs?|tiers?|editions?|SKUs?|variants?|versions?)\b",
+    # ("the 2 GPUs, 15GB memory option")
+    r"\b\d+\s?(?:GB|G)\s+(?:(?i:memory|RAM|VRAM)\s+)?"
+    r"(?i:presets?|profiles?|configs?|tiers?|editions?|SKUs?|variants?|versions?|options?)\b",
     # the memory of the writer's machine, or the memory a run happens on: "with my 16 GB RAM",
     # "I run on 8GB VRAM", "on 16 GB VRAM"
     r"(?:(?<=\bmy )|(?<=\bon ))\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?)\b",
@@ -1088,6 +1109,23 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=\d,显存)|(?<=\d，显存)|(?<=\d, 显存))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # W for 万 before what is counted: "10W  txt文档"
     r"\d+(?:\.\d+)?\s*[Ww](?=\s*(?:txt|pdf|docx?|条|个|篇|份|行|张|文档|文件|样本|图片|数据))",
+    # the machine's RAM after a card with its memory: "an rtx 3070 with 8gb of vram and 64gb of ram"
+    r"(?:(?<=vram and )|(?<=VRAM and ))\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:RAM|memory)\b",
+    # the length of test audio in s or min: "测试环境：…, 15s 音频" (a video of 5s may be what a
+    # run made: "720P 5s视频测试")
+    r"\d+(?:\.\d+)?\s*(?:s|(?i:min))\s*(?:的)?\s*(?:音频|语音|录音)",
+    # a time since something happened: "It's literally been 2 hours and out of nowhere"
+    r"(?:(?<='s been )|(?<=’s been )|(?<=literally been ))\d+(?:\.\d+)?\s*"
+    r"(?i:seconds?|minutes?|hours?|days?)\b",
+    # the size of a test file is the data: "140MB的测试视频" (not "的模型文件", memory)
+    # ("约有 9MB 的数据，可以快速下载" is a size again)
+    r"\d+(?:\.\d+)?\s?[KMG]B\s*的\s*(?:测试)?(?:视频|音频|图片|图像|录音)",
+    # a card, then its memory: "资源为L20单卡，显存46G"
+    r"(?:(?<=卡,显存)|(?<=卡, 显存)|(?<=卡,显存 ))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
+    # a card's dedicated or shared memory: "4G专用内存"
+    r"\d+\s?[gG][bB]?\s*(?:的)?\s*(?:专用|共享)(?:GPU)?(?:内存|显存)",
+    # a multiple of a count of work: "减少 10～40倍的逻辑判断次数"
+    r"\d+(?:\.\d+)?(?:\s*[~\-–到至]\s*\d+(?:\.\d+)?)?\s*倍的\s*[\u4e00-\u9fff]{0,8}?(?:次数|个数|数量)",
     # a share of the time, where the time goes: "80%耗时都是集中在det_postprocess"
     r"\d+(?:\.\d+)?\s*%\s*(?:的)?\s*(?:耗时|时间)\s*(?:都|主要)?\s*(?:是)?\s*(?:集中|花|消耗|用)在",
 )
