@@ -406,6 +406,22 @@ def test_figure_among_the_words_of_a_name(site: Site) -> None:
     )
 
 
+def test_figure_the_set_asides_for_hardware_and_data_do_not_hide(site: Site) -> None:
+    # "I run on 8GB VRAM" names the writer's card and "1GB of text" the data, but a claim made
+    # on hardware and a rate of data are figures
+    site.append(
+        PAGE,
+        "\nOur method runs the model on 24 GB VRAM.\n\nIt indexes 10 GB of documents per second.\n",
+    )
+    fails_twice(
+        site,
+        {
+            (PAGE, site.line_of(PAGE, "24 GB VRAM"), "claims.uncited"),
+            (PAGE, site.line_of(PAGE, "10 GB of documents"), "claims.uncited"),
+        },
+    )
+
+
 def test_figure_after_code_spans_broken_over_lines(site: Site) -> None:
     # a code span's line break reaches the doctree as a space: the line must still count
     site.append(

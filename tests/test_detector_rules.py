@@ -1516,6 +1516,17 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         # one table of the verbs that set a value, read by every rule that reads one
         ("将 QPS 设定为 3，显存利用率上限配置成 90%", ["3"]),
     ],
+    "what a set-aside must not hide: a claim on hardware, a rate of data, a speed-up in a list": [
+        ("Our method runs Llama-70B on 24 GB VRAM.", ["24 GB"]),
+        ("It indexes 10 GB of documents per second.", ["10 GB"]),
+        ("加速比：1000x，远超基线；共消耗 8 卡时算力", ["1000x", "8 卡时"]),
+        (
+            "With a sampling rate of 16 kHz, the model serves 500 requests per second.",
+            ["500 requests per second"],
+        ),
+        ("With a sampling rate of 16 kHz, the server handles 500 per second.", ["500 per second"]),
+        ("The tutorial takes 30 minutes to run on a T4.", ["30 minutes"]),
+    ],
     "runs for days, rates in words, K of memory, orders, errors, x6.4 times, 10^5 次, .gguf": [
         (
             "trained on 4x A6000s for about 3 days; was trained on 4x A6000s for 2 weeks",
@@ -1621,7 +1632,7 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ),
         ("OCR generally requires up to 2GB of video memory.", ["2GB"]),
         (
-            "using the Chroma 16 GB preset; with my 16 GB RAM; on 16 GB VRAM; I run on 8GB VRAM; "
+            "using the Chroma 16 GB preset; with my 16 GB RAM; I run on 8GB VRAM; "
             "Currently using RTX 2060 Super with 16gb of ram.",
             [],
         ),

@@ -134,6 +134,8 @@ _WORKED = rf"(?:(?:{NUMBER}\s*[*/×+]\s*)+{NUMBER}\s*[=≈]\s*)?"
 #: before a rate in hertz, a speed or an inference named; a clock's speed is a setup
 #: a sampling rate named: the rates after it are the clock of the data, a setup
 _SAMPLING = re.compile(r"(?i:sampling\s+rate|sample\s+rate|sampled\s+at)|采样率")
+#: what such a rate counts: times or samples ("16,000 times per second"), not requests
+_SAMPLED_RATE = re.compile(r"(?i:\btimes|\bsamples?)\b")
 _HERTZ_CUE = re.compile(
     r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate)|推理|速度|帧率"
 )
@@ -879,7 +881,10 @@ SHAPES: tuple[Rule, ...] = (
         r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)\b)",
         # (not a sampling rate restated: "For a sampling rate of 16 KHz the acquisition will
         # produce a number 16,000 times per second")
-        lambda text, start, end: _SAMPLING.search(_before(text, start, 80)) is None,
+        lambda text, start, end: (
+            _SAMPLED_RATE.search(text[start:end]) is None
+            or _SAMPLING.search(_before(text, start, 80)) is None
+        ),
         needs=("/", "per ", "per-"),
     ),
     *(

@@ -176,8 +176,8 @@ UNITS: dict[str, list[str]] = {
         r"(?:[KM]\s*)?(?:[A-Z][A-Za-z0-9]*\s+)?(?:个\s*)?(?:GPU|NPU|TPU|加速器)\s*小?时",
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
         # (not "四卡时间", the time on four cards)
-        # (and not "8卡时大部分时间…", "when on 8 cards")
-        r"卡时(?=\s*(?:[,，。.;；:：)）!?！？]|$|的|左右|以上|以内|量|数|[A-Za-z0-9]))",
+        # (and not "8卡时大部分时间…", "when on 8 cards"; "共消耗 8 卡时算力" is card-hours)
+        r"卡时(?![间候]|大部分|大多|基本|几乎|都|会|就)",
         # a magnitude may come between: "1亿美元", "1.5万元", "5千元"
         r"(?:[百千]|[十百千]?[万亿])?\s*美元|(?:[百千]|[十百千]?[万亿])?元",
         # "美刀", and "刀" after a magnitude ("一百万刀"): dollars in slang
@@ -766,7 +766,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # the time a reader needs: "These tutorials take approximately 30-60 minutes to complete"
     (
         r"\b(?i:tutorials?|guides?|courses?|lessons?|workshops?|labs?|exercises?)\s+(?i:takes?|took|lasts?)\s+"
-        r"(?i:about\s+|approximately\s+|around\s+|roughly\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?i:minutes?|mins?|hours?)\b",
+        r"(?i:about\s+|approximately\s+|around\s+|roughly\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?i:minutes?|mins?|hours?)\b"
+        # ("takes 30 minutes to run on a T4" is a run's time)
+        r"(?!\s+(?i:to\s+(?:run|train|execute|compute|process|build)|on)\b)",
         ("tutorial", "guide", "course", "lesson", "workshop", "lab", "exercise"),
     ),
     # "thousands of hours of video": the data, in words
@@ -1082,8 +1084,8 @@ IGNORE: tuple[str, ...] = (
     # the size of what a run reads is the data: "measured on 1GB of text"
     r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+of\s+(?:[\w-]+\s+){0,2}?"
     r"(?i:text|images?|audio|videos?|files?|logs?|documents?|code|corpus|PDFs?)\b"
-    # ("2GB of video memory" is memory)
-    r"(?!\s*(?i:memory|RAM|VRAM))",
+    # ("2GB of video memory" is memory, "10 GB of documents per second" a rate)
+    r"(?!\s*(?i:memory|RAM|VRAM))(?!\s*(?:/|(?i:per|a|an|every|each)\s+(?:second|sec|minute|hour|day)\b))",
     # a data set's size, then what it holds: "about 1 GB and consists of 1000 training files"
     r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+and\s+(?i:consists\s+of|contains|includes|has)\s+\d[\d,]*\s+"
     r"(?:[\w-]+\s+)?(?i:files|images|samples|examples|documents|videos|clips|hours|rows|records)\b",
@@ -1093,9 +1095,10 @@ IGNORE: tuple[str, ...] = (
     # ("the 2 GPUs, 15GB memory option")
     r"\b\d+\s?(?:GB|G)\s+(?:(?i:memory|RAM|VRAM)\s+)?"
     r"(?i:presets?|profiles?|configs?|tiers?|editions?|SKUs?|variants?|versions?|options?)\b",
-    # the memory of the writer's machine, or the memory a run happens on: "with my 16 GB RAM",
-    # "I run on 8GB VRAM", "on 16 GB VRAM"
-    r"(?:(?<=\bmy )|(?<=\bon ))\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?)\b",
+    # the memory of the writer's machine, or the memory the writer runs on: "with my 16 GB RAM",
+    # "I run on 8GB VRAM" (but "Our method runs Llama-70B on 24 GB VRAM" is a claim)
+    r"(?:(?<=\bmy )|(?<=\bI run on )|(?<=\bI'm on )|(?<=\bI ran on ))"
+    r"\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?)\b",
     # a whole share of what a thing is made of: "written in 100% Rust", "100% synthetic speech"
     r"\b100\s*%\s+(?i:synthetic|pure|open[- ]source|free|offline|local|private|compatible|"
     r"sure|correct|safe|native|human|Rust|Python|C\+\+|Go|Java|JavaScript|TypeScript|Kotlin|Swift|Julia)\b",
@@ -1104,7 +1107,8 @@ IGNORE: tuple[str, ...] = (
     # memory as an item of a list of a machine's parts: "配银河麒麟系统，8G内存，有rga3双核",
     # "配置：2700x+1660显卡+24g内存"; a Ryzen in such a list, not a multiplier
     r"(?:(?<=[,，、+])|(?<=[,，、+] ))\d+\s?(?:GB|G|g|gb)\s*内存(?=\s*(?:[，、；。;+,]|$))",
-    r"(?<=[：:+])[1-9]\d00[xX](?=\s*[+，,、])",
+    # (only before "+": "加速比：1000x，" is a speed-up)
+    r"(?<=[：:+])[1-9]\d00[xX](?=\s*\+)",
     # a card's number, then its memory: "980,显存4GB"
     r"(?:(?<=\d,显存)|(?<=\d，显存)|(?<=\d, 显存))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # W for 万 before what is counted: "10W  txt文档"
