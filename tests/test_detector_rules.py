@@ -1527,6 +1527,46 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("With a sampling rate of 16 kHz, the server handles 500 per second.", ["500 per second"]),
         ("The tutorial takes 30 minutes to run on a T4.", ["30 minutes"]),
     ],
+    "what a set-aside must not hide, an adversary's cases": [
+        (
+            "With FlashAttention-2 the same training loop can run 3 times faster on an A100.",
+            ["3 times"],
+        ),
+        (
+            "Training throughput, sampled at every 100 steps, averaged 1,450 samples per second.",
+            ["1,450 samples per second"],
+        ),
+        (
+            "With our vocoder at a 24 kHz sample rate, one A100 generates 1.2 million samples "
+            "per second.",
+            ["1.2 million samples per second"],
+        ),
+        ("The embedding pipeline ingests 12 GB of text per node per minute.", ["12 GB"]),
+        ("In production, prefix caching cut about 30% of inference cycles.", ["30%"]),
+        ("Peak usage was 20 GB of VRAM and 31 GB of RAM.", ["20 GB", "31 GB"]),
+        ("Peak VRAM: L4 21 GB, T4 14 GB.", ["21 GB", "14 GB"]),
+        ("推理时占用了 6G 共享显存；同样的显卡每秒能多处理 3 倍的请求数量", ["6G", "3 倍"]),
+        ("在 4090 上每秒可以生成 30s 音频；首包 0.3s 音频就开始播放", ["30s", "0.3s"]),
+        (
+            "Its accuracy with INT4 weights drops to 61.2 on MMLU. "
+            "Throughput per GPU reaches 2300 with continuous batching.",
+            ["61.2", "2300"],
+        ),
+        ("The student model is 100% correct on our 500 regression prompts.", ["100%"]),
+        ("速度提升：2000x+，几乎是实时；这次微调一共 96 卡时都不到", ["2000x", "96 卡时"]),
+        (
+            "微调只花了 6 小时就在中文测试集上追平了基线；全量微调耗时 36 小时 A100，",
+            ["6 小时", "36 小时"],
+        ),
+        ("INT4 quantization produces a 5GB version of the 13B model.", ["5GB"]),
+        ("Llama-2-13B runs on two Xeon processors with 9 GB of memory.", ["9 GB"]),
+        ("Memory use while streaming the dataset stays flat (2.3 GB).", ["2.3 GB"]),
+        ("Generation time per clip (240 s) is the main bottleneck.", ["240 s"]),
+        ("With MLA, each token takes about 70 bytes of KV cache.", ["70 bytes"]),
+        ("The fine-tuning lab takes about 3 hours to converge on one T4.", ["3 hours"]),
+        ("一个 step 大约 1.2 秒前向，2.5 秒反向", ["1.2 秒", "2.5 秒"]),
+        ("运行时资源：CPU 40%，12G 内存，显存 6G。", ["40%", "12G", "6G"]),
+    ],
     "runs for days, rates in words, K of memory, orders, errors, x6.4 times, 10^5 次, .gguf": [
         (
             "trained on 4x A6000s for about 3 days; was trained on 4x A6000s for 2 weeks",
@@ -1579,7 +1619,7 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         (
             "140MB的测试视频；测试环境：Apple M1 Pro, 15s 音频；L20单卡，显存46G；"
             "8卡时大部分时间卡处于闲置状态；"
-            "减少 10～40倍的逻辑判断次数；4G专用内存；计算量减少至 100 个",
+            "减少 10～40倍的逻辑判断次数；设为多少合适，4G专用内存；计算量减少至 100 个",
             [],
         ),
         # what stays a figure: data downloaded, a generated clip, card-hours used

@@ -133,9 +133,10 @@ _NOT_A_RESULT_NEXT = (
 _WORKED = rf"(?:(?:{NUMBER}\s*[*/×+]\s*)+{NUMBER}\s*[=≈]\s*)?"
 #: before a rate in hertz, a speed or an inference named; a clock's speed is a setup
 #: a sampling rate named: the rates after it are the clock of the data, a setup
-_SAMPLING = re.compile(r"(?i:sampling\s+rate|sample\s+rate|sampled\s+at)|采样率")
-#: what such a rate counts: times or samples ("16,000 times per second"), not requests
-_SAMPLED_RATE = re.compile(r"(?i:\btimes|\bsamples?)\b")
+_SAMPLING = re.compile(r"(?i:sampling\s+rate)|采样率")
+#: what such a rate counts: times ("16,000 times per second"), not samples or requests, which a
+#: vocoder or a server produces
+_SAMPLED_RATE = re.compile(r"(?i:\btimes)\b")
 _HERTZ_CUE = re.compile(
     r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate)|推理|速度|帧率"
 )
@@ -162,7 +163,7 @@ _STANDS_ALONE = (
 
 #: a metric a few words before its value: what ends the metric's clause, the verbs between,
 #: and the words of about
-_FAR_STOP_EN = r"and|but|or|which|that|when|if|while|because|so|than|vs|versus|with|per"
+_FAR_STOP_EN = r"and|but|or|which|that|when|if|while|because|so|than|vs|versus"
 _FAR_VERB_EN = (
     r"is|was|are|were|(?:reache[sd]|reaching|hits?|achieve[sd]|gets?|got)|"
     r"(?:peaked|stays?|stayed|remains?|remained|sits?|sat)\s+at|"
@@ -468,7 +469,8 @@ def _times_is_ratio(text: str, start: int, end: int) -> bool:
     # "1.7 times", "3 times faster", "up to 3 times": a multiple; "tried 3 times": a count
     figure = text[start:end]
     before = _before(text, start, 24)
-    if _RETRIES.search(before) or _CALLS.search(before):
+    # ("can run 3 times faster" is a multiple: a comparative after it)
+    if (_RETRIES.search(before) or _CALLS.search(before)) and not _TIMES_NEXT.match(text, end):
         return False
     return (
         bool(re.search(r"[.–~-]|\bto\b", figure))

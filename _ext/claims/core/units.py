@@ -177,7 +177,7 @@ UNITS: dict[str, list[str]] = {
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
         # (not "四卡时间", the time on four cards)
         # (and not "8卡时大部分时间…", "when on 8 cards"; "共消耗 8 卡时算力" is card-hours)
-        r"卡时(?![间候]|大部分|大多|基本|几乎|都|会|就)",
+        r"卡时(?![间候]|大部分|大多|基本|几乎)",
         # a magnitude may come between: "1亿美元", "1.5万元", "5千元"
         r"(?:[百千]|[十百千]?[万亿])?\s*美元|(?:[百千]|[十百千]?[万亿])?元",
         # "美刀", and "刀" after a magnitude ("一百万刀"): dollars in slang
@@ -419,7 +419,8 @@ PERCENT_OF_PART = (
     r"\s*of\s+(?:the\s+)?(?:\w+\s+)?memory\s+(?:can|could|may|will)\s+be\s+(?:allocated|reserved|used)\b|"
     r"\s*(?:hedging\s+)?budget\b|"
     # a share of a fleet's compute: "around 80% of inference cycles are devoted to"
-    r"\s*of\s+(?:their\s+|the\s+|its\s+)?(?:training\s+|inference\s+|compute\s+)?cycles\b)"
+    r"\s*of\s+(?:their\s+|the\s+|its\s+)?(?:training\s+|inference\s+|compute\s+)?cycles\b"
+    r"(?=[^.;]{0,60}?\s(?:are|is|were|was)\s+(?:devoted|spent|used|dedicated|allocated)\b))"
 )
 #: the Chinese verbs that set a value: "设为", "设置为", "配置成" (a setting, not a result)
 SET_TO = r"(?:设置|设定|配置|设)(?:为|成)"
@@ -598,7 +599,9 @@ GPU_NAME = (
     r"(?:(?<![A-Za-z0-9])|(?<=\dx)|(?<=\d×))(?:[A-Za-z]{1,4}\d{2,4}[A-Za-z]{0,2}|\d{4}[A-Z]{1,2}|"
     # one-digit names: "单卡T4 GPU（16GB显存）"
     # "L4 24GB: consistently just under realtime"
-    r"(?:L4|T4|P4|A2)(?=\s*(?:GPU|[(（])|\s+\d+\s?GB\b)|"
+    # (with their own memory only: "T4 14 GB" is what a run used)
+    r"(?:L4|T4|P4|A2)(?=\s*(?:GPU|[(（]))|L4(?=\s+24\s?GB\b)|T4(?=\s+16\s?GB\b)|P4(?=\s+8\s?GB\b)|"
+    r"A2(?=\s+16\s?GB\b)|"
     # a consumer card by its number alone: "4090 24GB", "3090/4090", an AMD one: "a 6600 8GB"
     r"[1-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|[5-7][6-9]00(?:\s?XTX?)?(?![\d.])|"
     # a Jetson board: "Jetson orin 32GB", "Jetson nano 2GB"
@@ -632,7 +635,9 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     r"(?:显存(?:为|是)?\s*)?"
     r"(?:\d+\s*[*x×]\s*)?"
     rf"{MEMORY_SIZE}"
-    rf"(?:\s*{MEMORY_NOUN})?",
+    rf"(?:\s*{MEMORY_NOUN})?"
+    # the machine's RAM after it: "an rtx 3070 with 8gb of vram and 64gb of ram"
+    r"(?:\s+of\s+(?i:vram)\s+and\s+\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:ram|memory)\b)?",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
     # "消费级 GPU (8-16GB)": a range of variants
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
@@ -657,8 +662,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         # "an AMD Ryzen AI Max+ with 128GB of memory"
         # "a VM with 8 cores (2,4ghz) and 16GB memory", "CPU is 7950x with 98gb RAM"
         r"(?:smart)?phones?|servers?|VMs?|CPU(?=\s+(?:is|was)\b)|hosts?|workstations?|desktops?|"
-        # "two Intel Xeon Gold 6230R processors, each with 26 cores and 754 GB of RAM"
-        r"(?:HGX|DGX)\s+[A-Z]?\d+|Ryzen(?:\s+AI)?(?:\s+Max\+?)?|processors?)"
+        r"(?:HGX|DGX)\s+[A-Z]?\d+|Ryzen(?:\s+AI)?(?:\s+Max\+?)?)"
         # ("processors, each with 26 cores and 754 GB of RAM")
         r"(?:,?\s+[^.;:()]{0,40}?)?\s+"
         # "a MacBook Pro with an M1 chip and 16GB of memory"
@@ -683,7 +687,6 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "host",
             "workstation",
             "desktop",
-            "processor",
         ),
     ),
     # a spec line lists a machine's memory and storage: "Setup: rasberryPi 4 (ARM CPU), 4gb
@@ -697,8 +700,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # available dataset, has 1.3TB with 4 billion samples"
     (
         # "large tabular datasets between 5 - 30 GB in size"
-        # "the full dataset (150 GB)"
-        r"\b(?i:data\s*sets?|corpus|corpora)\b[^.;:]{0,60}?(?:\b(?i:has|is|of|contains|totals?|between)\s+|[(（]\s*)"
+        r"\b(?i:data\s*sets?|corpus|corpora)\b[^.;:]{0,60}?\b(?i:has|is|of|contains|totals?|between)\s+"
         r"(?i:about\s+|around\s+|roughly\s+|over\s+|nearly\s+)?\d+(?:\.\d+)?"
         r"(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s?(?:[KMGTP]i?B)\b"
         r"(?!\s+(?i:of\s+)?(?:memory|RAM|VRAM))",
@@ -720,8 +722,10 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # the length of the input audio as a bound: "short audios (<30s)"
     (
         # ("a short audio (2-5 seconds)")
-        r"\b(?i:audios?|speech|videos?|clips?|recordings?)(?:\s+[a-z]+)?\s*[(（]\s*(?:[<>≤≥]=?|(?i:under|over|less\s+than|"
-        r"more\s+than))?\s*\d+(?:\.\d+)?(?:\s*[-–~]\s*\d+(?:\.\d+)?)?\s*(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
+        # (a bare length needs a bound or a range: "Generation time per clip (240 s)" is a time)
+        r"\b(?i:audios?|speech|videos?|clips?|recordings?)(?:\s+[a-z]+)?\s*[(（]\s*(?:(?:[<>≤≥]=?|(?i:under|over|"
+        r"less\s+than|more\s+than))\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*[-–~]\s*\d+(?:\.\d+)?)\s*"
+        r"(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
         ("audio", "speech", "video", "clip", "recording"),
     ),
     # "audio longer than 30 seconds": the length of the data
@@ -756,19 +760,33 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "footage of",
         ),
     ),
+    # processors with their cores and memory: "two Intel Xeon Gold 6230R processors, each with 26
+    # cores and 754 GB of RAM" (not "runs on two Xeon processors with 9 GB of memory")
+    (
+        r"\bprocessors?,?\s+(?:each\s+)?with\s+\d+\s+cores?\s+and\s+\d+\s?(?:GB|G)\s+(?:of\s+)?"
+        r"(?i:RAM|memory)\b",
+        ("processor",),
+    ),
+    # a data set's size in brackets right after it: "the full dataset (150 GB)" (not "streaming
+    # the dataset stays flat (2.3 GB)")
+    (
+        r"\b(?i:data\s*sets?|corpus|corpora)\s*[(（]\s*\d+(?:\.\d+)?\s?[KMGT]i?B\s*[)）]",
+        ("dataset", "data set", "corpus", "corpora"),
+    ),
     # the width of an element: "each token corresponds to about 4 bytes"
     (
         r"\b(?i:each|every|per|one)\s+(?i:token|character|char|pixel|element|parameter|weight|value)\s+"
-        r"(?i:corresponds\s+to|is|takes|uses|needs|occupies)\s+(?i:about\s+|around\s+|roughly\s+|~)?"
+        # ("each token takes about 70 bytes of KV cache" is memory)
+        r"(?i:corresponds\s+to)\s+(?i:about\s+|around\s+|roughly\s+|~)?"
         r"\d+(?:\.\d+)?\s*(?i:bytes?|bits?)\b",
         ("each", "every", "per", "one"),
     ),
     # the time a reader needs: "These tutorials take approximately 30-60 minutes to complete"
     (
-        r"\b(?i:tutorials?|guides?|courses?|lessons?|workshops?|labs?|exercises?)\s+(?i:takes?|took|lasts?)\s+"
+        r"\b(?i:tutorials?|guides?|courses?|lessons?)\s+(?i:takes?|took|lasts?)\s+"
         r"(?i:about\s+|approximately\s+|around\s+|roughly\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?i:minutes?|mins?|hours?)\b"
-        # ("takes 30 minutes to run on a T4" is a run's time)
-        r"(?!\s+(?i:to\s+(?:run|train|execute|compute|process|build)|on)\b)",
+        # ("takes 30 minutes to run on a T4", "to converge" are a run's time)
+        r"(?=\s+(?i:to\s+(?:complete|finish|read|go\s+through|work\s+through))\b|\s*[.,;)]|\s*$)",
         ("tutorial", "guide", "course", "lesson", "workshop", "lab", "exercise"),
     ),
     # "thousands of hours of video": the data, in words
@@ -803,9 +821,16 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\d+(?:\.\d+)?\s*(?:(?i:seconds?|s)\b|秒|分钟)",
         ("时长",),
     ),
+    # memory as an item of a list of a machine's parts: "配银河麒麟系统，8G内存，有rga3双核",
+    # "配置：2700x+1660显卡+24g内存" (not "运行时资源：CPU 40%，12G 内存", resources used)
+    (
+        r"(?:配置|配|系统|主机|服务器|电脑|开发板|板子|机器)[^。；;\n]{0,40}?[,，、+]\s*\d+\s?(?:GB|G|g|gb)\s*内存"
+        r"(?=\s*(?:[，、；。;+,]|$))",
+        ("配", "系统", "主机", "服务器", "电脑", "开发板", "板子", "机器"),
+    ),
     # a time before now, in Chinese numerals: "几分钟前"
     (
-        r"[几数一二两三四五六七八九十半]+\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置])",
+        r"[几数一二两三四五六七八九十半]+\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置向传处推])",
         ("前",),
     ),
     # W for 万 after a vocabulary, a count: "vocab的词表有15W"
@@ -913,9 +938,12 @@ IGNORE: tuple[str, ...] = (
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
     # (and of the data: "近10小时的数据", "20小时的多语言数据集", "1000 小时英文数据",
     # "170 小时中文", "6万小时 Libri-Light 无监督数据", "960小时的 LibriSpeech 做 finetune")
-    r"(?:音频|语音|视频|录音|片段|训练数据|数据集?|中文|英文|中英文|多语种|多语言|方言)|"
-    r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟)\s*(?:的)?\s*(?:[A-Z][\w-]*\s*)+"
-    r"(?:[\u4e00-\u9fff]{0,4}?(?:数据|语料)|做|进行|(?=[，。；,;)）]))",
+    r"(?:音频|语音|视频|录音|片段|训练数据|数据集?)|"
+    # (a language right after the hours: "6 小时就在中文测试集上" is a time)
+    r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟)\s*(?:的)?\s*(?:中文|英文|中英文|多语种|多语言|方言)|"
+    # (a data set's name, then its data or what is done with it; "36 小时 A100" is a card)
+    r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟)\s*(?:的\s*(?:[A-Z][\w-]*\s*)+"
+    r"(?:[\u4e00-\u9fff]{0,4}?(?:数据|语料)|做|进行)|(?:[A-Z][\w-]*\s*)+[\u4e00-\u9fff]{0,4}?(?:数据|语料))",
     # a speech data set with its hours in brackets: "WenetSpeech (10000小时)", "AIShell (179小时)"
     r"(?:(?<=[A-Za-z0-9] \()|(?<=[A-Za-z0-9]\()|(?<=[A-Za-z0-9] （)|(?<=[A-Za-z0-9]（))"
     r"\d+(?:\.\d+)?\+?\s*小时(?=\s*[)）])",
@@ -1080,12 +1108,14 @@ IGNORE: tuple[str, ...] = (
     r"\b(?:19|20)\d\ds\b",
     # a time before now is a date: "updated 5 minutes ago", "3天前"
     r"\b\d+(?:\.\d+)?\s*(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b",
-    r"\d+(?:\.\d+)?\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置])",
+    # ("1.2 秒前向" is a forward pass)
+    r"\d+(?:\.\d+)?\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置向传处推])",
     # the size of what a run reads is the data: "measured on 1GB of text"
     r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+of\s+(?:[\w-]+\s+){0,2}?"
     r"(?i:text|images?|audio|videos?|files?|logs?|documents?|code|corpus|PDFs?)\b"
     # ("2GB of video memory" is memory, "10 GB of documents per second" a rate)
-    r"(?!\s*(?i:memory|RAM|VRAM))(?!\s*(?:/|(?i:per|a|an|every|each)\s+(?:second|sec|minute|hour|day)\b))",
+    r"(?!\s*(?i:memory|RAM|VRAM))"
+    r"(?![^.;]{0,30}?(?:/\s*(?:s|sec|min|h)\b|\b(?i:per|every|each)\s+[\w-]*(?:second|sec|minute|min|hour|day)\b))",
     # a data set's size, then what it holds: "about 1 GB and consists of 1000 training files"
     r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+and\s+(?i:consists\s+of|contains|includes|has)\s+\d[\d,]*\s+"
     r"(?:[\w-]+\s+)?(?i:files|images|samples|examples|documents|videos|clips|hours|rows|records)\b",
@@ -1094,30 +1124,30 @@ IGNORE: tuple[str, ...] = (
     # a preset or an edition named by its memory: "the Chroma 16 GB preset"
     # ("the 2 GPUs, 15GB memory option")
     r"\b\d+\s?(?:GB|G)\s+(?:(?i:memory|RAM|VRAM)\s+)?"
-    r"(?i:presets?|profiles?|configs?|tiers?|editions?|SKUs?|variants?|versions?|options?)\b",
+    # ("a 5GB version of the 13B model" is a model's size)
+    r"(?i:presets?|profiles?|configs?|tiers?|SKUs?|options?)\b",
     # the memory of the writer's machine, or the memory the writer runs on: "with my 16 GB RAM",
     # "I run on 8GB VRAM" (but "Our method runs Llama-70B on 24 GB VRAM" is a claim)
     r"(?:(?<=\bmy )|(?<=\bI run on )|(?<=\bI'm on )|(?<=\bI ran on ))"
     r"\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?)\b",
     # a whole share of what a thing is made of: "written in 100% Rust", "100% synthetic speech"
     r"\b100\s*%\s+(?i:synthetic|pure|open[- ]source|free|offline|local|private|compatible|"
-    r"sure|correct|safe|native|human|Rust|Python|C\+\+|Go|Java|JavaScript|TypeScript|Kotlin|Swift|Julia)\b",
+    r"sure|safe|native|human|Rust|Python|C\+\+|Go|Java|JavaScript|TypeScript|Kotlin|Swift|Julia)\b",
     # a machine's memory that runs out: "刚开机16G内存也不够"
     r"\d+\s?[gG][bB]?\s*内存\s*(?:必然|肯定|就|也|会|都|还)*\s*(?:会)?(?:爆|不够|溢出)",
-    # memory as an item of a list of a machine's parts: "配银河麒麟系统，8G内存，有rga3双核",
-    # "配置：2700x+1660显卡+24g内存"; a Ryzen in such a list, not a multiplier
-    r"(?:(?<=[,，、+])|(?<=[,，、+] ))\d+\s?(?:GB|G|g|gb)\s*内存(?=\s*(?:[，、；。;+,]|$))",
+    # a Ryzen in a list of a machine's parts, not a multiplier: "配置：2700x+1660显卡+24g内存"
     # (only before "+": "加速比：1000x，" is a speed-up)
-    r"(?<=[：:+])[1-9]\d00[xX](?=\s*\+)",
+    r"(?<=[：:+])[1-9]\d00[xX](?=\s*\+\s*\d{3,4}\s*(?:显卡|[Tt][Ii]\b)|\s*\+\s*\d+\s*[gG])",
     # a card's number, then its memory: "980,显存4GB"
     r"(?:(?<=\d,显存)|(?<=\d，显存)|(?<=\d, 显存))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # W for 万 before what is counted: "10W  txt文档"
     r"\d+(?:\.\d+)?\s*[Ww](?=\s*(?:txt|pdf|docx?|条|个|篇|份|行|张|文档|文件|样本|图片|数据))",
-    # the machine's RAM after a card with its memory: "an rtx 3070 with 8gb of vram and 64gb of ram"
-    r"(?:(?<=vram and )|(?<=VRAM and ))\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:RAM|memory)\b",
     # the length of test audio in s or min: "测试环境：…, 15s 音频" (a video of 5s may be what a
     # run made: "720P 5s视频测试")
-    r"\d+(?:\.\d+)?\s*(?:s|(?i:min))\s*(?:的)?\s*(?:音频|语音|录音)",
+    # (as a list's item: "每秒可以生成 30s 音频" is a rate)
+    r"(?:(?<=[,，、:：])|(?<=[,，、:：] ))\d+(?:\.\d+)?\s*(?:s|(?i:min))\s*(?:的)?\s*"
+    r"(?:音频|语音|录音)"
+    r"(?=\s*(?:[,，、;；。)）]|$))",
     # a time since something happened: "It's literally been 2 hours and out of nowhere"
     r"(?:(?<='s been )|(?<=’s been )|(?<=literally been ))\d+(?:\.\d+)?\s*"
     r"(?i:seconds?|minutes?|hours?|days?)\b",
@@ -1127,9 +1157,12 @@ IGNORE: tuple[str, ...] = (
     # a card, then its memory: "资源为L20单卡，显存46G"
     r"(?:(?<=卡,显存)|(?<=卡, 显存)|(?<=卡,显存 ))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # a card's dedicated or shared memory: "4G专用内存"
-    r"\d+\s?[gG][bB]?\s*(?:的)?\s*(?:专用|共享)(?:GPU)?(?:内存|显存)",
+    # (as an item after a comma: "推理时占用了 6G 共享显存" is a use)
+    r"(?:(?<=[,，、:：])|(?<=[,，、:：] ))\d+\s?[gG][bB]?\s*(?:的)?\s*(?:专用|共享)(?:GPU)?"
+    r"(?:内存|显存)",
     # a multiple of a count of work: "减少 10～40倍的逻辑判断次数"
-    r"\d+(?:\.\d+)?(?:\s*[~\-–到至]\s*\d+(?:\.\d+)?)?\s*倍的\s*[\u4e00-\u9fff]{0,8}?(?:次数|个数|数量)",
+    # ("3 倍的请求数量" is a throughput)
+    r"\d+(?:\.\d+)?(?:\s*[~\-–到至]\s*\d+(?:\.\d+)?)?\s*倍的\s*(?!请求|查询|样本|帧|图片)[\u4e00-\u9fff]{0,8}?次数",
     # a share of the time, where the time goes: "80%耗时都是集中在det_postprocess"
     r"\d+(?:\.\d+)?\s*%\s*(?:的)?\s*(?:耗时|时间)\s*(?:都|主要)?\s*(?:是)?\s*(?:集中|花|消耗|用)在",
 )
