@@ -1527,6 +1527,39 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("With a sampling rate of 16 kHz, the server handles 500 per second.", ["500 per second"]),
         ("The tutorial takes 30 minutes to run on a T4.", ["30 minutes"]),
     ],
+    "metrics as a competition log writes them, latency names, frames, points in 分, days": [
+        (
+            "auc=0.934；tpr=0.834；PPV=TP/(TP+FP)=0.9086；auc:0.64030；mIoU 达到 0.89；"
+            "RMSLE = 0.79；我队的成绩为79.97",
+            ["0.934", "0.834", "0.9086", "0.64030", "0.89", "0.79", "79.97"],
+        ),
+        ("TTFT约为 0.25，Output token throughput (tok/s) 约为 20", ["0.25", "20"]),
+        ("自回归的tokens/s均达到了50以上；准确率大概会高0.5分", ["50", "0.5分"]),
+        ("也只有50多帧；能达到100帧了；推理一帧的算力39 Mflops", ["50多帧", "100帧", "39 Mflops"]),
+        ("时间大概三四天吧；loss曲线时间是4天；一个epoch就能跑一天", ["三四天", "4天", "一天"]),
+        ("1~4核推理时间(ms) FP32为38.57/26.35/22.66", ["38.57/26.35/22.66"]),
+        (
+            "PSNR=31.39; get a x2 speedup; forward pass (~6.6segs); super slow (10m/batch!); "
+            "PPO takes about 30~ hr; can be compressed 20 times; FPS to be around 10",
+            ["31.39", "x2", "6.6segs", "10m/batch", "30~ hr", "20 times", "10"],
+        ),
+        # a threshold and a share of the data in a log line, a count of epochs
+        ("阈值0.08，正样本14%；训练了 5 个epoch", ["14%"]),
+    ],
+    "clean: machines by cores and clock, specs, data sets by size, video lengths, prevalence": [
+        (
+            "my local machine with 6 cpu cores 2.59 GHz and 32 GB of memory; running on a AMD "
+            "Ryzen 7 pro, 64 GB RAM, Budgie Linux; a laptop with rtx 3080 with 16 GB vram and "
+            "32 GB ram",
+            [],
+        ),
+        (
+            "the device hardware spec is XIaoMi Mi 11,  8 GB Memory; 500gb+ datasets; data sets "
+            "with 500GB - 1TB dataset size; Tested with 24 min video; a video of 30 sec",
+            [],
+        ),
+        ("the real price: 50% of the number of epoches; 代谢综合征患病率为33.9%", []),
+    ],
     "what a set-aside must not hide, an adversary's cases": [
         (
             "With FlashAttention-2 the same training loop can run 3 times faster on an A100.",

@@ -80,7 +80,8 @@ _TIMES_NEXT = re.compile(
 )
 _TIMES_CUE = re.compile(
     r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
-    r"are|were|be)\s*$"
+    # "can be compressed 20 times"
+    r"are|were|be|compressed|reduced|shrunk|accelerated|sped\s+up)\s*$"
 )
 #: "only 8G of memory", "256G of GPU memory"
 _MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|RAM)\b")
@@ -688,7 +689,8 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
     # "30多fps", "20余秒": more than the number
     return Rule(
         UNIT,
-        rf"{VALUE}(?:\+|-plus|多|余)?\s*{_ADJECTIVE}(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))",
+        # "30~ hr": about, the tilde after the number
+        rf"{VALUE}(?:\+|-plus|多|余|~(?=\s*[A-Za-z\u4e00-\u9fff]))?\s*{_ADJECTIVE}(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))",
     )
 
 
@@ -1930,6 +1932,21 @@ SHAPES: tuple[Rule, ...] = (
         ),
         needs=("mb", "gb"),
     ),
+    # a multiplier before what it multiplies: "get a x2 speedup"
+    Rule(
+        "ratio",
+        r"(?<![A-Za-z0-9_])[xX×]\d+(?:\.\d+)?(?=\s+(?i:speed-?ups?|faster|slower|acceleration|improvement|reduction)\b)",
+        first=SIGN,
+        needs=("speed", "faster", "slower", "acceler", "improve", "reduc"),
+    ),
+    # times with their unit in brackets after the time named: "推理时间(ms) FP32为38.57/26.35/22.66"
+    Rule(
+        "latency",
+        r"(?:推理时间|推理耗时|耗时|延迟|时延)\s*[(（]\s*(?:ms|s|us|毫秒|秒)\s*[)）]"
+        rf"[^。；;]{{0,24}}?(?:为|是|:|：|=)\s*(?P<fig>{VALUE}(?:\s*/\s*{NUMBER})*)",
+        first=HAN,
+        needs=("(ms", "( ms", "(s)", "(us", "(毫秒", "(秒"),
+    ),
     # a rate in words: "the emotion classification is updated twice a second"
     Rule(
         "throughput",
@@ -2078,7 +2095,8 @@ SHAPES: tuple[Rule, ...] = (
             rf"{_DONE_IN}\s*[~≈]?\s*$|"
             r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|more\s+than|"
             r"(?:runtime|run\s+time|training\s+time|wall[-\s]clock(?:\s+time)?)\s+(?:was|is|of))|"
-            r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?",
+            # "loss曲线时间是4天"
+            r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?|时间(?:是|为|约|大概)",
             20,
         ),
         needs=("day", "week", "month", "天", "周", "月"),
@@ -2113,7 +2131,8 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         # "我训练了四天了", "拖了一周"
         rf"(?:(?<=长达|历时|耗时|用时|运行|需要|只需|花费|持续|训练|整整)|(?<=训练了|运行了|持续了)|"
-        rf"(?<=跑了|用了|花了|等了|训了|拖了)){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
+        # "时间大概三四天", "一个epoch就能跑一天"
+        rf"(?<=跑了|用了|花了|等了|训了|拖了|能跑|就跑|要跑)|(?<=时间大概|时间大约)){ZH_NUMERAL}\s*个?\s*(?:天|周|星期|月)",
         first=HAN,
         needs=("天", "周", "星期", "月"),
     ),
@@ -2348,8 +2367,9 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         # "运行就稳定29帧", "跑摄像头有24帧左右"
         # "实时运行大概也就1帧"
-        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|跑[^，。；,;\d]{{0,6}}?有)\s*(?:在|为|约|达到?|可达|是)?\s*"
-        rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*帧)",
+        # "也只有50多帧", "能达到100帧"
+        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有)\s*"
+        rf"(?:在|为|约|达到?|可达|是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*多?\s*帧)",
         first=HAN,
         needs=("帧",),
     ),
@@ -2363,9 +2383,10 @@ SHAPES: tuple[Rule, ...] = (
         # ("AP 提升一个点多": a metric's short name, a space)
         r"(?<=[A-Z] )|(?<=[，,])(?=差了))"
         r"(?:下降|上升|提升|提高|降低|损失|会?掉|涨|差|低|高)"
-        rf"(?:了|在|约|近)?\s*(?:将近|接近|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)(?![\d]|数)",
+        # ("准确率大概会高0.5分": points written 分)
+        rf"(?:了|在|约|近)?\s*(?:将近|接近|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:个\s*点|分(?![钟之])))(?![\d]|数)",
         first=HAN,
-        needs=("个点", "个 点"),
+        needs=("个点", "个 点", "分"),
     ),
     # a detection metric given its value: "AP@IoU=0.5:0.95=0.345", "mAP 为 0.41"
     Rule(

@@ -72,7 +72,7 @@ UNITS: dict[str, list[str]] = {
     "compute": [
         r"(?i:[TPGE]?FLOP[sS]?\s*/\s*s(?:ec)?)",
         # "125 Tensor TFLOPS", "989 dense TFLOPS": the kind of operation may come between
-        r"(?:(?i:tensor|dense|sparse)\s+)?(?i:[TPGE]FLOPS?)",
+        r"(?:(?i:tensor|dense|sparse)\s+)?(?i:[TPGEM]FLOPS?)",
         # "188 TeraFLOPS", "750 TOPS" (integer operations)
         r"(?i:(?:tera|peta|giga|exa)-?(?:flops?|ops))",
         r"[TPG]OPS",
@@ -101,6 +101,8 @@ UNITS: dict[str, list[str]] = {
         # abbreviations ending in "sec": "8.2 msec", "350 usec", "35 nsec", "12 µsec"
         r"(?i:[mµμun]secs?)\b",
         r"(?i:seconds?|minutes?|hours?)",
+        # "~6.6segs" (seconds in Spanish), "10m/batch" (minutes a batch)
+        r"(?<=\d)segs?\b|(?<=\d)m\s*/\s*(?i:batch|it(?:er)?|step|epoch)\b",
         # the common misspellings: "5 mintues", "10 secods"
         r"(?i:mintues?|minuets|minuts|miniutes|minites|secods|seonds|secounds|seocnds|"
         r"milisec(?:ond)?s?|milliseonds|hourse)\b",
@@ -253,20 +255,35 @@ METRIC_WORDS = (
 #: "IPS可以达到80-90", "RTF大概在1.19左右", "Accuracy = 0.98", "a peak MRR of .73", "使用率为0"
 METRICS_BEFORE_VALUE = {
     "throughput": (
-        r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|tps|rps|ips|tflops|throughput|goodput)",
+        # "tokens/s均达到了50以上"
+        r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|tps|rps|ips|tflops|throughput|goodput|tokens?/s)",
         "",
         r"吞吐(?:量|率)?|帧率",
-        ("fps", "qps", "tps", "rps", "ips", "tflops", "throughput", "goodput", "吞吐", "帧率"),
+        (
+            "fps",
+            "qps",
+            "tps",
+            "rps",
+            "ips",
+            "tflops",
+            "throughput",
+            "goodput",
+            "/s",
+            "吞吐",
+            "帧率",
+        ),
     ),
     "score": (
-        r"mAP|AP(?:50|75)?|MRR|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|"
+        r"mAP|AP(?:50|75)?|MRR|RMSLE|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|PSNR|"
+        # "auc=0.934", "tpr=0.834", "PPV=TP/(TP+FP)=0.9086", "mIoU 达到 0.89"
+        r"(?i:auc|tpr|fpr|ppv|npv|miou)|"
         r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+|"
         # "The element-wise errors between both models are 1e-1 in maximum"
         # (not a tolerance: "acceptable error is 1e-5 at most")
         r"(?<!acceptable\s)(?<!allowed\s)(?<!tolerable\s)(?<!permissible\s)"
         r"(?:element-?wise\s+|absolute\s+|relative\s+|max(?:imum)?\s+|mean\s+)?errors?)",
         r"(?i:map|acc)",
-        r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差",
+        r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差|成绩",
         (
             "map",
             "ap",
@@ -275,6 +292,14 @@ METRICS_BEFORE_VALUE = {
             "mae",
             "auc",
             "ndcg",
+            "tpr",
+            "fpr",
+            "ppv",
+            "npv",
+            "miou",
+            "rmsle",
+            "psnr",
+            "成绩",
             "bleu",
             "wer",
             "cer",
@@ -299,6 +324,12 @@ METRICS_BEFORE_VALUE = {
             "精度差",
         ),
     ),
+    "latency": (
+        r"TTFT|TPOT|ITL|E2EL|(?i:ttft|tpot)",
+        "",
+        r"首字延迟|首包延迟|首字时延|首\s*token\s*延迟",
+        ("ttft", "tpot", "itl", "e2el", "首字", "首包", "首 token", "首token"),
+    ),
     "ratio": (
         r"RTF|(?i:rtf|real-time\s+factor|speedup)",
         "",
@@ -318,7 +349,9 @@ METRICS_BEFORE_VALUE = {
 VALUE_AFTER_METRIC_EN = (
     r"(?:\s+(?:value|score|rate))?\s*"
     r"(?:(?i:basically|only|just|still|consistently|now|then|always|typically|a\s+peak)\s+)?"
-    r"(?:[=:≈~<>≤≥]|(?i:is|was|are|were|of|to|reache[sd]|reaching|hits?|achieve[sd]|"
+    # "FPS to be around 10", "PPV=TP/(TP+FP)=0.9086"
+    r"(?:=\s*[A-Za-z()+\-*/ ]{1,30}(?==))?"
+    r"(?:[=:≈~<>≤≥]|(?i:to\s+be|is|was|are|were|of|to|reache[sd]|reaching|hits?|achieve[sd]|"
     r"(?:remain(?:s|ed)?|stay(?:s|ed)?|peaked|sits?|sat)(?:\s+at)?|around|about|roughly|"
     r"approximately|nearly|close\s+to)\b)"
     r"(?:\s*(?:[~≈]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
@@ -327,13 +360,16 @@ VALUE_AFTER_METRIC_EN = (
 #: between such a metric and its value, in Chinese: "为", "大概在", "可以达到", "都为", "：",
 #: "大约是"
 VALUE_AFTER_METRIC_ZH = (
-    r"(?:值|数值)?\s*(?:(?:大概|大约|约|基本上?|一直|都|也就|也|只有|仅|才|可以|能|可|果然|已经|就|依旧|依然|仍然|"
+    # ("Output token throughput (tok/s) 约为 20": a unit in brackets first)
+    r"(?:值|数值)?\s*(?:[(（][^)）]{1,16}[)）])?\s*"
+    r"(?:(?:大概|大约|约|基本上?|一直|都|均|也就|也|只有|仅|才|可以|能|可|果然|已经|就|依旧|依然|仍然|"
     r"最高|最多|最低|不太可能|会|需要|要)\s*)*"
     r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|提升到|提升至|上升到|下降到|"
     r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|不到|不足|接近|要|也就|就是|就|"
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
     r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
-    r"(?:\s*(?:大概|大约|约|~|≈))?"
+    # "达到了50以上"
+    r"了?(?:\s*(?:大概|大约|约|~|≈))?"
 )
 #: after a fraction, a baseline it is a share of: "to one quarter of the original footprint"
 FRACTION_OF_BASELINE = (
@@ -371,10 +407,11 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
-    r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio|"
+    r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio|pruning\s+(?:step|iteration|round)|"
     # a margin kept free: "Add 20–30% headroom"
     r"headroom|safety\s+margin)|"
-    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)|余量|APoZ"
+    # a prevalence in a population: "代谢综合征患病率为33.9%"
+    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)|余量|APoZ|患病率|发病率"
 )
 #: right after a percentage, the part of a whole it is a share of: "50% of the layers", "the
 #: first 50% of the module names", "the top 1% of salient weights" (but "15% of model weight
@@ -386,7 +423,8 @@ PERCENT_OF_PART = (
     r"(?!s?\s+memory)|\s*of\s+the\s+way\b|\s*sparse\b|\s*(?:linear|full)\s+attention|"
     # a share of a benchmark taken as a test set: "a 10% subset", "1% 子集"
     r"\s*(?:subset|sample|split)\b|\s*of\s+(?:the\s+)?(?:denoising\s+|diffusion\s+|training\s+)?"
-    r"(?:steps|timesteps|iterations|epochs)\b)|\s*的?\s*子集|"
+    # ("50% of the number of epoches")
+    r"(?:the\s+number\s+of\s+)?(?:steps|timesteps|iterations|epochs|epoches)\b)|\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
     # "剪枝掉绝对值最小的50%的权值": a share of the weights, "99.9% 的梯度交换": of the gradients
@@ -636,8 +674,9 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     r"(?:\d+\s*[*x×]\s*)?"
     rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?"
-    # the machine's RAM after it: "an rtx 3070 with 8gb of vram and 64gb of ram"
-    r"(?:\s+of\s+(?i:vram)\s+and\s+\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:ram|memory)\b)?",
+    # the machine's RAM after it: "an rtx 3070 with 8gb of vram and 64gb of ram", "rtx 3080 with
+    # 16 GB vram and 32 GB ram"
+    r"(?:(?:\s*(?:of\s+)?(?i:vram))?\s+and\s+\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:ram|memory)\b)?",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
     # "消费级 GPU (8-16GB)": a range of variants
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
@@ -666,8 +705,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         # ("processors, each with 26 cores and 754 GB of RAM")
         r"(?:,?\s+[^.;:()]{0,40}?)?\s+"
         # "a MacBook Pro with an M1 chip and 16GB of memory"
-        r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:CPU\s+)?(?:cores?|vCPUs?|CPUs?|threads?)"
-        r"(?:\s*\([^()]{0,16}\))?)\s+and\s+)?"
+        # "a local machine with 6 cpu cores 2.59 GHz and 32 GB of memory"
+        r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:(?i:CPU)\s+)?(?:cores?|vCPUs?|CPUs?|threads?)"
+        r"(?:\s*\([^()]{0,16}\))?(?:\s+\d+(?:\.\d+)?\s*(?i:GHz))?)\s+and\s+)?"
         r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
         r"\d+(?:\.\d+)?\s?(?:GB|G|TB|gb|Gb)\b",
         (
@@ -692,7 +732,8 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # a spec line lists a machine's memory and storage: "Setup: rasberryPi 4 (ARM CPU), 4gb
     # RAM", "Configuration being used is CPU: 4 cores, 32 GB RAM, 64 GB disk."
     (
-        r"\b(?i:setup|hardware|environment|specs?|configuration)\b[^.;:]{0,30}:\s*[^.;]{0,80}[,，]\s*"
+        # ("the device hardware spec is XIaoMi Mi 11,  8 GB Memory")
+        r"\b(?i:setup|hardware|environment|specs?|configuration)\b[^.;:]{0,30}(?::|\s+(?:is|are))\s*[^.;]{0,80}[,，]\s*"
         r"\d+(?:\.\d+)?\s?(?i:GB|G|TB)\s*(?i:RAM|memory|disk|storage|SSD)\b",
         ("setup", "hardware", "environment", "spec", "configuration"),
     ),
@@ -748,8 +789,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # the length of the audio or video: "audio of several hours"
     (
+        # ("a video of 30 sec")
         r"\b(?i:audio|speech|videos?|recordings?|footage)\s+of\s+(?i:several|a\s+few|many|\d+(?:\.\d+)?)\s+"
-        r"(?i:hours?|minutes?|seconds?)\b",
+        r"(?i:hours?|minutes?|mins?|seconds?|secs?)\b",
         (
             "audio of",
             "speech of",
@@ -759,6 +801,12 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "recordings of",
             "footage of",
         ),
+    ),
+    # a CPU in a spec line with the memory after it: "running on a AMD® Ryzen 7 pro, 64 GB RAM"
+    (
+        r"\b(?i:Ryzen|Core\s+i[3579]|Xeon|EPYC|Threadripper)\b[^.;:()]{0,30}?,\s*\d+\s?(?:GB|G)\s*(?:of\s+)?"
+        r"(?i:RAM|memory)\b",
+        ("ryzen", "core i", "xeon", "epyc", "threadripper"),
     ),
     # processors with their cores and memory: "two Intel Xeon Gold 6230R processors, each with 26
     # cores and 754 GB of RAM" (not "runs on two Xeon processors with 9 GB of memory")
@@ -996,7 +1044,8 @@ IGNORE: tuple[str, ...] = (
     # lengths of the audio tested or read, listed: "5 seconds, 8 seconds, 10 seconds audio",
     # "13 min audio", "a 30 minutes audio file"
     rf"\b{_AUDIO_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_AUDIO_LENGTH})*\s+"
-    r"(?:(?i:long|test|input|raw|sample)\s+)?(?i:audios?|wavs?|speech|recordings?)\b",
+    # ("Tested with 24 min video")
+    r"(?:(?i:long|test|input|raw|sample)\s+)?(?i:audios?|wavs?|speech|recordings?|videos?)\b",
     # "10s or even 100s of billions of parameters": plurals, not seconds
     r"\b\d+0s(?=\s+(?:or|and|to)\s+(?:even\s+)?\d+0s\s+of\b)",
     # "(100s or more) of rows"
@@ -1121,6 +1170,8 @@ IGNORE: tuple[str, ...] = (
     r"(?:[\w-]+\s+)?(?i:files|images|samples|examples|documents|videos|clips|hours|rows|records)\b",
     # variants asked about: "GPU RAM 是 40 GB 还是 80 GB"
     r"\d+\s?(?:GB|G)\s*还是\s*\d+\s?(?:GB|G)(?![A-Za-z])",
+    # data sets by their size: "500gb+ datasets", "data sets with 500GB - 1TB dataset size"
+    r"\b\d+\s?(?:GB|gb|TB|tb)\+?\s*(?:[-–]\s*\d+\s?(?:GB|gb|TB|tb)\s*)?(?i:datasets?|data\s+sets?)\b",
     # a preset or an edition named by its memory: "the Chroma 16 GB preset"
     # ("the 2 GPUs, 15GB memory option")
     r"\b\d+\s?(?:GB|G)\s+(?:(?i:memory|RAM|VRAM)\s+)?"
