@@ -1558,7 +1558,52 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
             "with 500GB - 1TB dataset size; Tested with 24 min video; a video of 30 sec",
             [],
         ),
-        ("the real price: 50% of the number of epoches; 代谢综合征患病率为33.9%", []),
+        ("代谢综合征患病率为33.9%", []),
+    ],
+    "what a set-aside must not hide, a second adversary's cases": [
+        (
+            "With offloading, the 70B model ran on a 3090 24GB vram and 48 GB ram. "
+            "Peak usage: RTX 4090 22 GB VRAM and 38 GB RAM.",
+            ["48 GB", "38 GB"],
+        ),
+        ("The pipeline processes 500 GB datasets per hour on a single node.", ["500 GB"]),
+        (
+            "Transcription took 90 seconds, and 20 minutes video took 4 minutes.",
+            ["90 seconds", "20 minutes", "4 minutes"],
+        ),
+        ("Our method reaches baseline accuracy in 40% of the number of steps.", ["40%"]),
+        ("After quantization the 7B model runs on a Ryzen 5 laptop, 4 GB RAM in total.", ["4 GB"]),
+        ("Our configuration is INT4 weights, 5 GB memory at runtime.", ["5 GB"]),
+        (
+            "Memory: -28% after one pruning step. Throughput: +40% per pruning iteration.",
+            ["-28%", "+40%"],
+        ),
+        ("The model ran on a laptop with 8 cores 3.2 GHz and 6 GB of memory in use.", ["6 GB"]),
+        ("BLEU 提升了 2 分之多。", ["2 分"]),
+        (
+            "At a 16 kHz sampling rate, our VAD can be evaluated 500 times per second.",
+            ["500 times per second"],
+        ),
+        (
+            "It ingests 12 GB of text an hour; 40 GB of text/hour on one CPU; "
+            "50 GB of logs hourly.",
+            ["12 GB", "40 GB", "50 GB"],
+        ),
+        ("Prefix caching cuts 30% of the inference cycles that were spent on prefill.", ["30%"]),
+        (
+            "Peak VRAM: T4 GPU 13 GB, L4 GPU 9 GB. Peak memory: T4 (14 GB), L4 (10 GB).",
+            ["13 GB", "9 GB", "14 GB", "10 GB"],
+        ),
+        ("推理峰值：6G 共享显存；整个训练 96 卡时基本就够了", ["6G", "96 卡时"]),
+        ("全量微调在 8 卡上用时 36 小时 DDP 数据并行", ["36 小时"]),
+        ("INT4 quantization gives a 5GB option for laptop users.", ["5GB"]),
+        ("Generation time per clip (200-240 s) is the main bottleneck.", ["200-240 s"]),
+        ("With MLA, each token corresponds to about 70 bytes of KV cache.", ["70 bytes"]),
+        ("Fine-tuning with this guide takes 3 hours to finish on one T4.", ["3 hours"]),
+        (
+            "一个 step 大约 0.8 秒前馈，1.6 秒反向；3 秒前缀计算直接省掉了",
+            ["0.8 秒", "1.6 秒", "3 秒"],
+        ),
     ],
     "what a set-aside must not hide, an adversary's cases": [
         (

@@ -138,6 +138,8 @@ _SAMPLING = re.compile(r"(?i:sampling\s+rate)|采样率")
 #: what such a rate counts: times ("16,000 times per second"), not samples or requests, which a
 #: vocoder or a server produces
 _SAMPLED_RATE = re.compile(r"(?i:\btimes)\b")
+#: and what the clock does: acquires or produces a number (not "can be evaluated 500 times")
+_ACQUIRES = re.compile(r"(?i:\b(?:produc|acquir|captur|record|sampl)\w*)\b[^.;]{0,30}$")
 _HERTZ_CUE = re.compile(
     r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate)|推理|速度|帧率"
 )
@@ -888,6 +890,7 @@ SHAPES: tuple[Rule, ...] = (
         lambda text, start, end: (
             _SAMPLED_RATE.search(text[start:end]) is None
             or _SAMPLING.search(_before(text, start, 80)) is None
+            or _ACQUIRES.search(_before(text, start, 40)) is None
         ),
         needs=("/", "per ", "per-"),
     ),
@@ -2384,7 +2387,7 @@ SHAPES: tuple[Rule, ...] = (
         r"(?<=[A-Z] )|(?<=[，,])(?=差了))"
         r"(?:下降|上升|提升|提高|降低|损失|会?掉|涨|差|低|高)"
         # ("准确率大概会高0.5分": points written 分)
-        rf"(?:了|在|约|近)?\s*(?:将近|接近|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:个\s*点|分(?![钟之])))(?![\d]|数)",
+        rf"(?:了|在|约|近)?\s*(?:将近|接近|约|近)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:个\s*点|分(?![钟]|之[一二三四五六七八九十百千万几])))(?![\d]|数)",
         first=HAN,
         needs=("个点", "个 点", "分"),
     ),

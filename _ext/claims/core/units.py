@@ -179,7 +179,7 @@ UNITS: dict[str, list[str]] = {
         r"万?\s*(?:个\s*)?(?:GPU\s*)?计算时",
         # (not "四卡时间", the time on four cards)
         # (and not "8卡时大部分时间…", "when on 8 cards"; "共消耗 8 卡时算力" is card-hours)
-        r"卡时(?![间候]|大部分|大多|基本|几乎)",
+        r"卡时(?![间候]|大部分|大多)",
         # a magnitude may come between: "1亿美元", "1.5万元", "5千元"
         r"(?:[百千]|[十百千]?[万亿])?\s*美元|(?:[百千]|[十百千]?[万亿])?元",
         # "美刀", and "刀" after a magnitude ("一百万刀"): dollars in slang
@@ -407,7 +407,7 @@ ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上�
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
-    r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio|pruning\s+(?:step|iteration|round)|"
+    r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio|"
     # a margin kept free: "Add 20–30% headroom"
     r"headroom|safety\s+margin)|"
     # a prevalence in a population: "代谢综合征患病率为33.9%"
@@ -423,8 +423,11 @@ PERCENT_OF_PART = (
     r"(?!s?\s+memory)|\s*of\s+the\s+way\b|\s*sparse\b|\s*(?:linear|full)\s+attention|"
     # a share of a benchmark taken as a test set: "a 10% subset", "1% 子集"
     r"\s*(?:subset|sample|split)\b|\s*of\s+(?:the\s+)?(?:denoising\s+|diffusion\s+|training\s+)?"
-    # ("50% of the number of epoches")
-    r"(?:the\s+number\s+of\s+)?(?:steps|timesteps|iterations|epochs|epoches)\b)|\s*的?\s*子集|"
+    r"(?:steps|timesteps|iterations|epochs)\b|"
+    # a share of the elements pruned: "removes 5% of the remaining Gaussians", "remove 12% from
+    # the original number of the 4224 convolutional filters"
+    r"\s*of\s+the\s+remaining\s+(?!time|latency|memory)[a-z]+|\s*from\s+the\s+original\s+number\s+of\b)|"
+    r"\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
     # "剪枝掉绝对值最小的50%的权值": a share of the weights, "99.9% 的梯度交换": of the gradients
@@ -458,7 +461,8 @@ PERCENT_OF_PART = (
     r"\s*(?:hedging\s+)?budget\b|"
     # a share of a fleet's compute: "around 80% of inference cycles are devoted to"
     r"\s*of\s+(?:their\s+|the\s+|its\s+)?(?:training\s+|inference\s+|compute\s+)?cycles\b"
-    r"(?=[^.;]{0,60}?\s(?:are|is|were|was)\s+(?:devoted|spent|used|dedicated|allocated)\b))"
+    # (not a relative clause: "cuts 30% of the inference cycles that were spent on prefill")
+    r"(?=(?:(?!\b(?:that|which)\b)[^.;]){0,60}?\s(?:are|is|were|was)\s+(?:devoted|spent|used|dedicated|allocated)\b))"
 )
 #: the Chinese verbs that set a value: "设为", "设置为", "配置成" (a setting, not a result)
 SET_TO = r"(?:设置|设定|配置|设)(?:为|成)"
@@ -638,7 +642,11 @@ GPU_NAME = (
     # one-digit names: "单卡T4 GPU（16GB显存）"
     # "L4 24GB: consistently just under realtime"
     # (with their own memory only: "T4 14 GB" is what a run used)
-    r"(?:L4|T4|P4|A2)(?=\s*(?:GPU|[(（]))|L4(?=\s+24\s?GB\b)|T4(?=\s+16\s?GB\b)|P4(?=\s+8\s?GB\b)|"
+    # ("Peak VRAM: T4 GPU 13 GB" and "T4 (14 GB)" are what a run used)
+    r"(?:L4|T4|P4|A2)(?=\s*(?:GPU|[(（]))(?!\s*(?:GPU\s*)?[(（]?\s*~?\s*\d+(?:\.\d+)?\s?G)|"
+    r"L4(?=\s*(?:GPU\s*)?[(（]?\s*24\s?G)|T4(?=\s*(?:GPU\s*)?[(（]?\s*1[56]\s?G)|"
+    r"P4(?=\s*(?:GPU\s*)?[(（]?\s*8\s?G)|A2(?=\s*(?:GPU\s*)?[(（]?\s*16\s?G)|"
+    r"L4(?=\s+24\s?GB\b)|T4(?=\s+16\s?GB\b)|P4(?=\s+8\s?GB\b)|"
     r"A2(?=\s+16\s?GB\b)|"
     # a consumer card by its number alone: "4090 24GB", "3090/4090", an AMD one: "a 6600 8GB"
     r"[1-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|[5-7][6-9]00(?:\s?XTX?)?(?![\d.])|"
@@ -663,6 +671,10 @@ _SIZE_OF_MEMORY = (
 #: starts (IGNORE_AT_NAMES) or where a digit starts (IGNORE): every pattern of IGNORE starts
 #: at the number, so the scan does not try them at every word
 IGNORE_AT_NAMES: tuple[str, ...] = (
+    # a card with its memory and the machine's RAM: "an rtx 3070 with 8gb of vram and 64gb of ram"
+    # (only after "with": "on a 3090 24GB vram and 48 GB ram" is what a run used)
+    rf"{GPU_NAME}(?:\s+(?i:super|ti))?\s+with\s+\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:vram)\s+and\s+"
+    r"\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:ram|memory)\b",
     # "A100 80GB", "A100-40G", "A100 GPU（40GB显存）", "64 A100 GPUs with 40GB memory",
     # "RTX 4090 24 GB", "4090D 24G 显存"
     # "H200 环境 (~140GB显存)": the machine named after its GPU
@@ -673,10 +685,7 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     r"(?:显存(?:为|是)?\s*)?"
     r"(?:\d+\s*[*x×]\s*)?"
     rf"{MEMORY_SIZE}"
-    rf"(?:\s*{MEMORY_NOUN})?"
-    # the machine's RAM after it: "an rtx 3070 with 8gb of vram and 64gb of ram", "rtx 3080 with
-    # 16 GB vram and 32 GB ram"
-    r"(?:(?:\s*(?:of\s+)?(?i:vram))?\s+and\s+\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:ram|memory)\b)?",
+    rf"(?:\s*{MEMORY_NOUN})?",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
     # "消费级 GPU (8-16GB)": a range of variants
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
@@ -709,7 +718,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:(?i:CPU)\s+)?(?:cores?|vCPUs?|CPUs?|threads?)"
         r"(?:\s*\([^()]{0,16}\))?(?:\s+\d+(?:\.\d+)?\s*(?i:GHz))?)\s+and\s+)?"
         r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
-        r"\d+(?:\.\d+)?\s?(?:GB|G|TB|gb|Gb)\b",
+        r"\d+(?:\.\d+)?\s?(?:GB|G|TB|gb|Gb)\b"
+        # (not memory a run used: "and 6 GB of memory in use")
+        r"(?!\s*(?:of\s+)?(?:\w+\s+)?(?i:in\s+use|used|at\s+peak))",
         (
             "machine",
             "computer",
@@ -732,8 +743,10 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # a spec line lists a machine's memory and storage: "Setup: rasberryPi 4 (ARM CPU), 4gb
     # RAM", "Configuration being used is CPU: 4 cores, 32 GB RAM, 64 GB disk."
     (
-        # ("the device hardware spec is XIaoMi Mi 11,  8 GB Memory")
-        r"\b(?i:setup|hardware|environment|specs?|configuration)\b[^.;:]{0,30}(?::|\s+(?:is|are))\s*[^.;]{0,80}[,，]\s*"
+        # ("the device hardware spec is XIaoMi Mi 11,  8 GB Memory"; not "Our configuration is
+        # INT4 weights, 5 GB memory at runtime")
+        r"\b(?:(?i:setup|hardware|environment|specs?|configuration)\b[^.;:]{0,30}:|(?i:specs?)\s+(?:is|are)\b)"
+        r"\s*[^.;]{0,80}[,，]\s*"
         r"\d+(?:\.\d+)?\s?(?i:GB|G|TB)\s*(?i:RAM|memory|disk|storage|SSD)\b",
         ("setup", "hardware", "environment", "spec", "configuration"),
     ),
@@ -764,8 +777,10 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         # ("a short audio (2-5 seconds)")
         # (a bare length needs a bound or a range: "Generation time per clip (240 s)" is a time)
-        r"\b(?i:audios?|speech|videos?|clips?|recordings?)(?:\s+[a-z]+)?\s*[(（]\s*(?:(?:[<>≤≥]=?|(?i:under|over|"
-        r"less\s+than|more\s+than))\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*[-–~]\s*\d+(?:\.\d+)?)\s*"
+        # (a range for audio only: "Generation time per clip (200-240 s)" is a time)
+        r"\b(?:(?i:audios?|speech|videos?|clips?|recordings?)(?:\s+[a-z]+)?\s*[(（]\s*(?:[<>≤≥]=?|(?i:under|over|"
+        r"less\s+than|more\s+than))\s*\d+(?:\.\d+)?|(?i:audios?|speech|recordings?)\s*[(（]\s*"
+        r"\d+(?:\.\d+)?\s*[-–~]\s*\d+(?:\.\d+)?)\s*"
         r"(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
         ("audio", "speech", "video", "clip", "recording"),
     ),
@@ -804,8 +819,10 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # a CPU in a spec line with the memory after it: "running on a AMD® Ryzen 7 pro, 64 GB RAM"
     (
-        r"\b(?i:Ryzen|Core\s+i[3579]|Xeon|EPYC|Threadripper)\b[^.;:()]{0,30}?,\s*\d+\s?(?:GB|G)\s*(?:of\s+)?"
-        r"(?i:RAM|memory)\b",
+        # (a list of parts only, a part after it: "Ryzen 5 laptop, 4 GB RAM in total" is a use)
+        r"\b(?i:Ryzen|Core\s+i[3579]|Xeon|EPYC|Threadripper)"
+        r"(?:\s+(?!(?i:laptop|pc|mini|node|machine|server|box|desktop)\b)[\w®-]+){0,3}?,\s*\d+\s?(?:GB|G)\s*"
+        r"(?:of\s+)?(?i:RAM|memory)\b(?=\s*,)",
         ("ryzen", "core i", "xeon", "epyc", "threadripper"),
     ),
     # processors with their cores and memory: "two Intel Xeon Gold 6230R processors, each with 26
@@ -826,7 +843,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?i:each|every|per|one)\s+(?i:token|character|char|pixel|element|parameter|weight|value)\s+"
         # ("each token takes about 70 bytes of KV cache" is memory)
         r"(?i:corresponds\s+to)\s+(?i:about\s+|around\s+|roughly\s+|~)?"
-        r"\d+(?:\.\d+)?\s*(?i:bytes?|bits?)\b",
+        r"\d+(?:\.\d+)?\s*(?i:bytes?|bits?)\b(?!\s+(?i:of\s+(?:KV|cache|memory|VRAM)))",
         ("each", "every", "per", "one"),
     ),
     # the time a reader needs: "These tutorials take approximately 30-60 minutes to complete"
@@ -834,7 +851,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?i:tutorials?|guides?|courses?|lessons?)\s+(?i:takes?|took|lasts?)\s+"
         r"(?i:about\s+|approximately\s+|around\s+|roughly\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?i:minutes?|mins?|hours?)\b"
         # ("takes 30 minutes to run on a T4", "to converge" are a run's time)
-        r"(?=\s+(?i:to\s+(?:complete|finish|read|go\s+through|work\s+through))\b|\s*[.,;)]|\s*$)",
+        r"(?=\s+(?i:to\s+(?:complete|finish|read|go\s+through|work\s+through))\b|\s*[.,;)]|\s*$)"
+        # ("takes 3 hours to finish on one T4" is a run's time)
+        r"(?![^.;]{0,40}\bon\s+(?:an?|one|the|\d|[A-Z]))",
         ("tutorial", "guide", "course", "lesson", "workshop", "lab", "exercise"),
     ),
     # "thousands of hours of video": the data, in words
@@ -878,7 +897,7 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # a time before now, in Chinese numerals: "几分钟前"
     (
-        r"[几数一二两三四五六七八九十半]+\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置向传处推])",
+        r"[几数一二两三四五六七八九十半]+\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置向传处推馈缀提])",
         ("前",),
     ),
     # W for 万 after a vocabulary, a count: "vocab的词表有15W"
@@ -991,7 +1010,7 @@ IGNORE: tuple[str, ...] = (
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟)\s*(?:的)?\s*(?:中文|英文|中英文|多语种|多语言|方言)|"
     # (a data set's name, then its data or what is done with it; "36 小时 A100" is a card)
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟)\s*(?:的\s*(?:[A-Z][\w-]*\s*)+"
-    r"(?:[\u4e00-\u9fff]{0,4}?(?:数据|语料)|做|进行)|(?:[A-Z][\w-]*\s*)+[\u4e00-\u9fff]{0,4}?(?:数据|语料))",
+    r"(?:[\u4e00-\u9fff]{0,4}?(?:数据|语料)|做|进行)|(?:[A-Z][\w-]*\s*)+[\u4e00-\u9fff]{0,4}?(?:数据|语料)(?!并行))",
     # a speech data set with its hours in brackets: "WenetSpeech (10000小时)", "AIShell (179小时)"
     r"(?:(?<=[A-Za-z0-9] \()|(?<=[A-Za-z0-9]\()|(?<=[A-Za-z0-9] （)|(?<=[A-Za-z0-9]（))"
     r"\d+(?:\.\d+)?\+?\s*小时(?=\s*[)）])",
@@ -1044,8 +1063,10 @@ IGNORE: tuple[str, ...] = (
     # lengths of the audio tested or read, listed: "5 seconds, 8 seconds, 10 seconds audio",
     # "13 min audio", "a 30 minutes audio file"
     rf"\b{_AUDIO_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_AUDIO_LENGTH})*\s+"
-    # ("Tested with 24 min video")
-    r"(?:(?i:long|test|input|raw|sample)\s+)?(?i:audios?|wavs?|speech|recordings?|videos?)\b",
+    r"(?:(?i:long|test|input|raw|sample)\s+)?(?i:audios?|wavs?|speech|recordings?)\b",
+    # a video by its length: "Tested with 24 min video" (not "and 20 minutes video took 4 minutes")
+    r"(?:(?<=with )|(?<=\ba )|(?<=\ban ))\d+\s*(?i:min|minutes?|sec|seconds?)\s+(?:long\s+)?"
+    r"(?i:videos?)\b",
     # "10s or even 100s of billions of parameters": plurals, not seconds
     r"\b\d+0s(?=\s+(?:or|and|to)\s+(?:even\s+)?\d+0s\s+of\b)",
     # "(100s or more) of rows"
@@ -1158,25 +1179,27 @@ IGNORE: tuple[str, ...] = (
     # a time before now is a date: "updated 5 minutes ago", "3天前"
     r"\b\d+(?:\.\d+)?\s*(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b",
     # ("1.2 秒前向" is a forward pass)
-    r"\d+(?:\.\d+)?\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置向传处推])",
+    r"\d+(?:\.\d+)?\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置向传处推馈缀提])",
     # the size of what a run reads is the data: "measured on 1GB of text"
     r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+of\s+(?:[\w-]+\s+){0,2}?"
     r"(?i:text|images?|audio|videos?|files?|logs?|documents?|code|corpus|PDFs?)\b"
     # ("2GB of video memory" is memory, "10 GB of documents per second" a rate)
     r"(?!\s*(?i:memory|RAM|VRAM))"
-    r"(?![^.;]{0,30}?(?:/\s*(?:s|sec|min|h)\b|\b(?i:per|every|each)\s+[\w-]*(?:second|sec|minute|min|hour|day)\b))",
+    r"(?![^.;]{0,30}?(?:/\s*(?:s|sec|second|min|minute|h|hr|hour|day)\b|\b(?i:per|every|each|an?)\s+[\w-]*(?:second|sec|minute|min|hour|day)\b|\b(?i:hourly|daily)\b))",
     # a data set's size, then what it holds: "about 1 GB and consists of 1000 training files"
     r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+and\s+(?i:consists\s+of|contains|includes|has)\s+\d[\d,]*\s+"
     r"(?:[\w-]+\s+)?(?i:files|images|samples|examples|documents|videos|clips|hours|rows|records)\b",
     # variants asked about: "GPU RAM 是 40 GB 还是 80 GB"
     r"\d+\s?(?:GB|G)\s*还是\s*\d+\s?(?:GB|G)(?![A-Za-z])",
     # data sets by their size: "500gb+ datasets", "data sets with 500GB - 1TB dataset size"
-    r"\b\d+\s?(?:GB|gb|TB|tb)\+?\s*(?:[-–]\s*\d+\s?(?:GB|gb|TB|tb)\s*)?(?i:datasets?|data\s+sets?)\b",
+    r"\b\d+\s?(?:GB|gb|TB|tb)\+?\s*(?:[-–]\s*\d+\s?(?:GB|gb|TB|tb)\s*)?(?i:datasets?|data\s+sets?)\b"
+    # (not a rate: "500 GB datasets per hour")
+    r"(?![^.;]{0,30}?(?:/\s*(?:s|sec|second|min|minute|h|hr|hour|day)\b|\b(?i:per|every|each|an?)\s+[\w-]*(?:second|sec|minute|min|hour|day)\b|\b(?i:hourly|daily)\b))",
     # a preset or an edition named by its memory: "the Chroma 16 GB preset"
     # ("the 2 GPUs, 15GB memory option")
-    r"\b\d+\s?(?:GB|G)\s+(?:(?i:memory|RAM|VRAM)\s+)?"
-    # ("a 5GB version of the 13B model" is a model's size)
-    r"(?i:presets?|profiles?|configs?|tiers?|SKUs?|options?)\b",
+    # ("a 5GB version of the 13B model" and "a 5GB option" are a model's size)
+    r"\b\d+\s?(?:GB|G)\s+(?:(?:(?i:memory|RAM|VRAM)\s+)?(?i:presets?|profiles?|configs?|tiers?|SKUs?)|"
+    r"(?i:memory|RAM|VRAM)\s+(?i:options?))\b",
     # the memory of the writer's machine, or the memory the writer runs on: "with my 16 GB RAM",
     # "I run on 8GB VRAM" (but "Our method runs Llama-70B on 24 GB VRAM" is a claim)
     r"(?:(?<=\bmy )|(?<=\bI run on )|(?<=\bI'm on )|(?<=\bI ran on ))"
@@ -1209,7 +1232,7 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=卡,显存)|(?<=卡, 显存)|(?<=卡,显存 ))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # a card's dedicated or shared memory: "4G专用内存"
     # (as an item after a comma: "推理时占用了 6G 共享显存" is a use)
-    r"(?:(?<=[,，、:：])|(?<=[,，、:：] ))\d+\s?[gG][bB]?\s*(?:的)?\s*(?:专用|共享)(?:GPU)?"
+    r"(?:(?<=[,，、])|(?<=[,，、] ))\d+\s?[gG][bB]?\s*(?:的)?\s*(?:专用|共享)(?:GPU)?"
     r"(?:内存|显存)",
     # a multiple of a count of work: "减少 10～40倍的逻辑判断次数"
     # ("3 倍的请求数量" is a throughput)
