@@ -233,3 +233,17 @@ def test_interleaved_runs_alternate_and_end_with_the_kept_variant() -> None:
         assert order[-1] == (repeat - 1, "on")
         firsts = [v for _, v in order[::2]]
         assert all(a != b for a, b in zip(firsts, firsts[1:], strict=False)), order
+
+
+def test_detector_section_reads_sites_measured_with_the_scan_on_only() -> None:
+    # section 2 builds its larger sites with the scan on only: the detector's row for such a
+    # site has no on − off columns, and the section is still written
+    from bench import detector
+
+    data = {"200 en": {"site": "200", "language": "en", "blocks": 2, "chars": 10, "seconds": 0.5}}
+    results = {
+        "checker_overhead": {"languages": {}},
+        "scale": {"sizes": {"200": {"en": {"on": {"cpu": {"median": 10.0}}}}}},
+    }
+    row = next(line for line in detector.report(data, results) if "200 en" in line)
+    assert row.count("–") == 2, row
