@@ -2,10 +2,11 @@
 
 Targets (issue "The detector holds on prose nobody here wrote"): sentence recall >= 95% and
 sentence false alarms <= 3%, per language, on every part. The parts, in the order they were
-collected: tuning; held-out (split off at random before tuning); fresh and blind to blind26
-(each collected later, from other sources, by people blind to the detector, and
-scored once before the detector was tuned on its classes: each header records that first
-score). Every part is scored here, so none regresses.
+collected: tuning; held-out (split off at random before tuning); fresh and the blind parts
+(each collected later, from other sources, by people blind to the detector, and scored once
+before the detector was tuned on its classes: each header records that first score). Every
+part is scored here, so none regresses. Some blind parts were also labelled a second time,
+sentence for sentence, by someone else (``SECOND``): the files must follow their parts.
 """
 
 from __future__ import annotations
