@@ -635,6 +635,16 @@ _MEDIA_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:seconds?|secs?|s|minutes?|mins?|ms|mill
 #: the length of a recording, in words (not "s", which a count of runs may be)
 _AUDIO_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:hours?|hrs?|minutes?|mins?|seconds?|secs?)"
 
+#: after a size of data, a rate: the size is then a throughput ("10 GB of documents per second",
+#: "500 GB datasets per hour", "50 GB of logs hourly"), not the data a run reads
+_RATE_AFTER = (
+    r"(?![^.;]{0,30}?(?:/\s*(?:s|sec|second|min|minute|h|hr|hour|day)\b|"
+    r"\b(?i:per|every|each|an?)\s+[\w-]*(?:second|sec|minute|min|hour|day)\b|\b(?i:hourly|daily)\b))"
+)
+#: a length of time before 前: a time ago, a date ("3天前"), not a forward pass ("1.2 秒前向") nor
+#: a prefix ("3 秒前缀")
+_AGO = r"\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置向传处推馈缀提])"
+
 #: GPU and machine names written with their memory: the memory names the variant
 # (?<![A-Za-z0-9]), not \b: "64个A100" has no word boundary between 个 and A
 GPU_NAME = (
@@ -897,7 +907,7 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # a time before now, in Chinese numerals: "几分钟前"
     (
-        r"[几数一二两三四五六七八九十半]+\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置向传处推馈缀提])",
+        rf"[几数一二两三四五六七八九十半]+{_AGO}",
         ("前",),
     ),
     # W for 万 after a vocabulary, a count: "vocab的词表有15W"
@@ -1179,13 +1189,12 @@ IGNORE: tuple[str, ...] = (
     # a time before now is a date: "updated 5 minutes ago", "3天前"
     r"\b\d+(?:\.\d+)?\s*(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b",
     # ("1.2 秒前向" is a forward pass)
-    r"\d+(?:\.\d+)?\s*个?\s*(?:秒钟?|分钟|小时|天|周|星期|月|年)前(?![面后端置向传处推馈缀提])",
+    rf"\d+(?:\.\d+)?{_AGO}",
     # the size of what a run reads is the data: "measured on 1GB of text"
     r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+of\s+(?:[\w-]+\s+){0,2}?"
     r"(?i:text|images?|audio|videos?|files?|logs?|documents?|code|corpus|PDFs?)\b"
     # ("2GB of video memory" is memory, "10 GB of documents per second" a rate)
-    r"(?!\s*(?i:memory|RAM|VRAM))"
-    r"(?![^.;]{0,30}?(?:/\s*(?:s|sec|second|min|minute|h|hr|hour|day)\b|\b(?i:per|every|each|an?)\s+[\w-]*(?:second|sec|minute|min|hour|day)\b|\b(?i:hourly|daily)\b))",
+    r"(?!\s*(?i:memory|RAM|VRAM))" + _RATE_AFTER,
     # a data set's size, then what it holds: "about 1 GB and consists of 1000 training files"
     r"\b\d+(?:\.\d+)?\s?[KMGT]i?B\s+and\s+(?i:consists\s+of|contains|includes|has)\s+\d[\d,]*\s+"
     r"(?:[\w-]+\s+)?(?i:files|images|samples|examples|documents|videos|clips|hours|rows|records)\b",
@@ -1194,7 +1203,7 @@ IGNORE: tuple[str, ...] = (
     # data sets by their size: "500gb+ datasets", "data sets with 500GB - 1TB dataset size"
     r"\b\d+\s?(?:GB|gb|TB|tb)\+?\s*(?:[-–]\s*\d+\s?(?:GB|gb|TB|tb)\s*)?(?i:datasets?|data\s+sets?)\b"
     # (not a rate: "500 GB datasets per hour")
-    r"(?![^.;]{0,30}?(?:/\s*(?:s|sec|second|min|minute|h|hr|hour|day)\b|\b(?i:per|every|each|an?)\s+[\w-]*(?:second|sec|minute|min|hour|day)\b|\b(?i:hourly|daily)\b))",
+    + _RATE_AFTER,
     # a preset or an edition named by its memory: "the Chroma 16 GB preset"
     # ("the 2 GPUs, 15GB memory option")
     # ("a 5GB version of the 13B model" and "a 5GB option" are a model's size)
