@@ -191,6 +191,8 @@ def _reference_texts() -> list[str]:
         "saving USD 5K-20K per serving node, in several ms",
         # forms the prefilter lets through by a word, not a digit
         "a factor-of-two speedup at five tokens/sec, two more tokens",
+        # English with one wide character: the rules written for Chinese are in play
+        "It reaches 2400 tokens/s on an H100（80 GB）, 3 倍 faster, with 24 GB 显存 to spare",
     ]
 
 
@@ -311,7 +313,7 @@ def test_every_search_starts_only_where_its_first_characters_allow(detector):
     texts = [*corpus_texts(), *(text for text, _ in OWN_CASES)]
     text = "\n\n".join(t.translate(TO_READ) for t in texts)
     searches = [(scanner.pattern, index) for scanner, index in detector._alternations]
-    searches += [(detector._searched[i].pattern, i) for i in detector._separate]
+    searches += [(scanner.pattern, index) for index, scanner in detector._searched.items()]
     classed = 0
     for guarded, index in searches:
         first = detector._rules[index].first
@@ -399,3 +401,83 @@ def test_any_word_finds_the_longest_word_at_each_position():
     ):
         assert any_word(words).findall(text) == alternation.findall(text), text
     assert any_word(words).findall("per second gb") == ["per second", "gb"]
+
+
+def _texts_to_read() -> list[str]:
+    """The labelled corpus, the shared probes and the cases here, as the detector reads them."""
+    from tools.detector_report import corpus_texts
+
+    probes = yaml.safe_load(PROBES.read_text(encoding="utf-8"))
+    texts = [
+        *corpus_texts(),
+        *(s for groups in probes.values() for key in ("flag", "keep") for s in groups[key]),
+        *(text for text, _ in OWN_CASES),
+    ]
+    return [t.translate(TO_READ) for t in texts]
+
+
+def test_the_rules_in_play_are_those_whose_words_the_text_holds(detector):
+    # the words are found by one search of the longer ones and `in` for the short ones (and
+    # no Chinese word is looked for in a text without a wide character): the rules put in
+    # play must be exactly those with a word in the text, less those a wide character needs
+    from claims.core.matches import WIDE
+
+    texts = _texts_to_read()
+    narrow = sum(not WIDE.search(t) for t in texts)
+    assert narrow > 5000 and len(texts) - narrow > 5000, "one kind of text is missing here"
+    rules = detector._rules
+    for text in texts:
+        lower = text.lower()
+        wide = WIDE.search(text) is not None
+        expected = {
+            i
+            for i, rule in enumerate(rules)
+            if (not rule.needs or any(w in lower for w in rule.needs))
+            and (wide or i not in detector._wide)
+        }
+        assert detector._in_play_in(text) == (expected, wide), text
+
+
+def test_a_rule_that_needs_a_wide_character_matches_no_text_without_one(detector):
+    # such a rule is not searched for in a text without one: a match there would be lost
+    from claims.core.matches import WIDE
+
+    assert len(detector._wide) > 100, "few rules need a wide character: the test tests little"
+    text = "\n\n".join(t for t in _texts_to_read() if not WIDE.search(t))
+    for i in detector._wide:
+        m = re.search(detector._rules[i].pattern, text)
+        assert m is None, f"{detector._rules[i].pattern[:60]!r} matches {m.group()!r}"
+
+
+@pytest.mark.parametrize(
+    ("pattern", "needs"),
+    [
+        (r"\d+\s*倍", True),
+        (r"(?:显存|内存)\s*\d+", True),
+        (r"\d+(?:[万亿]|\s*个)", True),  # each branch holds one
+        (r"(?<=的)\d+x", True),  # a look-behind that holds reads its text
+        (r"\d+[\u4e00-\u9fff]{1,4}", True),
+        (r"\d+[\u4e00-\u9fff]{0,4}", False),  # may match none
+        (r"\d+(?:万|x)", False),  # one branch holds none
+        (r"\d+(?!倍)", False),  # a negative look-ahead holds when the text has none
+        (r"\d+[^a]", False),
+        (r"\d+\w", False),
+        (r"(?i:\d+ＧＢ)", True),  # full-width, either case
+        (r"(?P<n>倍)?(?P=n)\d", False),  # a back-reference to a group that may match nothing
+    ],
+)
+def test_whether_a_pattern_needs_a_wide_character(pattern, needs):
+    from claims.core.matches import needs_wide
+
+    assert needs_wide(pattern) is needs
+
+
+def test_a_wide_character_is_wide_in_either_case():
+    # a wide literal matched ignoring case must not match a narrow character
+    from claims.core.matches import RANGES, WIDE
+
+    for low, high in RANGES:
+        for code in range(low, high + 1):
+            for other in {chr(code).lower(), chr(code).upper(), chr(code).casefold()}:
+                assert all(WIDE.match(ch) for ch in other), hex(code)
+    assert not WIDE.search("plain ASCII, Ünïcödé, ſ, K, µs, ×, —")

@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from claims.core import units as u
+from claims.core.matches import WIDE, needs_wide
 from claims.core.rules import (
     DIGIT,
     HAN,
@@ -70,6 +71,15 @@ def named_span(m: re.Match[str], first: str) -> tuple[int, int]:
         return m.span()
     starts = [number.start() for number in _NUMBER_START.finditer(m.string, m.start(), m.end())]
     return (starts[-1], m.end()) if starts else m.span()
+
+
+def _word_search(words: Sequence[str]) -> re.Pattern[str]:
+    """One search for *words* at every position (a look-ahead, so that " us" does not hide
+    the "usd" it overlaps): the longest word found at a position also stands for the words
+    inside it ("gb" for "b"); a position whose character starts no word is passed over by
+    one test of a class, not the trie's first branch."""
+    starts = "".join(re.escape(c) for c in sorted({w[0] for w in words}))
+    return re.compile(f"(?=[{starts}])(?=({any_word(words).pattern}))")
 
 
 def _guarded(first: str, pattern: str) -> re.Pattern[str]:
@@ -145,18 +155,26 @@ class Detector:
         rules += SHAPES[UNIT_FIRST:]
         self._rules = rules
         self._always = frozenset(i for i, rule in enumerate(rules) if not rule.needs)
-        # one search for every word some rule needs, at every position (a lookahead, so that
-        # " us" does not hide the "usd" it overlaps); the longest word found at a position
-        # also stands for the words inside it ("gb" for "b"); a position whose character
-        # starts no word is passed over by one test of a class, not the trie's first branch
+        # the rules only a text with a Chinese (or other wide) character can match: a text
+        # without one does not search for them ("24 GB 显存" at every digit of English)
+        self._wide = frozenset(i for i, rule in enumerate(rules) if needs_wide(rule.pattern))
+        # the words some rule needs that a text holds
         words = sorted({w for rule in rules for w in rule.needs})
-        starts = "".join(re.escape(c) for c in sorted({w[0] for w in words}))
-        self._needs = re.compile(f"(?=[{starts}])(?=({any_word(words).pattern}))")
-        self._implies = {w: {v for v in words if v in w} for w in words}
-        self._needed_by: dict[str, set[int]] = {}
+        self._needs = _word_search(words)
+        # in a text without a wide character, no Chinese word; and a word of one or two
+        # characters ("e", "x", "it") is looked for with `in`: the search found each of its
+        # many places, half of what it cost in English prose
+        narrow = [w for w in words if not WIDE.search(w)]
+        self._narrow_needs = _word_search([w for w in narrow if len(w) > 2])
+        self._narrow_short = tuple(w for w in narrow if len(w) <= 2)
+        needed_by: dict[str, set[int]] = {}
         for i, rule in enumerate(rules):
             for w in rule.needs:
-                self._needed_by.setdefault(w, set()).add(i)
+                needed_by.setdefault(w, set()).add(i)
+        # the rules each word found puts in play: its own and those of the words inside it
+        self._in_play = {
+            w: frozenset(i for v in words if v in w for i in needed_by[v]) for w in words
+        }
         # the rules in the order a position tries them: grouped by what they start with
         firsts = list(dict.fromkeys(rule.first for rule in rules))
         order = [i for first in firsts for i, rule in enumerate(rules) if rule.first == first]
@@ -164,9 +182,16 @@ class Detector:
         self._alone = [re.compile(rule.pattern) for rule in rules]
         self._separate = [i for i in order if rules[i].needs and rules[i].first in SEARCHED_ALONE]
         # each searched with its guard and the class of its first characters before it: a
-        # position where it cannot start costs a test or two, not a try of the pattern
+        # position where it cannot start costs a test or two, not a try of the pattern; rules
+        # that start alike and need the same words are in play together, searched as one
+        alike: dict[tuple[str, frozenset[str], bool], list[int]] = {}
+        for i in self._separate:
+            alike.setdefault(
+                (rules[i].first, frozenset(rules[i].needs), i in self._wide), []
+            ).append(i)
         self._searched = {
-            i: _guarded(rules[i].first, _without_names(rules[i].pattern)) for i in self._separate
+            rows[0]: _guarded(first, "|".join(_without_names(rules[i].pattern) for i in rows))
+            for (first, _, _), rows in alike.items()
         }
         # an alternation of the other rules for each start (every rule compiles above, or the
         # configuration fails), each searched on its own: in one alternation of them all, sre
@@ -174,13 +199,14 @@ class Detector:
         # alternation only finds where one of its rules matches; which one, and its figure, the
         # rules tried alone there tell (sre saves every group's mark at every alternative it
         # tries: with its groups named, the digits' alternation took two thirds longer)
-        groups: dict[str, list[int]] = {}
+        # (and apart, those only a text with a wide character calls for)
+        groups: dict[tuple[str, bool], list[int]] = {}
         for i in order:
             if i not in self._separate:
-                groups.setdefault(rules[i].first, []).append(i)
+                groups.setdefault((rules[i].first, i in self._wide), []).append(i)
         self._alternations = [
             (_guarded(first, "|".join(_without_names(rules[i].pattern) for i in rows)), rows[0])
-            for first, rows in groups.items()
+            for (first, _), rows in groups.items()
         ]
         # where the rule that matched is not in play or rejects its match, the ones after it
         # in that order are tried there
@@ -193,17 +219,14 @@ class Detector:
         if not may_hold_figure(text):
             return []
         normal = text.translate(u.TO_READ)
-        active = set(self._always)
-        for word in set(self._needs.findall(normal.lower())):
-            for implied in self._implies[word]:
-                active |= self._needed_by[implied]
+        active, wide = self._in_play_in(normal)
         blocked = [m.span() for p in self._ignore for m in p.finditer(normal)]
         # the alternations and each rule searched alone that the text calls for, each with the
         # first rule it holds; the next match of each, by position and then by the order a
         # position tries rules
         scanners = [
-            *self._alternations,
-            *((self._searched[i], i) for i in self._separate if i in active),
+            *((pattern, i) for pattern, i in self._alternations if wide or i not in self._wide),
+            *((self._searched[i], i) for i in active.intersection(self._searched)),
         ]
         heap: list[tuple[int, int, int, int]] = []
 
@@ -239,6 +262,25 @@ class Detector:
                 continue
             position = m.end()
         return found
+
+    def _in_play_in(self, normal: str) -> tuple[set[int], bool]:
+        """The rules in play in the text *normal*: those that need no word and those whose
+        words it holds, less those that need a wide character where it has none; and whether
+        it has one."""
+        lower = normal.lower()
+        # (a wide character stays one lower-cased, and lower-casing makes none)
+        wide = WIDE.search(lower) is not None
+        if wide:
+            words = set(self._needs.findall(lower))
+        else:
+            words = set(self._narrow_needs.findall(lower))
+            words.update(w for w in self._narrow_short if w in lower)
+        active = set(self._always)
+        for word in words:
+            active |= self._in_play[word]
+        if not wide:
+            active -= self._wide
+        return active, wide
 
     def _take(
         self, normal: str, first: int, at: int, active: set[int]
