@@ -437,3 +437,32 @@ def test_a_figure_outside_the_text_may_repeat_a_claim_its_page_cites(
     line = text.splitlines().index("![The engine runs 3.5x faster](pic.svg)") + 1
     assert warnings_of(app) == [("index.md", line, "claims.uncited")]
     assert looked_up == ["index"]
+
+
+@pytest.mark.parametrize(
+    ("setting", "value"),
+    [
+        ("claims_extra_units", {"throughput": [r"widgets/(s"]}),
+        ("claims_extra_units", {"throughput": [r"(?P<u0>widgets/s)"]}),  # a group the rule has
+        ("claims_ignore_patterns", [r"\$0\.15("]),
+    ],
+)
+def test_a_pattern_that_does_not_compile_is_refused(make_app, rootdir, tmp_path, setting, value):
+    import shutil
+
+    from sphinx.errors import ConfigError
+
+    src = tmp_path / "src"
+    shutil.copytree(rootdir / "test-claims-uncited", src)
+    with pytest.raises(ConfigError, match="claims_extra_units / claims_ignore_patterns do not"):
+        make_app("html", srcdir=src, confoverrides={setting: value})
+
+
+def test_one_detector_per_setting_serves_the_whole_process():
+    # the configuration's check compiles the detector the pages then use: built once
+    from claims.core.detector import detector_for
+
+    first = detector_for({"throughput": [r"widgets/s"]}, [r"\$0\.15"])
+    assert detector_for({"throughput": [r"widgets/s"]}, (r"\$0\.15",)) is first
+    assert detector_for({"throughput": [r"gadgets/s"]}, [r"\$0\.15"]) is not first
+    assert [f.text for f in first.find("It makes 40 widgets/s for $0.15.")] == ["40 widgets/s"]

@@ -313,7 +313,12 @@ def test_every_search_starts_only_where_its_first_characters_allow(detector):
     texts = [*corpus_texts(), *(text for text, _ in OWN_CASES)]
     text = "\n\n".join(t.translate(TO_READ) for t in texts)
     searches = [(scanner.pattern, index) for scanner, index in detector._alternations]
-    searches += [(scanner.pattern, index) for index, scanner in detector._searched.items()]
+    searches += [
+        (search[0].pattern, search[1])
+        for index in detector._alike
+        for wide in (True, False)
+        if (search := detector._search_for(index, wide))
+    ]
     classed = 0
     for guarded, index in searches:
         first = detector._rules[index].first
@@ -440,11 +445,12 @@ def test_the_rules_in_play_are_those_whose_words_the_text_holds(detector):
 
 def test_a_rule_that_needs_a_wide_character_matches_no_text_without_one(detector):
     # such a rule is not searched for in a text without one: a match there would be lost
-    from claims.core.matches import WIDE
+    from claims.core.matches import WIDE, needs_wide
 
-    assert len(detector._wide) > 100, "few rules need a wide character: the test tests little"
+    wide = [i for i, rule in enumerate(detector._rules) if needs_wide(rule.pattern)]
+    assert len(wide) > 100, "few rules need a wide character: the test would test little"
     text = "\n\n".join(t for t in _texts_to_read() if not WIDE.search(t))
-    for i in detector._wide:
+    for i in wide:
         m = re.search(detector._rules[i].pattern, text)
         assert m is None, f"{detector._rules[i].pattern[:60]!r} matches {m.group()!r}"
 
@@ -463,6 +469,8 @@ def test_a_rule_that_needs_a_wide_character_matches_no_text_without_one(detector
         (r"\d+[^a]", False),
         (r"\d+\w", False),
         (r"(?i:\d+ＧＢ)", True),  # full-width, either case
+        (r"\d+\N{CJK UNIFIED IDEOGRAPH-500D}", True),  # 倍, by its name
+        (r"\d+\\u500D", False),  # a backslash and "u500D", not 倍
         (r"(?P<n>倍)?(?P=n)\d", False),  # a back-reference to a group that may match nothing
     ],
 )

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from sphinx.errors import ConfigError
 from sphinx.locale import __
 
-from claims.core.detector import Detector
+from claims.core.detector import detector_for
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -54,7 +54,8 @@ def on_config_inited(app: Sphinx, config: Config) -> None:
                 __("claims_extra_units[%r] must be a list of regular expressions") % category
             )
     try:
-        Detector(extra_units=config.claims_extra_units, ignore=config.claims_ignore_patterns)
+        # the detector the build will use, compiled once here (the pages share it)
+        detector_for(config.claims_extra_units, config.claims_ignore_patterns)
     except Exception as exc:  # re.error and friends: say which setting is wrong
         raise ConfigError(
             __("claims_extra_units / claims_ignore_patterns do not compile: %s") % exc

@@ -27,7 +27,7 @@ from sphinx.util.nodes import extract_messages
 from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
 from claims.core.catalogs import CatalogError, read_catalog
-from claims.core.detector import Detector, Finding
+from claims.core.detector import Finding, detector_for
 from claims.core.fidelity import CITED_ROLES, added_figures
 from claims.core.messages import extract
 from claims.core.registry import NOT_STATED
@@ -117,9 +117,7 @@ class CheckClaims(SphinxTransform):
         self._check_ignored()
         self._check_and_record(domain)
         if self.config.claims_scan:
-            self._scan(
-                _detector(self.config.claims_extra_units, self.config.claims_ignore_patterns)
-            )
+            self._scan()
         self._mark_cross_hardware()
         for node in self.document.findall(nodes.Element):
             node.attributes.pop(ORIGINAL, None)
@@ -332,9 +330,9 @@ class CheckClaims(SphinxTransform):
         if claim.unit == "":
             # a unitless fact ("Apache-2.0", a version) may be shown with words, not a unit
             wrong = bool(
-                _detector(self.config.claims_extra_units, self.config.claims_ignore_patterns).find(
-                    shown
-                )
+                detector_for(
+                    self.config.claims_extra_units, self.config.claims_ignore_patterns
+                ).find(shown)
             )
         else:
             wrong = not same_unit(format_value(claim.value, claim.unit), shown, units)
@@ -370,7 +368,8 @@ class CheckClaims(SphinxTransform):
                 location=self.location(node),
             )
 
-    def _scan(self, detector: Detector) -> None:
+    def _scan(self) -> None:
+        detector = detector_for(self.config.claims_extra_units, self.config.claims_ignore_patterns)
         cited: list[Claim] | None = None  # looked up for the first figure outside the text
         for node, text in _readable_texts(self.document):
             findings = detector.find(text)
@@ -493,17 +492,6 @@ def _badge(node: nodes.Element, key: str) -> None:
         node["classes"].append("claim--differs")
     if key not in node[DIFFERS]:
         node[DIFFERS].append(key)
-
-
-def _detector(extra_units: dict, ignore: list | tuple) -> Detector:
-    """One compiled detector per setting, shared by every document of the build."""
-    key = (repr(sorted(extra_units.items())), tuple(ignore))
-    if key not in _DETECTORS:
-        _DETECTORS[key] = Detector(extra_units=extra_units, ignore=ignore)
-    return _DETECTORS[key]
-
-
-_DETECTORS: dict[tuple, Detector] = {}
 
 
 def _texts_of(findings: list[Finding]) -> Callable[[str], list[str]]:

@@ -14,12 +14,16 @@ that needs a word ("times", "倍", "token") counts only in a text that contains 
 need a word and start at a word, a Chinese character or a digit (:data:`SEARCHED_ALONE`) are left
 out of them: in an alternation they would be tried at nearly every position of every text, while
 a text has the words of only a few of them, so each one a text calls for is searched for on its
-own, behind the class of characters it can start with (:mod:`claims.core.starts`). The matches
-of all these searches are merged by position and then in the order a
-position tries the rules, which gives the findings of trying every rule at every position.
-(Compiling an expression per set of words present would cost a compilation per distinct set:
-thousands on the labelled corpus.) A rule whose unit cannot decide on its own (a token count, a
-percentage, a number word) carries a *check* that reads the words around the
+own, behind the class of characters it can start with (:mod:`claims.core.starts`); those that
+start alike and need the same words are one search. The matches of all these searches are
+merged by position and then in the order a position tries the rules, which gives the findings
+of trying every rule at every position. (Compiling an expression per set of words present would
+cost a compilation per distinct set: thousands on the labelled corpus.) What no text can match
+is not searched: an alternation whose rules all need words, in a text without any of them, and
+a rule written for Chinese (:mod:`claims.core.matches`), in a text without a Chinese, Japanese
+or Korean character. A search and a rule tried alone are compiled when a text first calls for
+them, so a build compiles what its pages use. A rule whose unit cannot decide on its own (a
+token count, a percentage, a number word) carries a *check* that reads the words around the
 match: the context cues the Authoring guide documents.
 """
 
@@ -155,9 +159,6 @@ class Detector:
         rules += SHAPES[UNIT_FIRST:]
         self._rules = rules
         self._always = frozenset(i for i, rule in enumerate(rules) if not rule.needs)
-        # the rules only a text with a Chinese (or other wide) character can match: a text
-        # without one does not search for them ("24 GB 显存" at every digit of English)
-        self._wide = frozenset(i for i, rule in enumerate(rules) if needs_wide(rule.pattern))
         # the words some rule needs that a text holds
         words = sorted({w for rule in rules for w in rule.needs})
         self._needs = _word_search(words)
@@ -179,35 +180,46 @@ class Detector:
         firsts = list(dict.fromkeys(rule.first for rule in rules))
         order = [i for first in firsts for i, rule in enumerate(rules) if rule.first == first]
         self._rank = {i: n for n, i in enumerate(order)}
-        self._alone = [re.compile(rule.pattern) for rule in rules]
+        # each rule compiled alone, and each search below, when a text first calls for it: a
+        # build compiles what its pages use, a few of each (compiling them all took most of
+        # the detector's construction, itself a third of the scan of a small site)
+        self._alone: dict[int, re.Pattern[str]] = {}
         self._separate = [i for i in order if rules[i].needs and rules[i].first in SEARCHED_ALONE]
+        # the rules of the alternations below that only a text with a Chinese (or other wide)
+        # character can match: a text without one does not search for them ("24 GB 显存" at
+        # every digit of English); of the rules searched alone, found when first searched
+        self._wide = frozenset(
+            i for i in order if i not in self._separate and needs_wide(rules[i].pattern)
+        )
         # each searched with its guard and the class of its first characters before it: a
         # position where it cannot start costs a test or two, not a try of the pattern; rules
         # that start alike and need the same words are in play together, searched as one
-        alike: dict[tuple[str, frozenset[str], bool], list[int]] = {}
+        alike: dict[tuple[str, frozenset[str]], list[int]] = {}
         for i in self._separate:
-            alike.setdefault(
-                (rules[i].first, frozenset(rules[i].needs), i in self._wide), []
-            ).append(i)
-        self._searched = {
-            rows[0]: _guarded(first, "|".join(_without_names(rules[i].pattern) for i in rows))
-            for (first, _, _), rows in alike.items()
-        }
-        # an alternation of the other rules for each start (every rule compiles above, or the
-        # configuration fails), each searched on its own: in one alternation of them all, sre
-        # tries every start's guard at every position, about a fifth slower on the site. An
-        # alternation only finds where one of its rules matches; which one, and its figure, the
-        # rules tried alone there tell (sre saves every group's mark at every alternative it
-        # tries: with its groups named, the digits' alternation took two thirds longer)
-        # (and apart, those only a text with a wide character calls for)
-        groups: dict[tuple[str, bool], list[int]] = {}
+            alike.setdefault((rules[i].first, frozenset(rules[i].needs)), []).append(i)
+        self._alike = {rows[0]: rows for rows in alike.values()}
+        self._alike_first = frozenset(self._alike)
+        self._searched: dict[tuple[int, bool], tuple[re.Pattern[str], int] | None] = {}
+        self._rule_needs_wide: dict[int, bool] = {}
+        # an alternation of the other rules for each start, each searched on its own (compiled
+        # here, so that a wrong unit a site adds fails its configuration): in one alternation
+        # of them all, sre tries every start's guard at every position, about a fifth slower
+        # on the site. An alternation only finds where one of its rules matches; which one,
+        # and its figure, the rules tried alone there tell (sre saves every group's mark at
+        # every alternative it tries: with its groups named, the digits' alternation took two
+        # thirds longer)
+        # (and apart, those only a text with a wide character calls for, and those that need
+        # a word, searched only in a text with one of their words)
+        groups: dict[tuple[str, bool, bool], list[int]] = {}
         for i in order:
             if i not in self._separate:
-                groups.setdefault((rules[i].first, i in self._wide), []).append(i)
+                key = (rules[i].first, i in self._wide, bool(rules[i].needs))
+                groups.setdefault(key, []).append(i)
         self._alternations = [
             (_guarded(first, "|".join(_without_names(rules[i].pattern) for i in rows)), rows[0])
-            for (first, _), rows in groups.items()
+            for (first, _, _), rows in groups.items()
         ]
+        self._gated = {rows[0]: frozenset(rows) for (_, _, needs), rows in groups.items() if needs}
         # where the rule that matched is not in play or rejects its match, the ones after it
         # in that order are tried there
         self._after = {i: order[n + 1 :] for n, i in enumerate(order)}
@@ -225,8 +237,15 @@ class Detector:
         # first rule it holds; the next match of each, by position and then by the order a
         # position tries rules
         scanners = [
-            *((pattern, i) for pattern, i in self._alternations if wide or i not in self._wide),
-            *((self._searched[i], i) for i in active.intersection(self._searched)),
+            *(
+                (pattern, i)
+                for pattern, i in self._alternations
+                if (wide or i not in self._wide)
+                and (i not in self._gated or not active.isdisjoint(self._gated[i]))
+            ),
+            *filter(
+                None, (self._search_for(i, wide) for i in active.intersection(self._alike_first))
+            ),
         ]
         heap: list[tuple[int, int, int, int]] = []
 
@@ -263,6 +282,25 @@ class Detector:
             position = m.end()
         return found
 
+    def _search_for(self, index: int, wide: bool) -> tuple[re.Pattern[str], int] | None:
+        """The search for the rules searched alone that start with rule *index* (one, or a
+        few that start alike and need the same words), and the first rule it holds; in a
+        text without a wide character (*wide* false), of those that do not need one."""
+        key = (index, wide)
+        if key not in self._searched:
+            rows = [i for i in self._alike[index] if wide or not self._needs_wide(i)]
+            body = "|".join(_without_names(self._rules[i].pattern) for i in rows)
+            self._searched[key] = (
+                (_guarded(self._rules[index].first, body), rows[0]) if rows else None
+            )
+        return self._searched[key]
+
+    def _needs_wide(self, index: int) -> bool:
+        """Whether rule *index* needs a wide character (:func:`needs_wide`, read once)."""
+        if index not in self._rule_needs_wide:
+            self._rule_needs_wide[index] = needs_wide(self._rules[index].pattern)
+        return self._rule_needs_wide[index]
+
     def _in_play_in(self, normal: str) -> tuple[set[int], bool]:
         """The rules in play in the text *normal*: those that need no word and those whose
         words it holds, less those that need a wide character where it has none; and whether
@@ -293,7 +331,10 @@ class Detector:
         for index in (first, *self._after[first]):
             if index not in active or self._rules[index].first not in starts:
                 continue
-            m = self._alone[index].match(normal, at)
+            alone = self._alone.get(index) or self._alone.setdefault(
+                index, re.compile(self._rules[index].pattern)
+            )
+            m = alone.match(normal, at)
             if m is None:
                 continue
             rule = self._rules[index]
@@ -309,3 +350,15 @@ class Detector:
             if check is None or check(normal, *span):
                 return m, category, span
         return None
+
+
+def detector_for(extra_units: Mapping[str, Sequence[str]], ignore: Sequence[str]) -> Detector:
+    """One compiled detector per setting, shared by every use in a process (a build's
+    configuration check compiles it, and its pages use it)."""
+    key = (repr(sorted(extra_units.items())), tuple(ignore))
+    if key not in _DETECTORS:
+        _DETECTORS[key] = Detector(extra_units=extra_units, ignore=ignore)
+    return _DETECTORS[key]
+
+
+_DETECTORS: dict[tuple[str, tuple[str, ...]], Detector] = {}

@@ -33,12 +33,16 @@ RANGES = (
 #: a wide character anywhere in a text
 WIDE = re.compile("[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in RANGES) + "]")
 
+#: an escape that may write a wide character (\x and octal ones reach no further than ÿ)
+_WIDE_ESCAPE = re.compile(r"\\[uUN]")
 _REPEATS = {c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT}
 
 
 def needs_wide(pattern: str) -> bool:
     """True if every match of *pattern*, with what its look-arounds read, holds a wide
     character: then a text without one (:data:`WIDE`) has no match."""
+    if not WIDE.search(pattern) and not _WIDE_ESCAPE.search(pattern):
+        return False  # no wide character is written in it: no need to parse it
     return _holds_wide(_parser.parse(pattern))
 
 
