@@ -681,21 +681,23 @@ _SIZE_OF_MEMORY = (
 #: starts (IGNORE_AT_NAMES) or where a digit starts (IGNORE): every pattern of IGNORE starts
 #: at the number, so the scan does not try them at every word
 IGNORE_AT_NAMES: tuple[str, ...] = (
-    # a card with its memory and the machine's RAM: "an rtx 3070 with 8gb of vram and 64gb of ram"
+    # a card's name once, then what may follow it (a position tries the name once, not twice)
+    rf"{GPU_NAME}(?:"
+    # with its memory and the machine's RAM: "an rtx 3070 with 8gb of vram and 64gb of ram"
     # (only after "with": "on a 3090 24GB vram and 48 GB ram" is what a run used)
-    rf"{GPU_NAME}(?:\s+(?i:super|ti))?\s+with\s+\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:vram)\s+and\s+"
-    r"\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:ram|memory)\b",
-    # "A100 80GB", "A100-40G", "A100 GPU（40GB显存）", "64 A100 GPUs with 40GB memory",
-    # "RTX 4090 24 GB", "4090D 24G 显存"
+    r"(?:\s+(?i:super|ti))?\s+with\s+\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:vram)\s+and\s+"
+    r"\d+\s?(?:GB|gb|Gb|G|g)\s*(?:of\s+)?(?i:ram|memory)\b"
+    # or its memory: "A100 80GB", "A100-40G", "A100 GPU（40GB显存）", "64 A100 GPUs with 40GB
+    # memory", "RTX 4090 24 GB", "4090D 24G 显存"
     # "H200 环境 (~140GB显存)": the machine named after its GPU
-    rf"{GPU_NAME}(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器|显卡(?:即可)?|单卡))?"
+    r"|(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器|显卡(?:即可)?|单卡))?"
     r"(?:\s+(?:with|of))?\s*"
     # "Quadro RTX 5000, 16G显存": after a comma, only with its memory word
     r"(?:[-(（x×]|GPU-|[,，](?=\s*\d+\s?G[Bi]?B?\s*(?:显存|(?i:VRAM|memory)\b)))?\s*~?\s*"
     r"(?:显存(?:为|是)?\s*)?"
     r"(?:\d+\s*[*x×]\s*)?"
     rf"{MEMORY_SIZE}"
-    rf"(?:\s*{MEMORY_NOUN})?",
+    rf"(?:\s*{MEMORY_NOUN})?)",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
     # "消费级 GPU (8-16GB)": a range of variants
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
