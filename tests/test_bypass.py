@@ -445,6 +445,10 @@ def test_chart_label_is_scanned(site: Site) -> None:
     [
         "Serving got ten times cheaper.",
         "The new kernel is several times faster than the old one.",
+        # a bound in words with no other word the first check looks for
+        "We achieve sub-ms latency.",
+        # full-width letters read as their plain forms: the first check reads them so too
+        "Each step took ｔｅｎｓ ｏｆ ｓｅｃｏｎｄｓ.",
     ],
 )
 def test_number_words_in_the_original(site: Site, sentence: str) -> None:

@@ -191,6 +191,8 @@ def _reference_texts() -> list[str]:
         "saving USD 5K-20K per serving node, in several ms",
         # forms the prefilter lets through by a word, not a digit
         "a factor-of-two speedup at five tokens/sec, two more tokens",
+        # figures the first check once let through: a bound in words, full-width letters
+        "We achieve sub-ms latency. Each step took ｔｅｎｓ ｏｆ ｓｅｃｏｎｄｓ.",
         # English with one wide character: the rules written for Chinese are in play
         "It reaches 2400 tokens/s on an H100（80 GB）, 3 倍 faster, with 24 GB 显存 to spare",
     ]
@@ -280,8 +282,12 @@ def test_the_prefilter_turns_away_no_text_a_rule_would_find_a_figure_in(detector
         "five tokens/sec",
         "It costs two dollars, or a few hundred RMB a month.",
         "It is within a couple of points.",
+        "We achieve sub-ms latency.",
+        "Each step took ｔｅｎｓ ｏｆ ｓｅｃｏｎｄｓ.",
+        "I ｓａt wｉtｈ tｈe lｏｇｓ for ｔｈrｅe ｄａys.",
     ]
-    skipped = [text for text in texts if not may_hold_figure(text)]
+    # (the texts as the rules read them: full-width letters as plain ones)
+    skipped = [text for text in texts if not may_hold_figure(text.translate(TO_READ))]
     assert skipped, "the prefilter skips no text here: the test would test nothing"
     for text in skipped:
         assert _every_rule_at_every_position(detector, text) == [], text

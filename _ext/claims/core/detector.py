@@ -228,9 +228,10 @@ class Detector:
 
     def find(self, text: str) -> list[Finding]:
         """All findings in *text*, left to right, not overlapping."""
-        if not may_hold_figure(text):
-            return []
         normal = text.translate(u.TO_READ)
+        # (read as the rules read it: "ｔｅｎｓ ｏｆ ｓｅｃｏｎｄｓ" once passed the check unread)
+        if not may_hold_figure(normal):
+            return []
         active, wide = self._in_play_in(normal)
         blocked = [m.span() for p in self._ignore for m in p.finditer(normal)]
         # the alternations and each rule searched alone that the text calls for, each with the

@@ -2714,7 +2714,9 @@ _PREFILTER_WORDS = (
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|week|byte|thousand|million|billion|trillion|"
-    r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b"
+    r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"
+    # a bound in words with no other of these words: "sub-ms latency"
+    r"(?:sub|multi)-ms"
 )
 #: searched behind the class of its first characters: most positions fail one test
 _PREFILTER = re.compile(f"{start_class(_PREFILTER_WORDS)}(?:{_PREFILTER_WORDS})")
