@@ -3,10 +3,10 @@
 ``python -m bench.scan_time <sphinx-build arguments>`` runs ``sphinx-build`` with the scan's
 transform method wrapped (``CheckClaims._scan``, all that ``claims_scan = False`` turns off; the
 detector is built either way, by the configuration's check, and the rules a text first calls for
-are compiled in the scan, so they count): each call's process
-time is appended, one line per call, to the file that ``BENCH_SCAN_TIMES`` names (read back by
-:func:`seconds`). A line per call rather than a total at exit, so that a page read in a
-forked ``-j`` worker counts too. A build with the scan off makes no line.
+are compiled in the scan, so they count): each call's process time is appended, one line per
+call, to the file that ``BENCH_SCAN_TIMES`` names (read back by :func:`seconds`). A line per
+call rather than a total at exit, so that a page read in a forked ``-j`` worker counts too. A
+build with the scan off makes no line.
 
 This is the figure that tells a scan costing 1% of a build from the noise between two builds:
 both are read in one process, so the load on the machine falls on both alike.

@@ -265,14 +265,8 @@ def test_no_rule_finds_a_figure_in_a_text_without_the_words_it_needs(detector):
 def test_the_prefilter_turns_away_no_text_a_rule_would_find_a_figure_in(detector):
     # may_hold_figure skips most texts at the cost of one search; a text it skips wrongly
     # would publish its figure uncited ("Unrolling loops by a factor of two" once hid in it)
-    from tools.detector_report import corpus_texts
 
-    probes = yaml.safe_load(PROBES.read_text(encoding="utf-8"))
-    texts = [
-        *corpus_texts(),
-        *(s for groups in probes.values() for key in ("flag", "keep") for s in groups[key]),
-        *(text for text, _ in OWN_CASES),
-    ]
+    texts = _texts()
     # figures without a digit, each let through by a word
     texts += [
         "支持百万tokens",
@@ -414,23 +408,28 @@ def test_any_word_finds_the_longest_word_at_each_position():
     assert any_word(words).findall("per second gb") == ["per second", "gb"]
 
 
-def _texts_to_read() -> list[str]:
-    """The labelled corpus, the shared probes and the cases here, as the detector reads them."""
+def _texts() -> list[str]:
+    """The labelled corpus, the shared probes and the cases here."""
     from tools.detector_report import corpus_texts
 
     probes = yaml.safe_load(PROBES.read_text(encoding="utf-8"))
-    texts = [
+    return [
         *corpus_texts(),
         *(s for groups in probes.values() for key in ("flag", "keep") for s in groups[key]),
         *(text for text, _ in OWN_CASES),
     ]
-    return [t.translate(TO_READ) for t in texts]
+
+
+def _texts_to_read() -> list[str]:
+    """:func:`_texts`, as the detector reads them (full-width forms as plain ones)."""
+    return [t.translate(TO_READ) for t in _texts()]
 
 
 def test_the_rules_in_play_are_those_whose_words_the_text_holds(detector):
     # the words are found by one search of the longer ones and `in` for the short ones (and
     # no Chinese word is looked for in a text without a wide character): the rules put in
-    # play must be exactly those with a word in the text, less those a wide character needs
+    # play must be exactly those with a word in the text, less the alternations' rules that
+    # need a wide character (the searches for the others leave theirs out)
     from claims.core.matches import WIDE
 
     texts = _texts_to_read()

@@ -86,6 +86,11 @@ def _word_search(words: Sequence[str]) -> re.Pattern[str]:
     return re.compile(f"(?=[{starts}])(?=({any_word(words).pattern}))")
 
 
+def _alternation(first: str, patterns: Sequence[str]) -> re.Pattern[str]:
+    """One search for any of *patterns*, which all start with *first*, behind that guard."""
+    return _guarded(first, "|".join(map(_without_names, patterns)))
+
+
 def _guarded(first: str, pattern: str) -> re.Pattern[str]:
     """*pattern* behind its guard and the class of its first characters: a position where it
     cannot start costs a test or two, not a try of the pattern."""
@@ -188,9 +193,8 @@ class Detector:
         # the rules of the alternations below that only a text with a Chinese (or other wide)
         # character can match: a text without one does not search for them ("24 GB 显存" at
         # every digit of English); of the rules searched alone, found when first searched
-        self._wide = frozenset(
-            i for i in order if i not in self._separate and needs_wide(rules[i].pattern)
-        )
+        self._rule_needs_wide: dict[int, bool] = {}
+        self._wide = frozenset(i for i in order if i not in self._separate and self._needs_wide(i))
         # each searched with its guard and the class of its first characters before it: a
         # position where it cannot start costs a test or two, not a try of the pattern; rules
         # that start alike and need the same words are in play together, searched as one
@@ -200,7 +204,6 @@ class Detector:
         self._alike = {rows[0]: rows for rows in alike.values()}
         self._alike_first = frozenset(self._alike)
         self._searched: dict[tuple[int, bool], tuple[re.Pattern[str], int] | None] = {}
-        self._rule_needs_wide: dict[int, bool] = {}
         # an alternation of the other rules for each start, each searched on its own (compiled
         # here, so that a wrong unit a site adds fails its configuration): in one alternation
         # of them all, sre tries every start's guard at every position, about a fifth slower
@@ -216,7 +219,7 @@ class Detector:
                 key = (rules[i].first, i in self._wide, bool(rules[i].needs))
                 groups.setdefault(key, []).append(i)
         self._alternations = [
-            (_guarded(first, "|".join(_without_names(rules[i].pattern) for i in rows)), rows[0])
+            (_alternation(first, [rules[i].pattern for i in rows]), rows[0])
             for (first, _, _), rows in groups.items()
         ]
         self._gated = {rows[0]: frozenset(rows) for (_, _, needs), rows in groups.items() if needs}
@@ -290,10 +293,9 @@ class Detector:
         key = (index, wide)
         if key not in self._searched:
             rows = [i for i in self._alike[index] if wide or not self._needs_wide(i)]
-            body = "|".join(_without_names(self._rules[i].pattern) for i in rows)
-            self._searched[key] = (
-                (_guarded(self._rules[index].first, body), rows[0]) if rows else None
-            )
+            patterns = [self._rules[i].pattern for i in rows]
+            first = self._rules[index].first
+            self._searched[key] = (_alternation(first, patterns), rows[0]) if rows else None
         return self._searched[key]
 
     def _needs_wide(self, index: int) -> bool:
@@ -333,10 +335,9 @@ class Detector:
         for index in (first, *self._after[first]):
             if index not in active or self._rules[index].first not in starts:
                 continue
-            alone = self._alone.get(index) or self._alone.setdefault(
-                index, re.compile(self._rules[index].pattern)
-            )
-            m = alone.match(normal, at)
+            if index not in self._alone:
+                self._alone[index] = re.compile(self._rules[index].pattern)
+            m = self._alone[index].match(normal, at)
             if m is None:
                 continue
             rule = self._rules[index]

@@ -33,7 +33,7 @@ RANGES = (
 #: a wide character anywhere in a text
 WIDE = re.compile("[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in RANGES) + "]")
 
-#: an escape that may write a wide character (\x and octal ones reach no further than ÿ)
+#: an escape that may write a wide character (\x and octal ones reach no further than U+01FF)
 _WIDE_ESCAPE = re.compile(r"\\[uUN]")
 _REPEATS = {c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT}
 
