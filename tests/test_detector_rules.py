@@ -1804,6 +1804,20 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("剪掉卷积层的30%；绝对误差小于 1e-4 的精度阈值", []),
         ("会把显卡24G显存都耗完", ["24G"]),
     ],
+    "scores, durations and frames a writer's field names its own way": [
+        ("mAP50-95 reached 0.43; mAP50 is 0.55", ["0.43", "0.55"]),
+        ("FID drops to 9.8 with 50 steps; ROUGE-L is 41.2; SSIM of 0.93", ["9.8", "41.2", "0.93"]),
+        ("pass@1 is 0.48 for the base model", ["0.48"]),
+        ("accuracy went up to 81.2 after distillation", ["81.2"]),
+        (
+            "Fine-tuning took two weeks; we trained it for three months",
+            ["two weeks", "three months"],
+        ),
+        ("在 rk3588 上能跑到 25 帧左右，可以跑 30 帧", ["25 帧", "30 帧"]),
+        # what stays clean
+        ("We report pass@1 and pass@10; the FID of 10k samples; mean LPIPS 0.523", []),
+        ("within the next few weeks; two weeks ago; using it for three months", []),
+    ],
 }
 
 

@@ -171,7 +171,8 @@ _FAR_VERB_EN = (
     r"is|was|are|were|(?:reache[sd]|reaching|hits?|achieve[sd]|gets?|got)|"
     r"(?:peaked|stays?|stayed|remains?|remained|sits?|sat)\s+at|"
     r"(?:drop(?:s|ped)?|decreas(?:es|ed)|increas(?:es|ed)|improv(?:es|ed)|"
-    r"r(?:ises|ose)|f(?:alls|ell)|climb(?:s|ed)|jump(?:s|ed)|go(?:es)?|went|reduc(?:es|ed))\s+(?:in)?to"
+    r"r(?:ises|ose)|f(?:alls|ell)|climb(?:s|ed)|jump(?:s|ed)|(?:go(?:es)?|went)(?:\s+(?:up|down))?|"
+    r"reduc(?:es|ed))\s+(?:in)?to"
 )
 #: a word in between that makes the value a setting: "the accuracy threshold is 0.5"
 _FAR_SETTING_EN = r"(?i:thresholds?|defaults?|targets?|limits?|budgets?|settings?|configured|set)"
@@ -187,6 +188,9 @@ _DONE_IN = (
 )
 #: two values with an arrow between: "Top1 acc 68 -> 70"
 _ARROW_NEXT = r"(?=\d+(?:\.\d+)?\s*(?:->|-->|→|=>)\s*\d)"
+#: a cardinal in words, for a duration after a cue ("took two weeks"; not "the next few weeks",
+#: a window)
+_CARDINAL_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _FAR_ABOUT_EN = (
     r"around|about|roughly|approximately|only|just|nearly|over|(?:more|less)\s+than|under|"
     r"above|below|at\s+(?:least|most)|up\s+to|close\s+to"
@@ -2119,6 +2123,20 @@ SHAPES: tuple[Rule, ...] = (
         ),
         needs=("day", "week", "month"),
     ),
+    # the same with a cardinal in words: "Fine-tuning took two weeks", "trained … for three
+    # months" (not "within the next few weeks", a window; days are counted on their own)
+    Rule(
+        "latency",
+        rf"\b(?i:{_CARDINAL_WORDS})\s+(?i:weeks?|months?)\b(?!\s+(?:of|ago)\b)",
+        _cue_before(
+            r"(?i:\b(?:within|took|takes?|taking)(?:\s+(?:me|us|it|them))?|\bin\s+(?:just|only|about))\s*$|"
+            r"\b(?i:train\w*|ran|run\w*|fine-?tun\w*|pre-?train\w*)\b[^.;]{0,40}\b(?i:for)\s+"
+            r"(?i:about|around|roughly|nearly|over)?\s*$",
+            60,
+        ),
+        first=WORD,
+        needs=("week", "month"),
+    ),
     # the same in Chinese numerals, as a bound: "能在一周内训练结束", "在一个月时间内"
     Rule(
         "latency",
@@ -2373,8 +2391,8 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         # "运行就稳定29帧", "跑摄像头有24帧左右"
         # "实时运行大概也就1帧"
-        # "也只有50多帧", "能达到100帧"
-        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有)\s*"
+        # "也只有50多帧", "能达到100帧", "在 rk3588 上能跑到 25 帧"
+        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有|(?:能|可以|可)跑到?|跑到)\s*"
         rf"(?:在|为|约|达到?|可达|是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*多?\s*帧)",
         first=HAN,
         needs=("帧",),
@@ -2713,7 +2731,7 @@ _PREFILTER_WORDS = (
     r"\d|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
-    r"fourth|fifth|tenth|hour|minute|second|day|week|byte|thousand|million|billion|trillion|"
+    r"fourth|fifth|tenth|hour|minute|second|day|week|month|byte|thousand|million|billion|trillion|"
     r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"
     # a bound in words with no other of these words: "sub-ms latency"
     r"(?:sub|multi)-ms"

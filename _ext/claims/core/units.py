@@ -274,7 +274,8 @@ METRICS_BEFORE_VALUE = {
         ),
     ),
     "score": (
-        r"mAP|AP(?:50|75)?|MRR|RMSLE|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|PSNR|"
+        # ("mAP50-95 reached 0.43", "FID drops to 9.8", "pass@1 is 0.48")
+        r"m?AP(?:50|75)?(?:[-–:]95)?|FID|SSIM|ROUGE(?:-(?:1|2|L|Lsum))?|METEOR|CIDEr|pass@\d+|MRR|RMSLE|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|PSNR|"
         # "auc=0.934", "tpr=0.834", "PPV=TP/(TP+FP)=0.9086", "mIoU 达到 0.89"
         r"(?i:auc|tpr|fpr|ppv|npv|miou)|"
         r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+|"
@@ -299,6 +300,12 @@ METRICS_BEFORE_VALUE = {
             "miou",
             "rmsle",
             "psnr",
+            "fid",
+            "ssim",
+            "rouge",
+            "meteor",
+            "cider",
+            "pass@",
             "成绩",
             "bleu",
             "wer",
