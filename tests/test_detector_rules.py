@@ -1818,6 +1818,43 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("We report pass@1 and pass@10; the FID of 10k samples; mean LPIPS 0.523", []),
         ("within the next few weeks; two weeks ago; using it for three months", []),
     ],
+    "what a writer's wording makes a figure, and what it makes clean": [
+        ("trained on one box over the course of several months", ["several months"]),
+        (
+            "it is twice or more slower; several times of performance improvements",
+            [
+                "twice or more slower",
+                "several times of performance improvement",
+            ],
+        ),
+        (
+            "it was showing an hour to generate; much faster (almost double)",
+            [
+                "an hour",
+                "almost double",
+            ],
+        ),
+        (
+            "my RTF is more around 1 - 1.1; the RTF might be a little lower than 1",
+            [
+                "1 - 1.1",
+                "1",
+            ],
+        ),
+        ("差不多有190分了；仍有3分（百分制）提升空间；大概3分20秒跑完", ["190分", "3分", "20秒"]),
+        ("可能有1-3帧延迟；跑下来5帧；精度会有一个点以内的轻微损失", ["1-3帧", "5帧", "一个点"]),
+        ("整体的 runtime 为 0；RTF还只能到2000左右；it/s 有60左右", ["0", "2000", "60"]),
+        ("合成的速度大概是 30 左右；推理速度应该在80～130左右", ["30", "80～130"]),
+        ("Token generation speeds at least in the 40s; 降噪后信噪比提升 3 dB", ["40s", "3 dB"]),
+        # what stays clean
+        ("game development in the 90s; the advantages are three-fold: speed, size, cost", []),
+        ("a ~4min song; around 13 seconds of spoken text; 安装5G通信模块", []),
+        ("until your 32GB RAM server crashes; you are on 8gb memory; Mac Mini 64GB Ram", []),
+        ("on M1 Max 32c 32GB; formatted 100% correctly; 方案国产化率达100%", []),
+        ("信噪比不低于 62 dB，推荐 > 64 dB；麦克风的幅度衰减 25 dB 为合格", []),
+        ("runtime 不为 0；允许模型生成长度达到4096个令牌；目前是单卡46G八张卡", []),
+        ("反映了模型的生成速度 2", []),
+    ],
 }
 
 

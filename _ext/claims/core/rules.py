@@ -416,6 +416,39 @@ _OPTIMIZER_NEXT = re.compile(r"\s+for\s+(?:the\s+)?(?i:Adam\w*|optimi[sz]er(?:\s
 _FORMAT_NEXT = re.compile(r"\s*(?:的)?\s*(?:E\dM\d|FP\d+|BF16|U?INT\d+)\b")
 
 
+#: a level in decibels as a device's specification: a microphone's or a speaker's, or a bound a
+#: requirement sets ("灵敏度差异在 3 dB 之内", "信噪比不低于 62 dB，推荐 > 64 dB")
+_DECIBEL_SPEC = re.compile(
+    r"麦克|拾音|扬声器|喇叭|灵敏度|衰减|声压|底噪|不低于|不小于|不大于|不超过|为合格|推荐|要求|"
+    r"(?i:microphones?|\bmics?\b|loudspeakers?|sensitivity|attenuation|\bSPL\b|at\s+least|"
+    r"no\s+less\s+than|required|must\s+be)"
+)
+_DECIBEL_CHANGE = re.compile(rf"(?:{u.CHANGE_VERBS})")
+
+
+#: a decade after "the" ("in the 90s"), and the words that make it a value in seconds or a rate
+#: instead ("speeds at least in the 40s")
+_DECADE = re.compile(r"[1-9]0s")
+_DECADE_AS_VALUE = re.compile(r"(?i:speed|throughput|latency|fps|rate|tokens?|time)|速度|延迟")
+
+
+def _seconds_not_decade(text: str, start: int, end: int) -> bool:
+    """A value in seconds, unless it is a decade ("game development in the 90s"): a tens'
+    value after "the" with no rate or time named before it."""
+    if not (_DECADE.fullmatch(text, start, end) and text[max(0, start - 4) : start] == "the "):
+        return True
+    return _DECADE_AS_VALUE.search(_before(text, start, 60)) is not None
+
+
+def _decibels_are_metric(text: str, start: int, end: int) -> bool:
+    """A level in decibels is a signal's quality ("~45 dB SQNR"), not a device's specification
+    or a requirement's bound, unless a change is named ("降噪后信噪比提升 3 dB")."""
+    before = _before(text, start, 40)
+    # (衰减, attenuation, is a specification's word that holds a verb of change, 减)
+    changed = _DECIBEL_CHANGE.search(before.replace("衰减", "")) is not None
+    return _DECIBEL_SPEC.search(before) is None or changed
+
+
 def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
     if _PAGE_SIZE.search(_before(text, start, 30)) or _ALIGNMENT.match(text, end):
@@ -639,6 +672,8 @@ UNIT_CHECKS: dict[str, Check] = {
     "percent": _percent_is_metric,
     "ratio": _ratio_is_metric,
     "memory": _memory_is_size,
+    "score": _decibels_are_metric,
+    "latency": _seconds_not_decade,
 }
 
 #: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
@@ -984,7 +1019,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         # "a speed up by two fold"
-        rf"\b{_EN_WORDS}[-\s]?fold\b",
+        # (not a count of parts: "the advantages of OpenVoice are three-fold:")
+        rf"\b{_EN_WORDS}[-\s]?fold\b(?!\s*:)",
         lambda text, start, end: not _PLAYBACK.search(text, max(0, start - 40), end + 40),
         first=WORD,
         needs=("fold",),
@@ -993,8 +1029,10 @@ SHAPES: tuple[Rule, ...] = (
     Rule("ratio", rf"{VALUE}\s+(?i:times)\b", _times_is_ratio, needs=("times",)),
     Rule(
         "ratio",
-        # "Two and a half times faster"
-        rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})(?:\s+and\s+a\s+half)?\s+times)\s+{_COMPARATIVE}",
+        # "Two and a half times faster", "twice or more slower", "several times of performance
+        # improvements"
+        rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})(?:\s+and\s+a\s+half)?\s+times)\s+"
+        rf"(?i:(?:or\s+(?:more|so)\s+)|of\s+(?:\w+\s+)?(?=(?:improvement|speedup|gain|boost)))?{_COMPARATIVE}",
         first=WORD,
         needs=("twice", "thrice", "times"),
     ),
@@ -1093,7 +1131,8 @@ SHAPES: tuple[Rule, ...] = (
         "ratio",
         r"\b(?i:almost|nearly|roughly|about|around|over|more\s+than)\s+(?i:double|triple)\b"
         r"(?![\s-]+(?i:the|digits?|precision|quotes?|click)\b)",
-        _cue_near(u.METRIC_WORDS, 40),
+        # ("TPUv3-8 is much faster (almost double)")
+        _cue_near(rf"{u.METRIC_WORDS}|(?i:faster|slower|quicker|cheaper)", 40),
         first=WORD,
         needs=("double", "triple"),
     ),
@@ -1563,7 +1602,8 @@ SHAPES: tuple[Rule, ...] = (
             *(
                 (
                     rf"{name}(?:(?!{_FAR_SETTING_ZH})[^\d，。；：,.;:！？!?、（）()\n]){{1,10}}?"
-                    rf"(?:{_FAR_VERB_ZH})\s*"
+                    # (not after 不: "runtime 不为 0" is a condition)
+                    rf"(?<!不)(?:{_FAR_VERB_ZH})\s*"
                     rf"(?:大概|大约|约|~|≈)?\s*{_WORKED}{_NOT_IOU}(?P<fig>{VALUE}){_ZH_VALUE_END}",
                     first,
                 )
@@ -2123,16 +2163,19 @@ SHAPES: tuple[Rule, ...] = (
         ),
         needs=("day", "week", "month"),
     ),
-    # the same with a cardinal in words: "Fine-tuning took two weeks", "trained … for three
-    # months" (not "within the next few weeks", a window; days are counted on their own)
+    # the same in words: "Fine-tuning took two weeks", "trained … for three months", "over the
+    # course of several months" (not "within the next few weeks", a window; days are counted
+    # on their own)
     Rule(
         "latency",
-        rf"\b(?i:{_CARDINAL_WORDS})\s+(?i:weeks?|months?)\b(?!\s+(?:of|ago)\b)",
+        rf"\b(?i:{_CARDINAL_WORDS}|several|a\s+few|a\s+couple\s+of)\s+(?i:weeks?|months?)\b"
+        r"(?!\s+(?:of|ago)\b)",
         _cue_before(
             r"(?i:\b(?:within|took|takes?|taking)(?:\s+(?:me|us|it|them))?|\bin\s+(?:just|only|about))\s*$|"
-            r"\b(?i:train\w*|ran|run\w*|fine-?tun\w*|pre-?train\w*)\b[^.;]{0,40}\b(?i:for)\s+"
-            r"(?i:about|around|roughly|nearly|over)?\s*$",
-            60,
+            # "trained … over the course of several months"
+            r"\b(?i:train\w*|ran|run\w*|fine-?tun\w*|pre-?train\w*)\b[^.;]{0,60}\b"
+            r"(?i:for|over\s+the\s+course\s+of)\s+(?i:about|around|roughly|nearly|over)?\s*$",
+            100,
         ),
         first=WORD,
         needs=("week", "month"),
@@ -2321,8 +2364,16 @@ SHAPES: tuple[Rule, ...] = (
     # （91.08分）" (not "3分钟", nor "十分" or "分布")
     Rule(
         "score",
-        rf"(?P<fig>{VALUE}\s*分)(?![钟鐘钱之析布配别类组割片享开支段层辨数])",
-        _cue_before(r"(?i:score|得分|分数|评测|评分|成绩|打分|跑分|测评)", 40),
+        rf"(?P<fig>{VALUE}\s*分)(?![钟鐘钱之析布配别类组割片享开支段层辨数])(?!\s*\d)",
+        _any(
+            _cue_before(r"(?i:score|得分|分数|评测|评分|成绩|打分|跑分|测评)", 40),
+            # a score reached, its test left to the context: "差不多有190分了", "还有3分（百分制）"
+            _cue_before(
+                r"(?:差不多|大概|大约|最终|拿到了?|拿了|获得了?|考了|得了)\s*(?:也)?\s*(?:是|有|了|为|到)?\s*$",
+                12,
+            ),
+            _cue_after(r"^\s*[（(]\s*百分制", 8),
+        ),
         needs=("分",),
     ),
     # a change written as an arrow after its verb: "fscore绝对提升 55.6->56.5", "improved
@@ -2386,16 +2437,47 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("速度",),
     ),
+    # a speed's bare value, its unit left to the context: "合成的速度大概是 30 左右", "推理速度应该
+    # 在80～130左右" (with a unit after it, the unit's rule reads it: "速度在25帧左右"; a footnote
+    # right after the word is none: "反映了模型的生成速度 2")
+    Rule(
+        "throughput",
+        r"速度[^，。；,;！？!?\d]{0,6}?(?:大概|大约|约|应该|都|也|只有|能|可以)?\s*(?:是|在|为|有|到|达到)\s*"
+        rf"(?P<fig>{VALUE})(?=\s*(?:左右|上下|以上|以下|多)?\s*(?:[，,。；;！!？?]|$))",
+        first=HAN,
+        needs=("速度",),
+    ),
     # a speed in frames, per second left to the context: "推理速度在25帧左右"
     Rule(
         "throughput",
         # "运行就稳定29帧", "跑摄像头有24帧左右"
         # "实时运行大概也就1帧"
-        # "也只有50多帧", "能达到100帧", "在 rk3588 上能跑到 25 帧"
-        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有|(?:能|可以|可)跑到?|跑到)\s*"
+        # "也只有50多帧", "能达到100帧", "在 rk3588 上能跑到 25 帧", "跑下来5帧"
+        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有|(?:能|可以|可)跑到?|跑(?:到|下来|出来|出了?))\s*"
         rf"(?:在|为|约|达到?|可达|是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*多?\s*帧)",
         first=HAN,
         needs=("帧",),
+    ),
+    # a latency in frames: "可能有1-3帧延迟", "延迟 2 帧"
+    Rule(
+        "latency",
+        rf"(?P<fig>{VALUE}\s*帧)\s*(?:的)?\s*(?:延迟|时延|延时)",
+        needs=("帧",),
+    ),
+    Rule(
+        "latency",
+        rf"(?:延迟|时延|延时)\s*(?:约|大约|了|为|是|有)?\s*(?P<fig>{VALUE}\s*帧)",
+        first=HAN,
+        needs=("帧",),
+    ),
+    # points of accuracy, the change after them: "精度会有一个点以内的轻微损失"
+    Rule(
+        "score",
+        r"(?:精度|准确率|正确率|召回率|指标|性能)[^，。；,;\d]{0,16}?"
+        rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*个\s*点)\s*(?:以内|之内|左右|多)?\s*的?\s*"
+        r"[\u4e00-\u9fff]{0,4}?(?:损失|下降|提升|差距|掉点)",
+        first=HAN,
+        needs=("个点", "个 点"),
     ),
     # points of accuracy lost or gained: "精度下降在1个点之内", "会使精度下降一个点"
     Rule(
@@ -2550,6 +2632,16 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?P<fig>{VALUE})(?![\w%:])",
         first=WORD,
         needs=("ratio",),
+    ),
+    # a duration in words before what it takes to do: "it was showing an hour to generate", "a
+    # minute per image"
+    Rule(
+        "latency",
+        r"\b(?i:an?|one|half\s+an?)\s+(?i:hour|day|minute)\b(?=\s+(?i:to\s+(?:generate|render|train|"
+        r"run|process|finish|complete|compile|build|converge|transcribe|encode|decode|infer)\b|"
+        r"per\s+(?:image|frame|step|epoch|video|sample|request|iteration)\b))",
+        first=WORD,
+        needs=("hour", "day", "minute"),
     ),
     # a duration in words after a bound or a verb of taking: "less than an hour", "within a
     # day", "It takes me at least a week", "It takes a whole minute just to start" (a week only

@@ -234,6 +234,8 @@ TOKEN_SETUP_BEFORE = (
     # generates only two tokens"
     r"(?i:\b(?:generat\w*|output\w*|produc\w*)\s+(?:up\s+to|at\s+most|a\s+maximum\s+of|only|just))\s*$|"
     r"(?:最长|最多)\s*(?:输出|生成)\s*$|"
+    # a length a setting allows: "此长度设置允许模型生成长度达到4096个令牌"
+    r"允许[^，。；,;]{0,12}?(?:长度|输出|生成)[^，。；,;]{0,4}?(?:达到|为|至|到)\s*$|"
     # a limit set on what a message may hold: "限制输入最长为9K tokens"
     r"限制[^，。；,;]{0,8}?(?:最长|最多|最大|不超过)\s*(?:为|是)?\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
@@ -256,7 +258,8 @@ METRIC_WORDS = (
 METRICS_BEFORE_VALUE = {
     "throughput": (
         # "tokens/s均达到了50以上"
-        r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|tps|rps|ips|tflops|throughput|goodput|tokens?/s)",
+        # ("it/s 有60左右", "合成的速度大概是 30 左右", "推理速度应该在80～130左右")
+        r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|tps|rps|ips|tflops|throughput|goodput|tokens?/s|it/s)",
         "",
         r"吞吐(?:量|率)?|帧率",
         (
@@ -333,9 +336,10 @@ METRICS_BEFORE_VALUE = {
     ),
     "latency": (
         r"TTFT|TPOT|ITL|E2EL|(?i:ttft|tpot)",
-        "",
+        # ("整体的 runtime 为 0")
+        r"(?i:runtime)",
         r"首字延迟|首包延迟|首字时延|首\s*token\s*延迟",
-        ("ttft", "tpot", "itl", "e2el", "首字", "首包", "首 token", "首token"),
+        ("ttft", "tpot", "itl", "e2el", "runtime", "首字", "首包", "首 token", "首token"),
     ),
     "ratio": (
         r"RTF|(?i:rtf|real-time\s+factor|speedup)",
@@ -358,10 +362,14 @@ VALUE_AFTER_METRIC_EN = (
     r"(?:(?i:basically|only|just|still|consistently|now|then|always|typically|a\s+peak)\s+)?"
     # "FPS to be around 10", "PPV=TP/(TP+FP)=0.9086"
     r"(?:=\s*[A-Za-z()+\-*/ ]{1,30}(?==))?"
-    r"(?:[=:≈~<>≤≥]|(?i:to\s+be|is|was|are|were|of|to|reache[sd]|reaching|hits?|achieve[sd]|"
+    # ("The RTF might be a little lower than 1")
+    r"(?:[=:≈~<>≤≥]|(?i:to\s+be|(?:might|may|could|should|would|will|can)\s+be|is|was|are|were|of|to|"
+    r"reache[sd]|reaching|hits?|achieve[sd]|"
     r"(?:remain(?:s|ed)?|stay(?:s|ed)?|peaked|sits?|sat)(?:\s+at)?|around|about|roughly|"
     r"approximately|nearly|close\s+to)\b)"
     r"(?:\s*(?:[~≈]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
+    # ("my RTF is more around 1 - 1.1")
+    r"more\s+(?:around|like)|(?:a\s+(?:little|bit)\s+)?(?:lower|higher|greater|smaller)\s+than|"
     r"(?:more|less)\s+than|under|above|below|at\s+(?:least|most)|up\s+to)\b))*"
 )
 #: between such a metric and its value, in Chinese: "为", "大概在", "可以达到", "都为", "：",
@@ -369,7 +377,8 @@ VALUE_AFTER_METRIC_EN = (
 VALUE_AFTER_METRIC_ZH = (
     # ("Output token throughput (tok/s) 约为 20": a unit in brackets first)
     r"(?:值|数值)?\s*(?:[(（][^)）]{1,16}[)）])?\s*"
-    r"(?:(?:大概|大约|约|基本上?|一直|都|均|也就|也|只有|仅|才|可以|能|可|果然|已经|就|依旧|依然|仍然|"
+    # ("RTF还只能到2000左右", "应该在80～130左右")
+    r"(?:(?:大概|大约|约|基本上?|一直|都|均|也就|也|还|应该|只有|只|仅|才|可以|能|可|果然|已经|就|依旧|依然|仍然|"
     r"最高|最多|最低|不太可能|会|需要|要)\s*)*"
     r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|提升到|提升至|上升到|下降到|"
     r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|不到|不足|接近|要|也就|就是|就|"
@@ -418,7 +427,9 @@ PERCENT_NOT_METRIC = (
     # a margin kept free: "Add 20–30% headroom"
     r"headroom|safety\s+margin)|"
     # a prevalence in a population: "代谢综合征患病率为33.9%"
-    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)|余量|APoZ|患病率|发病率"
+    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)|余量|APoZ|患病率|发病率|"
+    # a share of domestic parts: "方案国产化率达100%"
+    r"国产化率"
 )
 #: right after a percentage, the part of a whole it is a share of: "50% of the layers", "the
 #: first 50% of the module names", "the top 1% of salient weights" (but "15% of model weight
@@ -709,7 +720,10 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # "消费级 GPU (8-16GB)": a range of variants
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
     r"(?:\d+\s?(?:GB|G)?\s*[-–~]\s*)?\d+\s?(?:GB|G)\b",
-    r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?,?\s+\d+\s?GB\b",
+    # an Apple chip or Mac by its memory, its cores between: "M1 Max 32c 32GB", "Mac Mini 64GB Ram"
+    r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?,?(?:\s+\d+c|\s+\d+-core(?:\s+GPU)?)?\s+\d+\s?GB\b",
+    r"\bMac(?:Book)?(?:\s+(?:Pro|Air|Mini|mini|Studio))?(?:\s+M[1-5](?:\s+(?:Pro|Max|Ultra))?)?"
+    r"\s+\d+\s?GB\b",
     # a dataset named with its size: "the Criteo 1TB dataset", "Criteo 1TB Click Logs"
     r"\b[A-Z][A-Za-z]+\s+\d+\s?[GT]B\s+(?:(?i:datasets?|click\s+logs|corpus))\b",
     # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
@@ -1008,6 +1022,10 @@ IGNORE: tuple[str, ...] = (
     # a product's variants by their memory, in brackets after its name: "Raspberry Pi 4 Model B
     # (4GB/8GB)" (not "memory (12GB/16GB)")
     r"(?:(?<=[A-Z0-9] \()|(?<=[A-Z0-9]\())\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+(?=\s*\))",
+    # a machine named by its memory, then what it is: "until your 32GB RAM server crashes"
+    r"\b\d+(?:\.\d+)?\s?(?i:GB|GiB|G|TB)\s*(?i:RAM|VRAM|memory|unified\s+memory)\s+"
+    r"(?i:servers?|machines?|box(?:es)?|laptops?|desktops?|workstations?|PCs?|Macs?|nodes?|"
+    r"instances?|VMs?|hosts?|computers?|rigs?|systems?|phones?|devices?)\b",
     # a machine's RAM after a part with its memory in brackets: "a RTX3060 (12GB VRAM) and 32GB RAM"
     r"(?:(?<=\) and )|(?<=\), )|(?<=\) \+ ))\d+\s?GB\s*(?:of\s+)?(?:RAM|memory)\b",
     # a Pi by its memory in brackets: "RPi 4 (4gb)"
@@ -1020,6 +1038,10 @@ IGNORE: tuple[str, ...] = (
     r"hops?|buffers?|blocks?)\b",
     # the length of an audio file: "a 30 minute mp3 file"
     rf"\b{_AUDIO_LENGTH}\s+(?:long\s+)?(?i:mp3|wav|m4a|flac|audio|video)\s+(?i:files?|clips?)\b",
+    # a song or a track by its length: "a ~4min song" (a video's length may be what a run made:
+    # "20 minutes video took 4 minutes")
+    r"(?<![\d.])\d+(?:\.\d+)?[-\s]?(?i:hours?|hrs?|minutes?|mins?|min|seconds?|secs?|s)"
+    r"(?:\s+long)?\s+(?i:songs?|tracks?|podcasts?|mp3|wav)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
     # (and of the data: "近10小时的数据", "20小时的多语言数据集", "1000 小时英文数据",
@@ -1103,7 +1125,8 @@ IGNORE: tuple[str, ...] = (
     # the length of the audio or video (the data, not a computation): "22k hours of
     # pseudo-labelled audio", "13 minutes of audio", "silence longer than 2 seconds"
     r"\b\d+(?:\.\d+)?k?\s+(?i:hours?|minutes?|seconds?)\s+of\s+(?:[\w-]+\s+){0,2}?"
-    r"(?i:audio|speech|voice|video|recordings?|footage)\b",
+    # ("around 13 seconds of spoken text")
+    r"(?i:audio|speech|voice|video|recordings?|footage|music|songs?|podcasts?|utterances?|spoken\s+text)\b",
     r"(?:(?<=silence longer than )|(?<=silence shorter than ))\d+(?:\.\d+)?\s*(?i:seconds?|s)\b",
     # cards and products named by their memory in parentheses: "低显存显卡（12G/16G）",
     # "昇腾Atlas A3推理产品（64 GB，A3）"
@@ -1191,10 +1214,15 @@ IGNORE: tuple[str, ...] = (
     r"(?i:chips?|cards?|SoC|NPU|TPU|series|boards?|processors?|platforms?|accelerators?)(?![A-Za-z])))",
     # a sweep over the whole scale: "比例从0% 加到100%"
     r"(?<![\d.])0\s*%\s*(?:加到|增加到|提高到|升到|到|至)\s*100\s*%",
+    # the network, not memory: "安装5G通信模块", "a 5G modem"
+    r"(?<![\d.])5G(?=\s*(?:通信|网络|模块|基站|信号|手机|技术|时代|(?i:network|modem|module|cellular|"
+    r"connectivity|NR|phone)s?\b))",
     # a chip's generation: "8s Gen 3"
     r"\b\d+s\s+Gen\s+\d",
-    # years and decades: 2023, 1990s
+    # years and decades: 2023, 1990s, "the early '80s" ("in the 90s", read by its context,
+    # is a rule's)
     r"\b(?:19|20)\d\ds\b",
+    r"(?:(?<=\bthe ')|(?<=\bthe ’)|(?<=\bearly )|(?<=\blate )|(?<=\bmid-)|(?<=\bmid ))[1-9]0s\b",
     # a time before now is a date: "updated 5 minutes ago", "3天前"
     r"\b\d+(?:\.\d+)?\s*(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b",
     # ("1.2 秒前向" is a forward pass)
@@ -1219,12 +1247,15 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+\s?(?:GB|G)\s+(?:(?:(?i:memory|RAM|VRAM)\s+)?(?i:presets?|profiles?|configs?|tiers?|SKUs?)|"
     r"(?i:memory|RAM|VRAM)\s+(?i:options?))\b",
     # the memory of the writer's machine, or the memory the writer runs on: "with my 16 GB RAM",
-    # "I run on 8GB VRAM" (but "Our method runs Llama-70B on 24 GB VRAM" is a claim)
-    r"(?:(?<=\bmy )|(?<=\bI run on )|(?<=\bI'm on )|(?<=\bI ran on ))"
-    r"\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?)\b",
+    # "I run on 8GB VRAM", "you are on 8gb memory" (but "Our method runs Llama-70B on 24 GB VRAM"
+    # is a claim)
+    r"(?:(?<=\bmy )|(?<=\bI run on )|(?<=\bI'm on )|(?<=\bI ran on )|(?<=\bI'm running on )|"
+    r"(?<=\b[Yy]ou are on )|(?<=\b[Yy]ou're on )|(?<=\bI am on ))"
+    r"~?\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?|(?:unified\s+)?memory)\b",
     # a whole share of what a thing is made of: "written in 100% Rust", "100% synthetic speech"
     r"\b100\s*%\s+(?i:synthetic|pure|open[- ]source|free|offline|local|private|compatible|"
-    r"sure|safe|native|human|Rust|Python|C\+\+|Go|Java|JavaScript|TypeScript|Kotlin|Swift|Julia)\b",
+    # ("not always formatted 100% correctly")
+    r"sure|safe|native|human|correctly|certain|reproducible|deterministic|identical|Rust|Python|C\+\+|Go|Java|JavaScript|TypeScript|Kotlin|Swift|Julia)\b",
     # a machine's memory that runs out: "刚开机16G内存也不够"
     r"\d+\s?[gG][bB]?\s*内存\s*(?:必然|肯定|就|也|会|都|还)*\s*(?:会)?(?:爆|不够|溢出)",
     # a Ryzen in a list of a machine's parts, not a multiplier: "配置：2700x+1660显卡+24g内存"
@@ -1246,6 +1277,9 @@ IGNORE: tuple[str, ...] = (
     # the size of a test file is the data: "140MB的测试视频" (not "的模型文件", memory)
     # ("约有 9MB 的数据，可以快速下载" is a size again)
     r"\d+(?:\.\d+)?\s?[KMG]B\s*的\s*(?:测试)?(?:视频|音频|图片|图像|录音)",
+    # a card by its memory right after 单卡, then how many: "目前是单卡46G八张卡"
+    r"(?:(?<=单卡)|(?<=单卡 ))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])"
+    r"(?=\s*[零一二两三四五六七八九十\d]+\s*[张块台])",
     # a card, then its memory: "资源为L20单卡，显存46G"
     r"(?:(?<=卡,显存)|(?<=卡, 显存)|(?<=卡,显存 ))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # a card's dedicated or shared memory: "4G专用内存"
