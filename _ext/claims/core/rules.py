@@ -58,6 +58,10 @@ def _cue_near(cues: str, width: int) -> Check:
     )
 
 
+#: before a multiple in words and a colon, a count of parts: "the advantages … are three-fold:"
+_PARTS_BEFORE = re.compile(
+    r"\b(?i:advantages|benefits|reasons|contributions|goals|aims)\s+[^.;:]{0,40}?\bare\s+$"
+)
 _PLAYBACK = re.compile(r"(?i:animation|video|playback|GIF|demo)|动画|视频|播放|演示")
 _NOT_METRIC = re.compile(rf"(?:{u.PERCENT_NOT_METRIC})")
 _OF_PART = re.compile(u.PERCENT_OF_PART)
@@ -261,7 +265,9 @@ _FAILURE_BEFORE = re.compile(r"(?i:\bfail(?:s|ed|ure|ures|ing)?\b)|失败|报错
 _TOP_BEFORE = re.compile(
     # "aim for close to 100% MFU", "scored as 100% saturated", "is not 100% accurate"
     r"(?i:\b(?:exceed|approach|surpass|gap\s+from|distance\s+from|short\s+of|far\s+from)\w*|"
-    r"\bclose\s+to|\bscored\s+as|\btreated\s+as|\bnot|\bharnessing)"
+    # ("not always formatted 100% correctly")
+    r"\bclose\s+to|\bscored\s+as|\btreated\s+as|\bharnessing|"
+    r"\bnot(?:\s+(?:always|quite|entirely|yet|fully|necessarily))?(?:\s+[a-z]+ed)?)"
     r"[\s,]*$"
 )
 _TOP_AFTER = re.compile(r"[^.;:!?]{0,30}?\b(?i:impossible|unattainable|unreachable|never)\b")
@@ -416,37 +422,50 @@ _OPTIMIZER_NEXT = re.compile(r"\s+for\s+(?:the\s+)?(?i:Adam\w*|optimi[sz]er(?:\s
 _FORMAT_NEXT = re.compile(r"\s*(?:的)?\s*(?:E\dM\d|FP\d+|BF16|U?INT\d+)\b")
 
 
-#: a level in decibels as a device's specification: a microphone's or a speaker's, or a bound a
-#: requirement sets ("灵敏度差异在 3 dB 之内", "信噪比不低于 62 dB，推荐 > 64 dB")
-_DECIBEL_SPEC = re.compile(
-    r"麦克|拾音|扬声器|喇叭|灵敏度|衰减|声压|底噪|不低于|不小于|不大于|不超过|为合格|推荐|要求|"
-    r"(?i:microphones?|\bmics?\b|loudspeakers?|sensitivity|attenuation|\bSPL\b|at\s+least|"
-    r"no\s+less\s+than|required|must\s+be)"
+#: a level in decibels as a device's specification or a requirement's bound: a microphone's
+#: sensitivity or attenuation ("灵敏度差异在 3 dB 之内"), a bound right before the value ("信噪比不
+#: 低于 62 dB，推荐 > 64 dB") or a pass mark after it ("衰减 25 dB 为合格")
+_DECIBEL_DEVICE = re.compile(r"灵敏度|衰减|声压|底噪|(?i:sensitivity|attenuation|\bSPL\b)")
+_DECIBEL_BOUND = re.compile(r"(?:不低于|不小于|不大于|不超过|推荐|要求)\s*[>≥<≤]?\s*$")
+_DECIBEL_PASS = re.compile(r"\s*(?:为合格|之内|以内)")
+#: what makes it a result again: a change or a level reached ("信噪比提升 3 dB", "实测达到 18 dB")
+_DECIBEL_RESULT = re.compile(
+    r"提升|提高|改善|降低|增加|达到|实测|(?i:\b(?:improv|increas|reduc|boost|gain|reach|achiev)\w*)"
 )
-_DECIBEL_CHANGE = re.compile(rf"(?:{u.CHANGE_VERBS})")
 
 
-#: a decade after "the" ("in the 90s"), and the words that make it a value in seconds or a rate
-#: instead ("speeds at least in the 40s")
+#: a decade after "the" ("in the 90s"): only with words of history before it and no rate or
+#: time, else a value in seconds ("speeds at least in the 40s", "finishes in the 40s")
 _DECADE = re.compile(r"[1-9]0s")
-_DECADE_AS_VALUE = re.compile(r"(?i:speed|throughput|latency|fps|rate|tokens?|time)|速度|延迟")
+_DECADE_HISTORY = re.compile(
+    r"(?i:\b(?:histor\w*|era|decades?|century|back|since|invented|research|development|popular\w*|"
+    r"world|roots|childhood|memory\s+lane|vintage|retro|nostalgi\w*)\b)"
+)
+_DECADE_AS_VALUE = re.compile(
+    r"(?i:\b(?:speeds?|throughput|latency|fps|rates?|tokens?|time|takes?|took|finish\w*|lands?|"
+    r"sits?|p\d\d|ttft|tpot|seconds?|load\w*)\b)"
+)
 
 
 def _seconds_not_decade(text: str, start: int, end: int) -> bool:
     """A value in seconds, unless it is a decade ("game development in the 90s"): a tens'
-    value after "the" with no rate or time named before it."""
+    value after "the" with words of history before it and no rate or time."""
     if not (_DECADE.fullmatch(text, start, end) and text[max(0, start - 4) : start] == "the "):
         return True
-    return _DECADE_AS_VALUE.search(_before(text, start, 60)) is not None
+    before = _before(text, start, 80)
+    return _DECADE_HISTORY.search(before) is None or _DECADE_AS_VALUE.search(before) is not None
 
 
 def _decibels_are_metric(text: str, start: int, end: int) -> bool:
     """A level in decibels is a signal's quality ("~45 dB SQNR"), not a device's specification
     or a requirement's bound, unless a change is named ("降噪后信噪比提升 3 dB")."""
     before = _before(text, start, 40)
-    # (衰减, attenuation, is a specification's word that holds a verb of change, 减)
-    changed = _DECIBEL_CHANGE.search(before.replace("衰减", "")) is not None
-    return _DECIBEL_SPEC.search(before) is None or changed
+    spec = (
+        _DECIBEL_DEVICE.search(before) is not None
+        or _DECIBEL_BOUND.search(before) is not None
+        or _DECIBEL_PASS.match(text, end) is not None
+    )
+    return not spec or _DECIBEL_RESULT.search(before) is not None
 
 
 def _memory_is_size(text: str, start: int, end: int) -> bool:
@@ -1019,9 +1038,12 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         # "a speed up by two fold"
+        rf"\b{_EN_WORDS}[-\s]?fold\b",
         # (not a count of parts: "the advantages of OpenVoice are three-fold:")
-        rf"\b{_EN_WORDS}[-\s]?fold\b(?!\s*:)",
-        lambda text, start, end: not _PLAYBACK.search(text, max(0, start - 40), end + 40),
+        lambda text, start, end: (
+            not _PLAYBACK.search(text, max(0, start - 40), end + 40)
+            and not (_PARTS_BEFORE.search(text, 0, start) and text.startswith(":", end))
+        ),
         first=WORD,
         needs=("fold",),
     ),
@@ -1602,8 +1624,9 @@ SHAPES: tuple[Rule, ...] = (
             *(
                 (
                     rf"{name}(?:(?!{_FAR_SETTING_ZH})[^\d，。；：,.;:！？!?、（）()\n]){{1,10}}?"
-                    # (not after 不: "runtime 不为 0" is a condition)
-                    rf"(?<!不)(?:{_FAR_VERB_ZH})\s*"
+                    # (not 为 or 是 after 不: "runtime 不为 0" is a condition; "不超过 200" is
+                    # a bound)
+                    rf"(?:(?<!不)(?=为|是)|(?!为|是))(?:{_FAR_VERB_ZH})\s*"
                     rf"(?:大概|大约|约|~|≈)?\s*{_WORKED}{_NOT_IOU}(?P<fig>{VALUE}){_ZH_VALUE_END}",
                     first,
                 )

@@ -234,8 +234,10 @@ TOKEN_SETUP_BEFORE = (
     # generates only two tokens"
     r"(?i:\b(?:generat\w*|output\w*|produc\w*)\s+(?:up\s+to|at\s+most|a\s+maximum\s+of|only|just))\s*$|"
     r"(?:最长|最多)\s*(?:输出|生成)\s*$|"
-    # a length a setting allows: "此长度设置允许模型生成长度达到4096个令牌"
-    r"允许[^，。；,;]{0,12}?(?:长度|输出|生成)[^，。；,;]{0,4}?(?:达到|为|至|到)\s*$|"
+    # a length a setting allows: "此长度设置允许模型生成长度达到4096个令牌" (not a method's:
+    # "我们的方法允许推理长度达到 256K tokens")
+    r"(?:设置|配置|参数)[^，。；,;]{0,4}?允许[^，。；,;]{0,12}?(?:长度|输出|生成)[^，。；,;]{0,4}?"
+    r"(?:达到|为|至|到)\s*$|"
     # a limit set on what a message may hold: "限制输入最长为9K tokens"
     r"限制[^，。；,;]{0,8}?(?:最长|最多|最大|不超过)\s*(?:为|是)?\s*$|"
     # a threshold on what comes in: "inputs exceeding 32,768 tokens"
@@ -651,6 +653,13 @@ PRODUCT_NEXT = (
 #: a length of time as a recording's is written: "15 second", "30 ms"
 _MEDIA_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:seconds?|secs?|s|minutes?|mins?|ms|milliseconds?)"
 #: the length of a recording, in words (not "s", which a count of runs may be)
+#: words for time a run spends, between a duration and the data it names: "1.2 seconds of latency
+#: per audio clip" is a latency
+_TIME_SPENT = r"(?i:latency|delay|lag|compute|overhead|time|processing|wait\w*|extra)\b"
+#: after a size that names a machine, what makes it a use instead
+_NOT_USED = (
+    r"(?!\s+(?:of\b|(?:(?i:RAM|VRAM|memory)\s+)?(?:was|were|is|are|used|consumed|allocated)\b))"
+)
 _AUDIO_LENGTH = r"\d+(?:\.\d+)?[-\s]?(?i:hours?|hrs?|minutes?|mins?|seconds?|secs?)"
 
 #: after a size of data, a rate: the size is then a throughput ("10 GB of documents per second",
@@ -721,9 +730,11 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
     r"(?:\d+\s?(?:GB|G)?\s*[-–~]\s*)?\d+\s?(?:GB|G)\b",
     # an Apple chip or Mac by its memory, its cores between: "M1 Max 32c 32GB", "Mac Mini 64GB Ram"
-    r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?,?(?:\s+\d+c|\s+\d+-core(?:\s+GPU)?)?\s+\d+\s?GB\b",
+    # (not what it used: "On the Mac Studio 48GB of RAM was consumed")
+    r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?,?(?:\s+\d+c|\s+\d+-core(?:\s+GPU)?)?\s+\d+\s?GB\b"
+    + _NOT_USED,
     r"\bMac(?:Book)?(?:\s+(?:Pro|Air|Mini|mini|Studio))?(?:\s+M[1-5](?:\s+(?:Pro|Max|Ultra))?)?"
-    r"\s+\d+\s?GB\b",
+    r"\s+\d+\s?GB\b" + _NOT_USED,
     # a dataset named with its size: "the Criteo 1TB dataset", "Criteo 1TB Click Logs"
     r"\b[A-Z][A-Za-z]+\s+\d+\s?[GT]B\s+(?:(?i:datasets?|click\s+logs|corpus))\b",
     # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
@@ -1022,8 +1033,10 @@ IGNORE: tuple[str, ...] = (
     # a product's variants by their memory, in brackets after its name: "Raspberry Pi 4 Model B
     # (4GB/8GB)" (not "memory (12GB/16GB)")
     r"(?:(?<=[A-Z0-9] \()|(?<=[A-Z0-9]\())\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+(?=\s*\))",
-    # a machine named by its memory, then what it is: "until your 32GB RAM server crashes"
-    r"\b\d+(?:\.\d+)?\s?(?i:GB|GiB|G|TB)\s*(?i:RAM|VRAM|memory|unified\s+memory)\s+"
+    # a machine named by its memory, then what it is: "until your 32GB RAM server crashes" (not
+    # "runs in 24GB VRAM machines", what a run needs)
+    r"(?:(?<=\byour )|(?<=\bmy )|(?<=\bour )|(?<=\ba )|(?<=\ban )|(?<=\bthe ))"
+    r"\d+(?:\.\d+)?\s?(?i:GB|GiB|G|TB)\s*(?i:RAM|VRAM|memory|unified\s+memory)\s+"
     r"(?i:servers?|machines?|box(?:es)?|laptops?|desktops?|workstations?|PCs?|Macs?|nodes?|"
     r"instances?|VMs?|hosts?|computers?|rigs?|systems?|phones?|devices?)\b",
     # a machine's RAM after a part with its memory in brackets: "a RTX3060 (12GB VRAM) and 32GB RAM"
@@ -1038,10 +1051,10 @@ IGNORE: tuple[str, ...] = (
     r"hops?|buffers?|blocks?)\b",
     # the length of an audio file: "a 30 minute mp3 file"
     rf"\b{_AUDIO_LENGTH}\s+(?:long\s+)?(?i:mp3|wav|m4a|flac|audio|video)\s+(?i:files?|clips?)\b",
-    # a song or a track by its length: "a ~4min song" (a video's length may be what a run made:
-    # "20 minutes video took 4 minutes")
-    r"(?<![\d.])\d+(?:\.\d+)?[-\s]?(?i:hours?|hrs?|minutes?|mins?|min|seconds?|secs?|s)"
-    r"(?:\s+long)?\s+(?i:songs?|tracks?|podcasts?|mp3|wav)\b",
+    # a song by its length: "a ~4min song" (a video's length may be what a run made: "20 minutes
+    # video took 4 minutes")
+    r"(?:(?<=\ba )|(?<=\ban )|(?<=\ba ~)|(?<=\ban ~))\d+(?:\.\d+)?[-\s]?"
+    r"(?i:hours?|hrs?|minutes?|mins?|min|seconds?|secs?|s)(?:\s+long)?\s+(?i:song|mp3|wav)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
     # (and of the data: "近10小时的数据", "20小时的多语言数据集", "1000 小时英文数据",
@@ -1124,9 +1137,11 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+\s?[KMG]i?B-(?:quanti[sz]ed|aligned|granular)\b",
     # the length of the audio or video (the data, not a computation): "22k hours of
     # pseudo-labelled audio", "13 minutes of audio", "silence longer than 2 seconds"
-    r"\b\d+(?:\.\d+)?k?\s+(?i:hours?|minutes?|seconds?)\s+of\s+(?:[\w-]+\s+){0,2}?"
+    r"\b\d+(?:\.\d+)?k?\s+(?i:hours?|minutes?|seconds?)\s+of\s+(?:(?!"
+    + _TIME_SPENT
+    + r")[\w-]+\s+){0,2}?"
     # ("around 13 seconds of spoken text")
-    r"(?i:audio|speech|voice|video|recordings?|footage|music|songs?|podcasts?|utterances?|spoken\s+text)\b",
+    r"(?i:audio|speech|voice|video|recordings?|footage|music|spoken\s+text)\b",
     r"(?:(?<=silence longer than )|(?<=silence shorter than ))\d+(?:\.\d+)?\s*(?i:seconds?|s)\b",
     # cards and products named by their memory in parentheses: "低显存显卡（12G/16G）",
     # "昇腾Atlas A3推理产品（64 GB，A3）"
@@ -1204,7 +1219,8 @@ IGNORE: tuple[str, ...] = (
     # a month: "[2024/10]"
     r"\b(?:19|20)\d\d/(?:0?[1-9]|1[0-2])(?![\d/])",
     # hours of the data: "over 400,000 hours of data", "1,038 seconds of clean audio"
-    r"\d[\d,]*(?:\.\d+)?\s*(?i:hours?|hrs?|minutes?|mins?|seconds?)\s+of\s+(?:[\w-]+\s+){0,2}?"
+    r"\d[\d,]*(?:\.\d+)?\s*(?i:hours?|hrs?|minutes?|mins?|seconds?)\s+of\s+"
+    r"(?:(?!" + _TIME_SPENT + r")[\w-]+\s+){0,2}?"
     r"(?i:audio|speech|data|videos?|recordings?|footage)\b",
     # a variant named by its memory: "16GB内存版本"
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:显存|内存|RAM)?\s*的?\s*(?:版本|型号|规格)",
@@ -1214,15 +1230,16 @@ IGNORE: tuple[str, ...] = (
     r"(?i:chips?|cards?|SoC|NPU|TPU|series|boards?|processors?|platforms?|accelerators?)(?![A-Za-z])))",
     # a sweep over the whole scale: "比例从0% 加到100%"
     r"(?<![\d.])0\s*%\s*(?:加到|增加到|提高到|升到|到|至)\s*100\s*%",
-    # the network, not memory: "安装5G通信模块", "a 5G modem"
-    r"(?<![\d.])5G(?=\s*(?:通信|网络|模块|基站|信号|手机|技术|时代|(?i:network|modem|module|cellular|"
-    r"connectivity|NR|phone)s?\b))",
+    # the network, not memory: "安装5G通信模块", "a 5G modem" (not "显存只要5G手机上也能跑")
+    r"(?<![\d.])(?<!占用)(?<!降到)(?<![约到为是了要])5G(?=\s*(?:通信|网络|模块|基站|信号|技术|时代))",
+    r"(?:(?<=\b[Aa] )|(?<=\b[Tt]he ))5G"
+    r"(?=\s+(?i:network|modem|module|cellular|connectivity|NR|phone)s?\b)",
     # a chip's generation: "8s Gen 3"
     r"\b\d+s\s+Gen\s+\d",
     # years and decades: 2023, 1990s, "the early '80s" ("in the 90s", read by its context,
     # is a rule's)
     r"\b(?:19|20)\d\ds\b",
-    r"(?:(?<=\bthe ')|(?<=\bthe ’)|(?<=\bearly )|(?<=\blate )|(?<=\bmid-)|(?<=\bmid ))[1-9]0s\b",
+    r"(?:(?<=\bthe ')|(?<=\bthe ’)|(?<=\bearly ')|(?<=\blate ')|(?<=\bmid-'))[1-9]0s\b",
     # a time before now is a date: "updated 5 minutes ago", "3天前"
     r"\b\d+(?:\.\d+)?\s*(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b",
     # ("1.2 秒前向" is a forward pass)
@@ -1249,13 +1266,17 @@ IGNORE: tuple[str, ...] = (
     # the memory of the writer's machine, or the memory the writer runs on: "with my 16 GB RAM",
     # "I run on 8GB VRAM", "you are on 8gb memory" (but "Our method runs Llama-70B on 24 GB VRAM"
     # is a claim)
-    r"(?:(?<=\bmy )|(?<=\bI run on )|(?<=\bI'm on )|(?<=\bI ran on )|(?<=\bI'm running on )|"
-    r"(?<=\b[Yy]ou are on )|(?<=\b[Yy]ou're on )|(?<=\bI am on ))"
-    r"~?\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?|(?:unified\s+)?memory)\b",
+    # (not what a run needs: "I'm on 5GB VRAM for the 13B model, down from 26GB")
+    r"(?:(?<=\bmy )|(?<=\bI run on )|(?<=\bI'm on )|(?<=\bI ran on ))"
+    r"\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?)\b"
+    r"(?!\s*(?:for\b|,?\s*(?:down|up)\b|instead\b|at\s+peak\b|after\b|,?\s*which\b))",
+    # ("you are on 8gb memory ?", only where the clause ends: "you are on 6GB VRAM instead of
+    # 14GB" is a use)
+    r"(?:(?<=\b[Yy]ou are on )|(?<=\b[Yy]ou're on )|(?<=\bI am on )|(?<=\bI'm running on ))"
+    r"~?\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|(?:unified\s+)?memory)\b(?=\s*(?:[?.!;]|$))",
     # a whole share of what a thing is made of: "written in 100% Rust", "100% synthetic speech"
     r"\b100\s*%\s+(?i:synthetic|pure|open[- ]source|free|offline|local|private|compatible|"
-    # ("not always formatted 100% correctly")
-    r"sure|safe|native|human|correctly|certain|reproducible|deterministic|identical|Rust|Python|C\+\+|Go|Java|JavaScript|TypeScript|Kotlin|Swift|Julia)\b",
+    r"sure|safe|native|human|Rust|Python|C\+\+|Go|Java|JavaScript|TypeScript|Kotlin|Swift|Julia)\b",
     # a machine's memory that runs out: "刚开机16G内存也不够"
     r"\d+\s?[gG][bB]?\s*内存\s*(?:必然|肯定|就|也|会|都|还)*\s*(?:会)?(?:爆|不够|溢出)",
     # a Ryzen in a list of a machine's parts, not a multiplier: "配置：2700x+1660显卡+24g内存"
@@ -1278,8 +1299,10 @@ IGNORE: tuple[str, ...] = (
     # ("约有 9MB 的数据，可以快速下载" is a size again)
     r"\d+(?:\.\d+)?\s?[KMG]B\s*的\s*(?:测试)?(?:视频|音频|图片|图像|录音)",
     # a card by its memory right after 单卡, then how many: "目前是单卡46G八张卡"
-    r"(?:(?<=单卡)|(?<=单卡 ))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])"
-    r"(?=\s*[零一二两三四五六七八九十\d]+\s*[张块台])",
+    # (after 是 or 为 only: "量化后单卡20G两张卡就能跑70B" is a use)
+    r"(?:(?<=[是为]单卡)|(?<=[是为]单卡 )|(?<=[是为] 单卡)|(?<=[是为] 单卡 ))"
+    r"\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])"
+    r"(?=\s*[零一二两三四五六七八九十\d]+\s*[张块]\s*(?:卡|显卡|GPU))",
     # a card, then its memory: "资源为L20单卡，显存46G"
     r"(?:(?<=卡,显存)|(?<=卡, 显存)|(?<=卡,显存 ))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # a card's dedicated or shared memory: "4G专用内存"
