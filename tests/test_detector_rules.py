@@ -1877,6 +1877,53 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         # what stays clean
         ("要求降噪后信噪比不低于 20 dB；microphone sensitivity that differs by at most 3 dB", []),
     ],
+    "tracking scores, rates written loosely, and data by its window": [
+        (
+            "You can get 76.6 MOTA; 79+ MOTA; my baseline gets 45.5 map 58.4 nds",
+            [
+                "76.6",
+                "79",
+                "45.5",
+                "58.4",
+            ],
+        ),
+        ("Deathmatch: 1.2m FPS; poor performance with 7.x fps", ["1.2m FPS", "7.x fps"]),
+        ("yolofastest speed is 30 frames; it has the double cost", ["30 frames", "double"]),
+        (
+            "identify a face within milliseconds; could take anywhere between a minute and an hour",
+            [
+                "within milliseconds",
+                "a minute",
+            ],
+        ),
+        ("the authors used TensorRT to reach 62 hz", ["62 hz"]),
+        (
+            "RTX3090，每分钟183图；我用fp16跑是25帧左右；实际结果fps:大概为4-6",
+            [
+                "每分钟183图",
+                "25帧",
+                "4-6",
+            ],
+        ),
+        (
+            "吃个2G就差不多了；生成一张图片需要1分半的时间；你们用的什么显卡跑半个月？",
+            [
+                "2G",
+                "1分半",
+                "半个月",
+            ],
+        ),
+        ("生成 49帧（6秒）720x480 分辨率视频", ["6秒"]),
+        # what stays clean
+        ("a Raspberry Pi 4 4GB model; split: 80% for training and 20% for testing", []),
+        (
+            "50% of the batch is filled with MJ; short samples <10 sec each; "
+            "upscaling a ~100MB file",
+            [],
+        ),
+        ("输入过去9帧（90分钟）雷达回波；你要用2x的模型；V2参数少10%；半个月前", []),
+        ("摄像头的帧率应该是60hz", []),
+    ],
 }
 
 

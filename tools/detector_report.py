@@ -76,12 +76,13 @@ PARTS = {
     "blind42": DATA / "detector-corpus-blind42.yaml",
     "blind43": DATA / "detector-corpus-blind43.yaml",
     "blind44": DATA / "detector-corpus-blind44.yaml",
+    "blind45": DATA / "detector-corpus-blind45.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
 SECOND = {
     part: DATA / f"detector-corpus-{part}-second.yaml"
-    for part in ("blind41", "blind42", "blind43", "blind44")
+    for part in ("blind41", "blind42", "blind43", "blind44", "blind45")
 }
 
 

@@ -145,8 +145,11 @@ _SAMPLED_RATE = re.compile(r"(?i:\btimes)\b")
 #: and what the clock does: acquires or produces a number (not "can be evaluated 500 times")
 _ACQUIRES = re.compile(r"(?i:\b(?:produc|acquir|captur|record|sampl)\w*)\b[^.;]{0,30}$")
 _HERTZ_CUE = re.compile(
-    r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate)|推理|速度|帧率"
+    # ("the authors used TensorRT to reach 62 hz")
+    r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate|\breach(?:es|ed)?\b)|"
+    r"推理|速度|帧率"
 )
+_HERTZ_REACHED = re.compile(r"(?i:\breach(?:es|ed)?\s+$)")
 _CLOCK = re.compile(
     r"(?i:clock|boost|base\s+frequency|sampl|audio|memory|DDR)|时钟|主频|频率|采样|音频|内存"
 )
@@ -602,7 +605,9 @@ _FILE_SIZE_BEFORE = re.compile(
 _SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
 _HOLDS = re.compile(
-    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?)\s*(?:大概|大约|约)?\s*$"
+    # ("只用6G显存就能跑了", "吃个2G就差不多了")
+    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?|(?:只|仅)用了?|吃(?:了|个|掉)?)"
+    r"\s*(?:大概|大约|约)?\s*$"
 )
 
 
@@ -860,12 +865,14 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("每秒",),
     ),
-    # "每秒搬运 1000 部高清电影": an amount per second counted by a measure word
+    # "每秒搬运 1000 部高清电影": an amount per second counted by a measure word; per minute or
+    # hour too, and images with no measure word ("每分钟183图")
     Rule(
         "throughput",
-        rf"每秒钟?\s*[\u4e00-\u9fff]{{1,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*(?:部|张|幅|条|篇|本)",
+        rf"每(?:秒钟?|分钟|小时)\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*"
+        r"(?:部|张|幅|条|篇|本|图|帧)",
         first=HAN,
-        needs=("每秒",),
+        needs=("每秒", "每分钟", "每小时"),
     ),
     Rule(
         "throughput",
@@ -1910,9 +1917,17 @@ SHAPES: tuple[Rule, ...] = (
     # "64.1mIOU"; a real-time factor too: "about 0.243 RTF"
     Rule(
         "score",
-        rf"(?P<fig>{VALUE})\s*(?:m?AP(?:50|75)?|(?i:m?IoU)|(?i:top-?[15]\s+acc(?:uracy)?)|"
-        r"BLEU|ROUGE(?:-\w+)?|WER|CER|AUC|MRR|NDCG(?:@\d+)?|F1|SSIM|FID|PPL)(?![A-Za-z0-9])",
+        rf"(?P<fig>{VALUE})\+?\s*(?:m?AP(?:50|75)?|(?i:m?IoU)|(?i:top-?[15]\s+acc(?:uracy)?)|"
+        # ("76.6 MOTA", "79+ MOTA", "45.5 map 58.4 nds")
+        r"BLEU|ROUGE(?:-\w+)?|WER|CER|AUC|MRR|NDCG(?:@\d+)?|F1|SSIM|FID|PPL|MOTA|MOTP|IDF1|HOTA|"
+        r"(?i:nds|map))(?![A-Za-z0-9])",
         needs=(
+            "mota",
+            "motp",
+            "idf1",
+            "hota",
+            "nds",
+            "map",
             "ap",
             "iou",
             "top",
@@ -1942,10 +1957,15 @@ SHAPES: tuple[Rule, ...] = (
     # around 17Hz" (not a clock, "2.0 GHz", nor audio sampled at "16 kHz")
     Rule(
         "throughput",
-        rf"(?P<fig>{VALUE}\s?[kKM]?Hz)(?![A-Za-z0-9])",
+        # (a lower-case hz only after a rate reached: "to reach 62 hz"; "帧率应该是60hz" is a
+        # camera's)
+        rf"(?P<fig>{VALUE}\s?[kKM]?(?:Hz|hz))(?![A-Za-z0-9])",
         lambda text, start, end: (
             _HERTZ_CUE.search(_before(text, start, 50)) is not None
             and _CLOCK.search(_before(text, start, 50)) is None
+            and (
+                text[end - 2] == "H" or _HERTZ_REACHED.search(_before(text, start, 50)) is not None
+            )
         ),
         needs=("hz",),
     ),
@@ -2202,6 +2222,46 @@ SHAPES: tuple[Rule, ...] = (
         ),
         first=WORD,
         needs=("week", "month"),
+    ),
+    # frames after a speed, in English: "yolofastest speed is 30 frames"
+    Rule(
+        "throughput",
+        rf"\b(?i:speed|fps|frame\s*rate)\s+(?:is|was|of|=|:)\s*(?:(?i:about|around|roughly|only)\s+|~)?"
+        rf"(?P<fig>{VALUE}\s*(?i:frames?))\b",
+        first=WORD,
+        needs=("speed", "fps", "frame"),
+    ),
+    # a latency bound in words with no number: "identify a face … within milliseconds"
+    Rule(
+        "latency",
+        r"\b(?i:within|in\s+(?:just|only|mere)|under)\s+(?:a\s+few\s+)?(?i:milliseconds|microseconds)\b",
+        first=WORD,
+        needs=("milliseconds", "microseconds"),
+    ),
+    # a double named before a metric: "it has the double cost"
+    Rule(
+        "ratio",
+        rf"\b(?i:the|a)\s+(?P<fig>(?i:double|triple))\s+(?:{u.METRIC_WORDS})",
+        first=WORD,
+        needs=("double", "triple"),
+    ),
+    # a rate in millions with a lower-case m, and a rate whose decimal is left open: "1.2m FPS",
+    # "poor performance with 7.x fps"
+    Rule(
+        "throughput",
+        r"(?<![\w.])\d+(?:\.\d+)?m\s+(?:FPS|QPS|TPS|(?i:steps/s|samples/s|tokens/s))\b|"
+        r"(?<![\w.])\d+\.[xX]\s*(?i:fps|qps|tps|it/s|tokens?/s|tok/s)\b",
+        needs=("fps", "qps", "tps", "/s"),
+    ),
+    # a minute and a half, and half a month or an hour of a run: "生成一张图片需要1分半的时间",
+    # "你们用的什么显卡跑半个月" (not "半个月前", a date)
+    Rule("latency", rf"{VALUE}\s*分半(?:钟)?", needs=("分半",)),
+    Rule(
+        "latency",
+        r"半个(?:月|小时|钟头)(?![前后])",
+        _cue_near(r"跑|训练|花了?|用了|耗时|需要|样子|左右", 12),
+        first=HAN,
+        needs=("半个",),
     ),
     # the same in Chinese numerals, as a bound: "能在一周内训练结束", "在一个月时间内"
     Rule(
@@ -2475,8 +2535,8 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         # "运行就稳定29帧", "跑摄像头有24帧左右"
         # "实时运行大概也就1帧"
-        # "也只有50多帧", "能达到100帧", "在 rk3588 上能跑到 25 帧", "跑下来5帧"
-        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有|(?:能|可以|可)跑到?|跑(?:到|下来|出来|出了?))\s*"
+        # "也只有50多帧", "能达到100帧", "在 rk3588 上能跑到 25 帧", "跑下来5帧", "跑是25帧左右"
+        rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有|(?:能|可以|可)跑到?|跑(?:到|下来|出来|出了?|是))\s*"
         rf"(?:在|为|约|达到?|可达|是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*多?\s*帧)",
         first=HAN,
         needs=("帧",),
@@ -2684,6 +2744,11 @@ SHAPES: tuple[Rule, ...] = (
                 "hour|day|minute|second|millisecond",
             ),
             (rf"{_DONE_IN}\s+(?P<fig>", "hour|day|week|minute|second"),
+            # "the update could take anywhere between a minute and an hour"
+            (
+                r"(?i:take|takes|took|taking)\s+(?:anywhere\s+)?between\s+(?P<fig>",
+                "hour|day|week|minute|second",
+            ),
             (
                 # "takes longer than an hour"
                 r"(?i:at\s+least|limited\s+to|capped\s+at|(?:takes?|took)(?:\s+(?:me|us|it|them))?(?:\s+longer\s+than)?)"

@@ -387,7 +387,8 @@ VALUE_AFTER_METRIC_ZH = (
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
     r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
     # "达到了50以上"
-    r"了?(?:\s*(?:大概|大约|约|~|≈))?"
+    # ("fps:大概为4-6")
+    r"了?(?:\s*(?:大概|大约|约|~|≈))?(?:\s*(?:为|是|在))?"
 )
 #: after a fraction, a baseline it is a share of: "to one quarter of the original footprint"
 FRACTION_OF_BASELINE = (
@@ -1039,6 +1040,20 @@ IGNORE: tuple[str, ...] = (
     r"\d+(?:\.\d+)?\s?(?i:GB|GiB|G|TB)\s*(?i:RAM|VRAM|memory|unified\s+memory)\s+"
     r"(?i:servers?|machines?|box(?:es)?|laptops?|desktops?|workstations?|PCs?|Macs?|nodes?|"
     r"instances?|VMs?|hosts?|computers?|rigs?|systems?|phones?|devices?)\b",
+    # a Pi by its memory: "a Raspberry Pi 4 4GB model"
+    r"(?:(?<=\bPi [345] )|(?<=\bPi [345] Model B ))\d+\s?GB\b",
+    # a data split or a mix: "80% for training and 20% for testing", "50% of the batch is filled
+    # with MJ"
+    r"\b\d+(?:\.\d+)?\s*%\s+(?:for|as)\s+(?:the\s+)?(?i:training|testing|test|validation|train|val|eval)\b",
+    r"\b\d+(?:\.\d+)?\s*%\s+of\s+(?:the\s+)?(?i:batch|data(?:set)?|training\s+(?:data|set)|samples|corpus|mix)\b"
+    r"(?=\s+(?:is|are|was|were|comes?|came)\s+(?:filled|drawn|sampled|taken|made|from|synthetic|real)\b)",
+    # the length of the samples a run reads: "multiple short samples <10 sec each"
+    r"(?:(?<=samples )|(?<=samples <)|(?<=samples ~)|(?<=clips )|(?<=clips <)|(?<=utterances )|"
+    r"(?<=utterances <)|(?<=segments )|(?<=segments <))\d+(?:\.\d+)?\s*"
+    r"(?i:sec|secs|seconds?|s|min|mins|minutes?)\b(?=\s+each\b)",
+    # the size of a file a run reads: "I am upscaling a ~100MB file" (not a model's file)
+    r"(?:(?<=\ba ~)|(?<=\ba )|(?<=\ban ))\d+(?:\.\d+)?\s?[KMGT]B\s+"
+    r"(?i:file|image|video|photo|PDF)\b",
     # a machine's RAM after a part with its memory in brackets: "a RTX3060 (12GB VRAM) and 32GB RAM"
     r"(?:(?<=\) and )|(?<=\), )|(?<=\) \+ ))\d+\s?GB\s*(?:of\s+)?(?:RAM|memory)\b",
     # a Pi by its memory in brackets: "RPi 4 (4gb)"
@@ -1303,6 +1318,13 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=[是为]单卡)|(?<=[是为]单卡 )|(?<=[是为] 单卡)|(?<=[是为] 单卡 ))"
     r"\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])"
     r"(?=\s*[零一二两三四五六七八九十\d]+\s*[张块]\s*(?:卡|显卡|GPU))",
+    # a window of data in frames, its time in brackets: "输入过去9帧（90分钟）雷达回波"
+    # (a video's seconds are what a run makes: "生成 49帧（6秒）")
+    r"(?:(?<=帧（)|(?<=帧\())\d+(?:\.\d+)?\s*(?:分钟|小时)(?=\s*[)）])",
+    # a model by its factor: "你要用2x的模型" (not a speed-up)
+    r"(?:(?<=用)|(?<=用 ))[2-8][xX](?=\s*的?\s*(?:模型|权重))",
+    # a parameter count compared: "V2参数少10%"
+    r"(?:(?<=参数少)|(?<=参数多)|(?<=参数量少)|(?<=参数量多))\d+(?:\.\d+)?\s*%",
     # a card, then its memory: "资源为L20单卡，显存46G"
     r"(?:(?<=卡,显存)|(?<=卡, 显存)|(?<=卡,显存 ))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # a card's dedicated or shared memory: "4G专用内存"
