@@ -1882,7 +1882,7 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
             "You can get 76.6 MOTA; 79+ MOTA; my baseline gets 45.5 map 58.4 nds",
             [
                 "76.6",
-                "79",
+                "79+",
                 "45.5",
                 "58.4",
             ],
@@ -1906,9 +1906,8 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
             ],
         ),
         (
-            "吃个2G就差不多了；生成一张图片需要1分半的时间；你们用的什么显卡跑半个月？",
+            "生成一张图片需要1分半的时间；你们用的什么显卡跑半个月？",
             [
-                "2G",
                 "1分半",
                 "半个月",
             ],
@@ -1923,6 +1922,34 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ),
         ("输入过去9帧（90分钟）雷达回波；你要用2x的模型；V2参数少10%；半个月前", []),
         ("摄像头的帧率应该是60hz", []),
+    ],
+    "what the newest exceptions must not hide, a second adversary's cases": [
+        ("GPU utilisation stays at 97% for training and only 40% for eval.", ["97%", "40%"]),
+        ("Accuracy on the held-out split reached 92% for test.", ["92%"]),
+        ("After pruning, the exported ONNX model is a 350MB file.", ["350MB"]),
+        ("SVD 渲染 25帧（12分钟）才完成，太慢了。", ["12分钟"]),
+        ("On a 4090 the video model generated 20 samples ~4 min each.", ["4 min"]),
+        ("STREAM copy bandwidth: Pi 4 4GB/s, Pi 5 9GB/s.", ["4GB/s", "9GB/s"]),
+        ("INT8 相比 FP16 存储参数少50%，速度快1.8倍。", ["50%", "1.8倍"]),
+        ("INT4 量化采用 4x 的权重压缩，显存降到 5GB。", ["4x", "5GB"]),
+        # what stays clean
+        (
+            "In Python 3.10 map and filter are lazy; See Table 3 MOTA column; the 2021 HOTA metric",
+            [],
+        ),
+        (
+            "the camera can reach 120 hz at 720p; a double timestamp; Ultralytics 8.x FPS overlay",
+            [],
+        ),
+        (
+            "vehicle speed is 5 frames; speed is 4 frames per keyframe; "
+            "clocks within milliseconds of each other",
+            [],
+        ),
+        ("我们只用了2G的数据就训练出来了；监控脚本每分钟截一张图保存到磁盘", []),
+        ("每半个小时跑一次评测脚本；训练数据是半个月的日志", []),
+        ("视频第 2分半 开始出现伪影", []),
+        ("准确率：在 0.5 以上的样本才保留；AnimateDiff 默认跑是 16 帧的视频", []),
     ],
 }
 

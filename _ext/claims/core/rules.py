@@ -150,6 +150,10 @@ _HERTZ_CUE = re.compile(
     r"推理|速度|帧率"
 )
 _HERTZ_REACHED = re.compile(r"(?i:\breach(?:es|ed)?\s+$)")
+#: a device whose rate in hertz is its own: "the camera can reach 120 hz"
+_HERTZ_DEVICE = re.compile(
+    r"(?i:camera|sensor|IMU|display|monitor|screen|refresh)|摄像头|相机|屏幕"
+)
 _CLOCK = re.compile(
     r"(?i:clock|boost|base\s+frequency|sampl|audio|memory|DDR)|时钟|主频|频率|采样|音频|内存"
 )
@@ -605,9 +609,7 @@ _FILE_SIZE_BEFORE = re.compile(
 _SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
 _HOLDS = re.compile(
-    # ("只用6G显存就能跑了", "吃个2G就差不多了")
-    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?|(?:只|仅)用了?|吃(?:了|个|掉)?)"
-    r"\s*(?:大概|大约|约)?\s*$"
+    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?)\s*(?:大概|大约|约)?\s*$"
 )
 
 
@@ -869,8 +871,10 @@ SHAPES: tuple[Rule, ...] = (
     # hour too, and images with no measure word ("每分钟183图")
     Rule(
         "throughput",
-        rf"每(?:秒钟?|分钟|小时)\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*"
-        r"(?:部|张|幅|条|篇|本|图|帧)",
+        rf"每秒钟?\s*[\u4e00-\u9fff]{{1,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*(?:部|张|幅|条|篇|本)|"
+        # (per minute or hour only what a run makes: "每分钟截一张图保存" is a schedule)
+        rf"每(?:分钟|小时)\s*(?:能|可以|可)?\s*(?:处理|生成|推理|识别|出)?\s*(?:{VALUE}|{ZH_NUMERAL})\+?\s*"
+        r"(?:张|帧|图)(?!\s*(?:用于|保存))",
         first=HAN,
         needs=("每秒", "每分钟", "每小时"),
     ),
@@ -1917,17 +1921,9 @@ SHAPES: tuple[Rule, ...] = (
     # "64.1mIOU"; a real-time factor too: "about 0.243 RTF"
     Rule(
         "score",
-        rf"(?P<fig>{VALUE})\+?\s*(?:m?AP(?:50|75)?|(?i:m?IoU)|(?i:top-?[15]\s+acc(?:uracy)?)|"
-        # ("76.6 MOTA", "79+ MOTA", "45.5 map 58.4 nds")
-        r"BLEU|ROUGE(?:-\w+)?|WER|CER|AUC|MRR|NDCG(?:@\d+)?|F1|SSIM|FID|PPL|MOTA|MOTP|IDF1|HOTA|"
-        r"(?i:nds|map))(?![A-Za-z0-9])",
+        rf"(?P<fig>{VALUE})\s*(?:m?AP(?:50|75)?|(?i:m?IoU)|(?i:top-?[15]\s+acc(?:uracy)?)|"
+        r"BLEU|ROUGE(?:-\w+)?|WER|CER|AUC|MRR|NDCG(?:@\d+)?|F1|SSIM|FID|PPL)(?![A-Za-z0-9])",
         needs=(
-            "mota",
-            "motp",
-            "idf1",
-            "hota",
-            "nds",
-            "map",
             "ap",
             "iou",
             "top",
@@ -1945,6 +1941,20 @@ SHAPES: tuple[Rule, ...] = (
         ),
     ),
     Rule("throughput", rf"(?P<fig>{VALUE})\s*RTF(?![A-Za-z0-9])", needs=("rtf",)),
+    # a tracking or a 3D detection score after its value, with a decimal or a plus (not a table's
+    # or a year's number: "Table 3 MOTA", "the 2021 HOTA metric"): "76.6 MOTA", "79+ MOTA"; in
+    # lower case after a result reached: "can get to 45.5 map 58.4 nds"
+    Rule(
+        "score",
+        r"(?<![\w.])(?P<fig>\d+(?:\.\d+\+?|\+))\s*(?:MOTA|MOTP|IDF1|HOTA|NDS)(?![A-Za-z0-9])",
+        needs=("mota", "motp", "idf1", "hota", "nds"),
+    ),
+    Rule(
+        "score",
+        r"(?<![\w.])(?P<fig>\d+\.\d+)\s*(?:map|nds)(?![A-Za-z0-9])",
+        _cue_before(r"(?i:\b(?:get|gets|got|getting|reach\w*|achiev\w*|scor\w*)\b)", 40),
+        needs=("map", "nds"),
+    ),
     # an accuracy after its value and 的: "convnext_tiny的82.9的精度"
     Rule(
         "score",
@@ -1964,7 +1974,9 @@ SHAPES: tuple[Rule, ...] = (
             _HERTZ_CUE.search(_before(text, start, 50)) is not None
             and _CLOCK.search(_before(text, start, 50)) is None
             and (
-                text[end - 2] == "H" or _HERTZ_REACHED.search(_before(text, start, 50)) is not None
+                text[end - 2] == "H"
+                or _HERTZ_REACHED.search(_before(text, start, 50)) is not None
+                and _HERTZ_DEVICE.search(_before(text, start, 50)) is None
             )
         ),
         needs=("hz",),
@@ -2226,22 +2238,25 @@ SHAPES: tuple[Rule, ...] = (
     # frames after a speed, in English: "yolofastest speed is 30 frames"
     Rule(
         "throughput",
+        r"(?<!vehicle )(?<!animation )(?<!playback )"
         rf"\b(?i:speed|fps|frame\s*rate)\s+(?:is|was|of|=|:)\s*(?:(?i:about|around|roughly|only)\s+|~)?"
-        rf"(?P<fig>{VALUE}\s*(?i:frames?))\b",
+        rf"(?P<fig>{VALUE}\s*(?i:frames?))\b(?!\s+per\b)",
         first=WORD,
         needs=("speed", "fps", "frame"),
     ),
     # a latency bound in words with no number: "identify a face … within milliseconds"
     Rule(
         "latency",
-        r"\b(?i:within|in\s+(?:just|only|mere)|under)\s+(?:a\s+few\s+)?(?i:milliseconds|microseconds)\b",
+        r"\b(?i:within|in\s+(?:just|only|mere)|under)\s+(?:a\s+few\s+)?(?i:milliseconds|microseconds)\b"
+        r"(?!\s+(?:of|are|is|were)\b)",
         first=WORD,
         needs=("milliseconds", "microseconds"),
     ),
     # a double named before a metric: "it has the double cost"
     Rule(
         "ratio",
-        rf"\b(?i:the|a)\s+(?P<fig>(?i:double|triple))\s+(?:{u.METRIC_WORDS})",
+        r"\b(?i:the|a)\s+(?P<fig>(?i:double|triple))\s+"
+        r"(?i:cost|latency|memory|speed|throughput|compute|overhead|bandwidth|footprint|time)\b",
         first=WORD,
         needs=("double", "triple"),
     ),
@@ -2250,15 +2265,18 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         r"(?<![\w.])\d+(?:\.\d+)?m\s+(?:FPS|QPS|TPS|(?i:steps/s|samples/s|tokens/s))\b|"
-        r"(?<![\w.])\d+\.[xX]\s*(?i:fps|qps|tps|it/s|tokens?/s|tok/s)\b",
+        # (after a word that reads a rate, not a product's version: "Ultralytics 8.x FPS overlay")
+        r"(?:(?<=with )|(?<=at )|(?<=about )|(?<=around )|(?<=only )|(?<=get )|(?<=getting )|"
+        r"(?<=of ))"
+        r"\d+\.[xX]\s*(?i:fps|qps|tps|it/s|tokens?/s|tok/s)\b",
         needs=("fps", "qps", "tps", "/s"),
     ),
     # a minute and a half, and half a month or an hour of a run: "生成一张图片需要1分半的时间",
     # "你们用的什么显卡跑半个月" (not "半个月前", a date)
-    Rule("latency", rf"{VALUE}\s*分半(?:钟)?", needs=("分半",)),
+    Rule("latency", rf"(?<!第)(?<!第 ){VALUE}\s*分半(?:钟)?", needs=("分半",)),
     Rule(
         "latency",
-        r"半个(?:月|小时|钟头)(?![前后])",
+        r"(?<!每)半个(?:月|小时|钟头)(?![前后])(?!的(?!样子))",
         _cue_near(r"跑|训练|花了?|用了|耗时|需要|样子|左右", 12),
         first=HAN,
         needs=("半个",),
@@ -2447,7 +2465,7 @@ SHAPES: tuple[Rule, ...] = (
     # （91.08分）" (not "3分钟", nor "十分" or "分布")
     Rule(
         "score",
-        rf"(?P<fig>{VALUE}\s*分)(?![钟鐘钱之析布配别类组割片享开支段层辨数])(?!\s*\d)",
+        rf"(?P<fig>{VALUE}\s*分)(?![钟鐘钱之析布配别类组割片享开支段层辨数半])(?!\s*\d)",
         _any(
             _cue_before(r"(?i:score|得分|分数|评测|评分|成绩|打分|跑分|测评)", 40),
             # a score reached, its test left to the context: "差不多有190分了", "还有3分（百分制）"
@@ -2537,7 +2555,8 @@ SHAPES: tuple[Rule, ...] = (
         # "实时运行大概也就1帧"
         # "也只有50多帧", "能达到100帧", "在 rk3588 上能跑到 25 帧", "跑下来5帧", "跑是25帧左右"
         rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有|(?:能|可以|可)跑到?|跑(?:到|下来|出来|出了?|是))\s*"
-        rf"(?:在|为|约|达到?|可达|是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*多?\s*帧)",
+        rf"(?:在|为|约|达到?|可达|是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*多?\s*帧)"
+        r"(?!\s*的\s*(?:视频|动画|片段))",
         first=HAN,
         needs=("帧",),
     ),

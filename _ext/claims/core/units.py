@@ -388,7 +388,7 @@ VALUE_AFTER_METRIC_ZH = (
     r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
     # "达到了50以上"
     # ("fps:大概为4-6")
-    r"了?(?:\s*(?:大概|大约|约|~|≈))?(?:\s*(?:为|是|在))?"
+    r"了?(?:\s*(?:大概|大约|约)\s*(?:为|是|在)|\s*(?:大概|大约|约|~|≈))?"
 )
 #: after a fraction, a baseline it is a share of: "to one quarter of the original footprint"
 FRACTION_OF_BASELINE = (
@@ -747,6 +747,13 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
 #: names that start at a word and need one: (pattern, words), searched only in a text that
 #: has one of the words, not tried at every letter
 IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # the size of a file a run reads, after the verb: "I am upscaling a ~100MB file" (not "the
+    # exported model is a 350MB file")
+    (
+        r"\b(?i:upscal\w*|read\w*|upload\w*|download\w*|transcrib\w*|convert\w*|pars\w*|"
+        r"OCR\w*|processing)\s+(?:a|an)\s+~?\d+(?:\.\d+)?\s?[KMGT]B\s+(?i:file|image|video|photo|PDF)\b",
+        ("file", "image", "video", "photo", "pdf"),
+    ),
     # a machine with its memory names it: "a machine with less than 80G memory", "MacBook Pro
     # with 64 GB or more", "a Linux machine with at least 16GB of RAM", "a smartphone … with
     # 16GB of RAM"
@@ -910,6 +917,12 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # a window of data in frames, its time in brackets: "输入过去9帧（90分钟）雷达回波" (not what a
+    # run made or took: "生成 49帧（6秒）", "渲染 25帧（12分钟）")
+    (
+        r"(?:过去|未来|历史)\s*\d+\s*帧\s*[（(]\s*\d+(?:\.\d+)?\s*(?:分钟|小时)\s*[)）]",
+        ("过去", "未来", "历史"),
+    ),
     # a machine counted or named, then its memory: "一台 32GB 内存、集成显卡的 AI PC", "受限于测试机
     # 32GB 内存的配置" (not "服务器的 80GB 显存被占满", memory in use)
     (
@@ -1041,19 +1054,20 @@ IGNORE: tuple[str, ...] = (
     r"(?i:servers?|machines?|box(?:es)?|laptops?|desktops?|workstations?|PCs?|Macs?|nodes?|"
     r"instances?|VMs?|hosts?|computers?|rigs?|systems?|phones?|devices?)\b",
     # a Pi by its memory: "a Raspberry Pi 4 4GB model"
-    r"(?:(?<=\bPi [345] )|(?<=\bPi [345] Model B ))\d+\s?GB\b",
+    r"(?:(?<=\bPi [345] )|(?<=\bPi [345] Model B ))\d+\s?GB\b"
+    r"(?=\s+(?i:model|board|version|variant|kit)\b)",
     # a data split or a mix: "80% for training and 20% for testing", "50% of the batch is filled
     # with MJ"
-    r"\b\d+(?:\.\d+)?\s*%\s+(?:for|as)\s+(?:the\s+)?(?i:training|testing|test|validation|train|val|eval)\b",
-    r"\b\d+(?:\.\d+)?\s*%\s+of\s+(?:the\s+)?(?i:batch|data(?:set)?|training\s+(?:data|set)|samples|corpus|mix)\b"
-    r"(?=\s+(?:is|are|was|were|comes?|came)\s+(?:filled|drawn|sampled|taken|made|from|synthetic|real)\b)",
+    # (both halves of the split: "97% for training and only 40% for eval" is a utilisation)
+    r"(?<![\d.])\d+(?:\.\d+)?\s*%\s+for\s+(?i:training|train)\s+and\s+\d+(?:\.\d+)?\s*%\s+for\s+"
+    r"(?i:testing|test|validation|val|eval)\b(?!\s+\w)",
+    r"(?<![\d.])\d+(?:\.\d+)?\s*%\s+of\s+(?:the\s+)?(?i:batch|data(?:set)?|training\s+(?:data|set)|corpus|mix)\b"
+    r"(?=\s+(?:is|are|was|were)\s+(?:filled\s+with|drawn\s+from)\b)",
     # the length of the samples a run reads: "multiple short samples <10 sec each"
-    r"(?:(?<=samples )|(?<=samples <)|(?<=samples ~)|(?<=clips )|(?<=clips <)|(?<=utterances )|"
-    r"(?<=utterances <)|(?<=segments )|(?<=segments <))\d+(?:\.\d+)?\s*"
+    # (short ones only: "generated 20 samples ~4 min each" is a latency)
+    r"(?:(?<=short samples )|(?<=short samples <)|(?<=short clips )|(?<=short clips <)|"
+    r"(?<=short utterances )|(?<=short utterances <))\d+(?:\.\d+)?\s*"
     r"(?i:sec|secs|seconds?|s|min|mins|minutes?)\b(?=\s+each\b)",
-    # the size of a file a run reads: "I am upscaling a ~100MB file" (not a model's file)
-    r"(?:(?<=\ba ~)|(?<=\ba )|(?<=\ban ))\d+(?:\.\d+)?\s?[KMGT]B\s+"
-    r"(?i:file|image|video|photo|PDF)\b",
     # a machine's RAM after a part with its memory in brackets: "a RTX3060 (12GB VRAM) and 32GB RAM"
     r"(?:(?<=\) and )|(?<=\), )|(?<=\) \+ ))\d+\s?GB\s*(?:of\s+)?(?:RAM|memory)\b",
     # a Pi by its memory in brackets: "RPi 4 (4gb)"
@@ -1318,13 +1332,11 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=[是为]单卡)|(?<=[是为]单卡 )|(?<=[是为] 单卡)|(?<=[是为] 单卡 ))"
     r"\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])"
     r"(?=\s*[零一二两三四五六七八九十\d]+\s*[张块]\s*(?:卡|显卡|GPU))",
-    # a window of data in frames, its time in brackets: "输入过去9帧（90分钟）雷达回波"
-    # (a video's seconds are what a run makes: "生成 49帧（6秒）")
-    r"(?:(?<=帧（)|(?<=帧\())\d+(?:\.\d+)?\s*(?:分钟|小时)(?=\s*[)）])",
     # a model by its factor: "你要用2x的模型" (not a speed-up)
-    r"(?:(?<=用)|(?<=用 ))[2-8][xX](?=\s*的?\s*(?:模型|权重))",
+    r"(?:(?<=要用)|(?<=要用 )|(?<=改用)|(?<=改用 )|(?<=换用)|(?<=换用 ))[2-8][xX]"
+    r"(?=\s*的?\s*(?:模型|权重))",
     # a parameter count compared: "V2参数少10%"
-    r"(?:(?<=参数少)|(?<=参数多)|(?<=参数量少)|(?<=参数量多))\d+(?:\.\d+)?\s*%",
+    r"(?:(?<=[A-Za-z0-9]参数少)|(?<=[A-Za-z0-9]参数多)|(?<=[A-Za-z0-9]参数量少)|(?<=[A-Za-z0-9]参数量多))\d+(?:\.\d+)?\s*%",
     # a card, then its memory: "资源为L20单卡，显存46G"
     r"(?:(?<=卡,显存)|(?<=卡, 显存)|(?<=卡,显存 ))\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
     # a card's dedicated or shared memory: "4G专用内存"
