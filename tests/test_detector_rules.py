@@ -1921,7 +1921,7 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
             [],
         ),
         ("输入过去9帧（90分钟）雷达回波；你要用2x的模型；V2参数少10%；半个月前", []),
-        ("摄像头的帧率应该是60hz", []),
+        ("摄像头的帧率应该是60hz; the camera can reach 120 Hz at 720p", []),
     ],
     "what the newest exceptions must not hide, a second adversary's cases": [
         ("GPU utilisation stays at 97% for training and only 40% for eval.", ["97%", "40%"]),

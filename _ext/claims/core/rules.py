@@ -145,10 +145,9 @@ _SAMPLED_RATE = re.compile(r"(?i:\btimes)\b")
 #: and what the clock does: acquires or produces a number (not "can be evaluated 500 times")
 _ACQUIRES = re.compile(r"(?i:\b(?:produc|acquir|captur|record|sampl)\w*)\b[^.;]{0,30}$")
 _HERTZ_CUE = re.compile(
-    # ("the authors used TensorRT to reach 62 hz")
-    r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate|\breach(?:es|ed)?\b)|"
-    r"推理|速度|帧率"
+    r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate)|推理|速度|帧率"
 )
+#: right before a rate in hertz, a rate reached: "the authors used TensorRT to reach 62 hz"
 _HERTZ_REACHED = re.compile(r"(?i:\breach(?:es|ed)?\s+$)")
 #: a device whose rate in hertz is its own: "the camera can reach 120 hz"
 _HERTZ_DEVICE = re.compile(
@@ -452,6 +451,19 @@ _DECADE_AS_VALUE = re.compile(
     r"(?i:\b(?:speeds?|throughput|latency|fps|rates?|tokens?|time|takes?|took|finish\w*|lands?|"
     r"sits?|p\d\d|ttft|tpot|seconds?|load\w*)\b)"
 )
+
+
+def _hertz_is_rate(text: str, start: int, end: int) -> bool:
+    """A rate in hertz after a speed or an inference named, or right after a rate reached (not a
+    camera's or a sensor's: "the camera can reach 120 Hz"); in a lower-case hz only the latter
+    ("to reach 62 hz"; "帧率应该是60hz" is a camera's)."""
+    before = _before(text, start, 50)
+    if _CLOCK.search(before):
+        return False
+    reached = _HERTZ_REACHED.search(before) is not None and _HERTZ_DEVICE.search(before) is None
+    if text[end - 2] == "h":
+        return reached
+    return reached or _HERTZ_CUE.search(before) is not None
 
 
 def _seconds_not_decade(text: str, start: int, end: int) -> bool:
@@ -1967,18 +1979,8 @@ SHAPES: tuple[Rule, ...] = (
     # around 17Hz" (not a clock, "2.0 GHz", nor audio sampled at "16 kHz")
     Rule(
         "throughput",
-        # (a lower-case hz only after a rate reached: "to reach 62 hz"; "帧率应该是60hz" is a
-        # camera's)
         rf"(?P<fig>{VALUE}\s?[kKM]?(?:Hz|hz))(?![A-Za-z0-9])",
-        lambda text, start, end: (
-            _HERTZ_CUE.search(_before(text, start, 50)) is not None
-            and _CLOCK.search(_before(text, start, 50)) is None
-            and (
-                text[end - 2] == "H"
-                or _HERTZ_REACHED.search(_before(text, start, 50)) is not None
-                and _HERTZ_DEVICE.search(_before(text, start, 50)) is None
-            )
-        ),
+        _hertz_is_rate,
         needs=("hz",),
     ),
     # compute in T before 算力, and counts of operations in 万 or 亿: "275T 算力",
