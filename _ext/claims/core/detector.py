@@ -63,6 +63,11 @@ def _without_names(pattern: str) -> str:
     return pattern if "(?P=" in pattern else re.sub(r"(?<!\\)\(\?P<\w+>", "(?:", pattern)
 
 
+#: a number going on after a digit: its decimals or a group of thousands ("81.2%", "18,752");
+#: a finding that ends there holds only the number's start, which a rule's lookahead can leave
+#: by backtracking ("accuracy is 81" of "accuracy is 81.2%")
+_NUMBER_GOES_ON = re.compile(r"(?<=\d)(?:[.．]\d|,\d{3}(?!\d))")
+
 #: where a number starts (not inside a name: "13.4TB of HBM3e" names the memory by 13.4TB)
 _NUMBER_START = re.compile(r"(?<![A-Za-z0-9_.,])\d")
 
@@ -350,6 +355,8 @@ class Detector:
                 )
                 check = UNIT_CHECKS.get(category)
             span = m.span("fig") if "fig" in m.re.groupindex else m.span()
+            if _NUMBER_GOES_ON.match(normal, span[1]):
+                continue
             if check is None or check(normal, *span):
                 return m, category, span
         return None
