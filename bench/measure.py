@@ -79,12 +79,13 @@ def child_env() -> dict[str, str]:
     return env
 
 
-def run_build(command: Sequence[str], log: Path) -> Build:
-    """Run *command* from the repository, stdout and stderr to *log*."""
+def run_build(command: Sequence[str], log: Path, cache: Path) -> Build:
+    """Run *command* from the repository, stdout and stderr to *log*, with *cache* as the
+    user's cache directory (where the claims extension keeps its compiled patterns)."""
     log.parent.mkdir(parents=True, exist_ok=True)
     times = log.with_suffix(".scan")
     times.unlink(missing_ok=True)
-    env = {**child_env(), scan_time.ENVIRONMENT: str(times)}
+    env = {**child_env(), scan_time.ENVIRONMENT: str(times), "XDG_CACHE_HOME": str(cache)}
     with open(log, "wb") as out:
         start = time.perf_counter()
         process = subprocess.Popen(
@@ -210,9 +211,15 @@ class Run:
     def log(self, message: str) -> None:
         print(f"bench {dt.datetime.now(dt.UTC):%H:%M:%S} {message}", flush=True)
 
-    def build(self, name: str, command: list[str]) -> Build:
-        """Run one build; a failed build stops its section."""
-        result = run_build(command, self.work / "logs" / f"{name}.log")
+    def build(self, name: str, command: list[str], cold: bool = False) -> Build:
+        """Run one build; a failed build stops its section. The builds of a run share one
+        cache directory, as a user's do; a *cold* build has an empty one of its own, as the
+        first build on a machine has."""
+        cache = self.work / "cache"
+        if cold:
+            cache = self.work / "cache-cold" / name
+            shutil.rmtree(cache, ignore_errors=True)
+        result = run_build(command, self.work / "logs" / f"{name}.log", cache)
         self.log(
             f"{name}: {result.wall:.1f} s wall, {result.cpu:.1f} s cpu, "
             f"{result.maxrss_mib:.0f} MiB, rc={result.returncode}, {result.warnings} warnings"
@@ -228,7 +235,14 @@ class Run:
         return self._corpora[pages]
 
     def clean_build(
-        self, site: str, confdir: Path, srcdir: Path, name: str, language: str, **options
+        self,
+        site: str,
+        confdir: Path,
+        srcdir: Path,
+        name: str,
+        language: str,
+        cold: bool = False,
+        **options,
     ) -> Build:
         """A build from scratch into the work directory; the output of a scan-on build at
         -j 1 is kept as *site*-*language* (the newest one), others are removed."""
@@ -236,7 +250,7 @@ class Run:
         shutil.rmtree(out, ignore_errors=True)
         shutil.rmtree(doctrees, ignore_errors=True)
         args = sphinx_args(confdir, srcdir, out, doctrees, language=language, **options)
-        result = self.build(f"{site}-{name}", sphinx_command(args))
+        result = self.build(f"{site}-{name}", sphinx_command(args), cold)
         kept = options.get("builder", "html") == "html" and options.get("jobs", "1") == "1"
         if kept and options.get("scan", True):
             previous = self.kept.get(f"{site}-{language}")
@@ -255,8 +269,8 @@ class Run:
         site = corpus.root.name
         return self.clean_build(site, corpus.confdir, corpus.srcdir, name, language, **options)
 
-    def real_build(self, name: str, language: str, **options) -> Build:
-        return self.clean_build("real", REPO, REPO / "source", name, language, **options)
+    def real_build(self, name: str, language: str, cold: bool = False, **options) -> Build:
+        return self.clean_build("real", REPO, REPO / "source", name, language, cold, **options)
 
     def kept_output(self, corpus: corpus_mod.Corpus, language: str) -> Path:
         """The output of the last clean build of *corpus* in *language* (section 2's)."""

@@ -19,6 +19,7 @@ from claims import (
     html,
     ledger,
     nodes,
+    pattern_cache,
     reference,
     roles,
     upstream,
@@ -47,6 +48,8 @@ _PASSTHROUGH = (html.visit_passthrough, html.depart_passthrough)
 
 def setup(app: Sphinx) -> ExtensionMetadata:
     register_config(app)
+    # the detector's compiled patterns, read before the configuration's check compiles it
+    app.connect("config-inited", pattern_cache.load, priority=400)
     app.connect("config-inited", on_config_inited)
     bibstyle.register()
     upstream.connect(app)
@@ -96,6 +99,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("build-finished", ledger.note_shown)
     app.connect("build-finished", fragments.save)
     app.connect("build-finished", write_catalog_template)
+    app.connect("build-finished", pattern_cache.save)
     app.connect("build-finished", fail_build, priority=900)
 
     compile_catalogs()

@@ -35,7 +35,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from claims.core import units as u
-from claims.core.matches import WIDE, needs_wide
+from claims.core.compiled import STORE, Store
+from claims.core.matches import WIDE
 from claims.core.rules import (
     DIGIT,
     HAN,
@@ -51,7 +52,6 @@ from claims.core.rules import (
     may_hold_figure,
     unit_rule,
 )
-from claims.core.starts import start_class
 
 #: what a rule starts with, for the rules that need a word and are searched for one by one in
 #: a text that has it (not in an alternation, where nearly every position would try them)
@@ -82,24 +82,24 @@ def named_span(m: re.Match[str], first: str) -> tuple[int, int]:
     return (starts[-1], m.end()) if starts else m.span()
 
 
-def _word_search(words: Sequence[str]) -> re.Pattern[str]:
+def _word_search(words: Sequence[str], store: Store) -> re.Pattern[str]:
     """One search for *words* at every position (a look-ahead, so that " us" does not hide
     the "usd" it overlaps): the longest word found at a position also stands for the words
     inside it ("gb" for "b"); a position whose character starts no word is passed over by
     one test of a class, not the trie's first branch."""
     starts = "".join(re.escape(c) for c in sorted({w[0] for w in words}))
-    return re.compile(f"(?=[{starts}])(?=({any_word(words).pattern}))")
+    return store.compile(f"(?=[{starts}])(?=({word_pattern(words)}))")
 
 
-def _alternation(first: str, patterns: Sequence[str]) -> re.Pattern[str]:
+def _alternation(first: str, patterns: Sequence[str], store: Store) -> re.Pattern[str]:
     """One search for any of *patterns*, which all start with *first*, behind that guard."""
-    return _guarded(first, "|".join(map(_without_names, patterns)))
+    return _guarded(first, "|".join(map(_without_names, patterns)), store)
 
 
-def _guarded(first: str, pattern: str) -> re.Pattern[str]:
+def _guarded(first: str, pattern: str, store: Store) -> re.Pattern[str]:
     """*pattern* behind its guard and the class of its first characters: a position where it
     cannot start costs a test or two, not a try of the pattern."""
-    return re.compile(f"(?={first}){start_class(pattern) or ''}(?:{pattern})")
+    return store.compile(f"(?={first}){store.start_class(pattern) or ''}(?:{pattern})")
 
 
 #: a letter to the words that go on with it ("" where a word ends)
@@ -107,7 +107,13 @@ Trie = dict[str, "Trie"]
 
 
 def any_word(words: Sequence[str]) -> re.Pattern[str]:
-    """A pattern that matches, at each position, the longest of *words* that starts there.
+    """A pattern that matches, at each position, the longest of *words* that starts there
+    (:func:`word_pattern`, compiled)."""
+    return re.compile(word_pattern(words))
+
+
+def word_pattern(words: Sequence[str]) -> str:
+    """The pattern of :func:`any_word`.
 
     Written as a trie ("per (?:dollar|second|usd)"), not as the words' alternation: sre tries
     an alternation's branches one by one at every position, 200 words in all, and a trie's
@@ -129,7 +135,7 @@ def any_word(words: Sequence[str]) -> re.Pattern[str]:
         # where a word ends and longer ones go on, the longer first (greedy), else this one
         return f"(?:{body})?" if "" in node else body
 
-    return re.compile(pattern(tree))
+    return pattern(tree)
 
 
 @dataclass(frozen=True)
@@ -149,6 +155,8 @@ class Detector:
 
     extra_units: Mapping[str, Sequence[str]] = field(default_factory=dict)
     ignore: Sequence[str] = ()
+    #: where its patterns are compiled, and kept (:mod:`claims.core.compiled`)
+    store: Store = field(default=STORE, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # names: consumed, never reported; tried first where they can start
@@ -171,12 +179,12 @@ class Detector:
         self._always = frozenset(i for i, rule in enumerate(rules) if not rule.needs)
         # the words some rule needs that a text holds
         words = sorted({w for rule in rules for w in rule.needs})
-        self._needs = _word_search(words)
+        self._needs = _word_search(words, self.store)
         # in a text without a wide character, no Chinese word; and a word of one or two
         # characters ("e", "x", "it") is looked for with `in`: the search found each of its
         # many places, half of what it cost in English prose
         narrow = [w for w in words if not WIDE.search(w)]
-        self._narrow_needs = _word_search([w for w in narrow if len(w) > 2])
+        self._narrow_needs = _word_search([w for w in narrow if len(w) > 2], self.store)
         self._narrow_short = tuple(w for w in narrow if len(w) <= 2)
         needed_by: dict[str, set[int]] = {}
         for i, rule in enumerate(rules):
@@ -224,14 +232,14 @@ class Detector:
                 key = (rules[i].first, i in self._wide, bool(rules[i].needs))
                 groups.setdefault(key, []).append(i)
         self._alternations = [
-            (_alternation(first, [rules[i].pattern for i in rows]), rows[0])
+            (_alternation(first, [rules[i].pattern for i in rows], self.store), rows[0])
             for (first, _, _), rows in groups.items()
         ]
         self._gated = {rows[0]: frozenset(rows) for (_, _, needs), rows in groups.items() if needs}
         # where the rule that matched is not in play or rejects its match, the ones after it
         # in that order are tried there
         self._after = {i: order[n + 1 :] for n, i in enumerate(order)}
-        self._starts = {first: re.compile(first) for first in firsts}
+        self._starts = {first: self.store.compile(first) for first in firsts}
         self._ignore = [re.compile(p) for p in self.ignore]
 
     def find(self, text: str) -> list[Finding]:
@@ -300,13 +308,15 @@ class Detector:
             rows = [i for i in self._alike[index] if wide or not self._needs_wide(i)]
             patterns = [self._rules[i].pattern for i in rows]
             first = self._rules[index].first
-            self._searched[key] = (_alternation(first, patterns), rows[0]) if rows else None
+            self._searched[key] = (
+                (_alternation(first, patterns, self.store), rows[0]) if rows else None
+            )
         return self._searched[key]
 
     def _needs_wide(self, index: int) -> bool:
         """Whether rule *index* needs a wide character (:func:`needs_wide`, read once)."""
         if index not in self._rule_needs_wide:
-            self._rule_needs_wide[index] = needs_wide(self._rules[index].pattern)
+            self._rule_needs_wide[index] = self.store.needs_wide(self._rules[index].pattern)
         return self._rule_needs_wide[index]
 
     def _in_play_in(self, normal: str) -> tuple[set[int], bool]:
@@ -341,7 +351,7 @@ class Detector:
             if index not in active or self._rules[index].first not in starts:
                 continue
             if index not in self._alone:
-                self._alone[index] = re.compile(self._rules[index].pattern)
+                self._alone[index] = self.store.compile(self._rules[index].pattern)
             m = self._alone[index].match(normal, at)
             if m is None:
                 continue
