@@ -1930,6 +1930,20 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("输入过去9帧（90分钟）雷达回波；你要用2x的模型；V2参数少10%；半个月前", []),
         ("摄像头的帧率应该是60hz; the camera can reach 120 Hz at 720p", []),
     ],
+    "what adversaries found the scan missing, found now": [
+        # a rate in a lower-case hz right after a verb of running or reaching, not a device's
+        ("The model runs inference at 30 hz on a Jetson.", ["30 hz"]),
+        ("The detector is running at 25 hz with TensorRT.", ["25 hz"]),
+        ("模型在Jetson上能到30hz，量化后跑到45hz。", ["30hz", "45hz"]),
+        # a share of the requests or the data answered from a cache: a hit rate
+        ("90% of the data is served from the page cache.", ["90%"]),
+        ("About 70% of requests are served from the prefix cache.", ["70%"]),
+        # what stays clean
+        ("The display runs at 60 hz; the monitor running at 144hz; the IMU runs at 200 hz", []),
+        ("The control loop runs at 120 Hz; the policy should run at 30 hz", []),
+        ("屏幕能到60hz；The audio runs at 16 khz.", []),
+        ("50% of the requests are served from GPU 0.", []),
+    ],
     "what the newest exceptions must not hide, a second adversary's cases": [
         ("GPU utilisation stays at 97% for training and only 40% for eval.", ["97%", "40%"]),
         ("Accuracy on the held-out split reached 92% for test.", ["92%"]),

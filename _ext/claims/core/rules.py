@@ -147,11 +147,16 @@ _ACQUIRES = re.compile(r"(?i:\b(?:produc|acquir|captur|record|sampl)\w*)\b[^.;]{
 _HERTZ_CUE = re.compile(
     r"(?i:inference|speed|fps|frame\s+rate|throughput|(?:step|update|control)\s+rate)|推理|速度|帧率"
 )
-#: right before a rate in hertz, a rate reached: "the authors used TensorRT to reach 62 hz"
-_HERTZ_REACHED = re.compile(r"(?i:\breach(?:es|ed)?\s+$)")
-#: a device whose rate in hertz is its own: "the camera can reach 120 hz"
+#: right before a rate in hertz, a rate reached or run at: "the authors used TensorRT to reach
+#: 62 hz", "runs inference at 30 hz", "量化后跑到45hz"
+_HERTZ_REACHED = re.compile(
+    r"(?i:\b(?:reach(?:es|ed)?|(?:runs|running|ran)(?:\s+[a-z]+){0,2}\s+at)\s+$)|"
+    r"(?:能到|能跑到|跑到|达到|可达)\s*$"
+)
+#: a device whose rate in hertz is its own, or a control loop's designed rate: "the camera can
+#: reach 120 hz", "the control loop runs at 120 Hz"
 _HERTZ_DEVICE = re.compile(
-    r"(?i:camera|sensor|IMU|display|monitor|screen|refresh)|摄像头|相机|屏幕"
+    r"(?i:camera|sensor|IMU|display|monitor|screen|refresh|control\s+loop)|摄像头|相机|屏幕|控制回路"
 )
 _CLOCK = re.compile(
     r"(?i:clock|boost|base\s+frequency|sampl|audio|memory|DDR)|时钟|主频|频率|采样|音频|内存"
@@ -240,6 +245,14 @@ _DIMENSION_OF = re.compile(r"(?:宽度|维度|维数|步数|总数|个数)的\s*
 _SHARE_NAMED = re.compile(
     # "the portion of inactive data (…) does not exceed 50%": a share of the data
     r"(?:占比|耗时(?:占比)?从)[^，。；,;]{0,16}$|\b(?i:portion|proportion|fraction)\s+of\s+[^.;]{0,80}$"
+)
+
+
+#: after a share of the requests or the data, answered from a cache: a hit rate ("90% of the
+#: data is served from the page cache"; not "served from GPU 0")
+_SERVED_FROM_CACHE = re.compile(
+    r"\s+(?i:(?:is|are|was|were|gets?|got|can\s+be)\s+(?:\w+\s+)?served\s+(?:from|by|out\s+of)\s+"
+    r"(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}cache)"
 )
 
 
@@ -369,6 +382,7 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     return (
         share is None
         or _OUTCOME.search(_after(text, share.end(), 30)) is not None
+        or _SERVED_FROM_CACHE.match(text, share.end()) is not None
         # a failure named before: "parsing failure occurs in 5 to 15% of requests"
         or _FAILURE_BEFORE.search(_before(text, start, 40)) is not None
     )
@@ -454,9 +468,10 @@ _DECADE_AS_VALUE = re.compile(
 
 
 def _hertz_is_rate(text: str, start: int, end: int) -> bool:
-    """A rate in hertz after a speed or an inference named, or right after a rate reached (not a
-    camera's or a sensor's: "the camera can reach 120 Hz"); in a lower-case hz only the latter
-    ("to reach 62 hz"; "帧率应该是60hz" is a camera's)."""
+    """A rate in hertz after a speed or an inference named, or right after a rate reached or run
+    at (not a camera's, a sensor's or a screen's: "the camera can reach 120 Hz", "the display
+    runs at 60 hz"); in a lower-case hz only the latter ("to reach 62 hz"; "帧率应该是60hz" is
+    a camera's)."""
     before = _before(text, start, 50)
     if _CLOCK.search(before):
         return False
