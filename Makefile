@@ -23,7 +23,7 @@ STAMP         = $(VENV)/.installed
 BUILD         = $(SPHINXBUILD) -c $(CONFDIR) $(SOURCEDIR)
 LANGOPTS      = -D language=$(LANGUAGE) -D site_baseurl=$(BASEURL)
 
-.PHONY: help venv lint language html gettext update-po check-po stat livehtml public serve check test lighthouse bench detector-report claims-diff linkcheck clean
+.PHONY: help venv lint language html gettext update-po check-po stat livehtml public serve check test lighthouse bench detector-report detector-first-sight claims-diff linkcheck clean
 
 help:
 	@echo "Targets:"
@@ -43,6 +43,7 @@ help:
 	@echo "  lighthouse  Lighthouse scores of the home page and every article, both languages"
 	@echo "  bench       build-performance benchmark, report in bench/RESULTS.md"
 	@echo "  detector-report  uncited-number detector on the labelled corpus: rates, misses"
+	@echo "  detector-first-sight  each blind part scored by the detector that first scored it"
 	@echo "  claims-diff claims added, removed or changed since REV=<git rev> (for a release note)"
 	@echo "  linkcheck   report dead sources (every URL and DOI of the bibliography); without a"
 	@echo "              network it says it skipped and exits 0"
@@ -128,6 +129,9 @@ bench: $(STAMP)
 
 detector-report: $(STAMP)
 	$(VENV)/bin/python -m tools.detector_report
+
+detector-first-sight: $(STAMP)
+	$(VENV)/bin/python -m tools.detector_first_sight
 
 claims-diff: $(STAMP)
 	@test -n "$(REV)" || { echo "make claims-diff: name a revision, e.g. REV=HEAD~1 or REV=<tag>" >&2; exit 2; }
