@@ -18,11 +18,10 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
 
-from tools.detector_report import PARTS, REPO
+from tools.detector_report import PARTS, REPO, Score
 
 RECALL, FALSE_ALARMS = 0.95, 0.03
 LANGUAGES = {"en": "English", "zh": "Chinese"}
@@ -49,30 +48,19 @@ print(json.dumps(counts))
 """
 
 
-@dataclass
-class Counts:
-    caught: int = 0
-    pos: int = 0
-    alarms: int = 0
-    neg: int = 0
+def counts(caught: int, pos: int, alarms: int, neg: int) -> Score:
+    return Score(pos=pos, caught=caught, neg=neg, alarms=alarms)
 
-    def add(self, other: Counts) -> None:
-        self.caught += other.caught
-        self.pos += other.pos
-        self.alarms += other.alarms
-        self.neg += other.neg
 
-    @property
-    def meets(self) -> bool:
-        return self.caught >= RECALL * self.pos and self.alarms <= FALSE_ALARMS * self.neg
+def meets(score: Score) -> bool:
+    return score.recall >= RECALL and score.false_alarm_rate <= FALSE_ALARMS
 
-    def __str__(self) -> str:
-        recall = 100 * self.caught / self.pos if self.pos else 100.0
-        alarms = 100 * self.alarms / self.neg if self.neg else 0.0
-        return (
-            f"recall {self.caught:>4}/{self.pos:<4} {recall:5.1f}%   "
-            f"false alarms {self.alarms:>3}/{self.neg:<4} {alarms:4.1f}%"
-        )
+
+def _line(score: Score) -> str:
+    return (
+        f"recall {score.caught:>4}/{score.pos:<4} {100 * score.recall:5.1f}%   "
+        f"false alarms {score.alarms:>3}/{score.neg:<4} {100 * score.false_alarm_rate:4.1f}%"
+    )
 
 
 def _header(path: Path) -> str:
@@ -94,13 +82,13 @@ def first_sight_commit(path: Path) -> str | None:
     return (stood or scored).group(1)
 
 
-def recorded(path: Path) -> dict[str, Counts] | None:
+def recorded(path: Path) -> dict[str, Score] | None:
     """The first sight the header of *path* records, by language (None: not in that form)."""
     found = _RECORDED.search(_header(path))
     if found is None:
         return None
     n = [int(x) for x in found.groups()]
-    return {"en": Counts(*n[:4]), "zh": Counts(*n[4:])}
+    return {"en": counts(*n[:4]), "zh": counts(*n[4:])}
 
 
 def detector_at(commit: str, work: Path) -> Path:
@@ -120,7 +108,7 @@ def detector_at(commit: str, work: Path) -> Path:
     return folder / "_ext"
 
 
-def first_sight(path: Path, work: Path) -> dict[str, Counts]:
+def first_sight(path: Path, work: Path) -> dict[str, Score]:
     """The part in *path* scored, with its labels as they stand, by its first-sight detector."""
     commit = first_sight_commit(path)
     if commit is None:
@@ -135,7 +123,7 @@ def first_sight(path: Path, work: Path) -> dict[str, Counts]:
     )
     if done.returncode != 0:
         raise RuntimeError(f"{path.name} at {commit}: {done.stderr.strip()[-2000:]}")
-    return {language: Counts(*n) for language, n in json.loads(done.stdout).items()}
+    return {language: counts(*n) for language, n in json.loads(done.stdout).items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -143,21 +131,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--part", action="append", help="one part (repeatable); default every one")
     args = parser.parse_args(argv)
     parts = args.part or [p for p, path in PARTS.items() if first_sight_commit(path)]
-    pooled = {language: Counts() for language in LANGUAGES}
+    pooled = {language: Score() for language in LANGUAGES}
     meeting = {language: 0 for language in LANGUAGES}
     with tempfile.TemporaryDirectory() as work:
         for part in parts:
-            counts = first_sight(PARTS[part], Path(work))
+            scored = first_sight(PARTS[part], Path(work))
             commit = first_sight_commit(PARTS[part])
             for language, name in LANGUAGES.items():
-                c = counts.get(language, Counts())
-                pooled[language].add(c)
-                meeting[language] += c.meets
-                print(f"{part:<9} {commit:<8} {name:<8} {c}{'' if c.meets else '   misses'}")
+                c = scored.get(language, Score())
+                total = pooled[language]
+                total.pos, total.caught = total.pos + c.pos, total.caught + c.caught
+                total.neg, total.alarms = total.neg + c.neg, total.alarms + c.alarms
+                meeting[language] += meets(c)
+                verdict = "" if meets(c) else "   misses"
+                print(f"{part:<9} {commit:<8} {name:<8} {_line(c)}{verdict}")
     print()
     for language, name in LANGUAGES.items():
         print(
-            f"pooled    {len(parts):>2} parts {name:<8} {pooled[language]}   "
+            f"pooled    {len(parts):>2} parts {name:<8} {_line(pooled[language])}   "
             f"{meeting[language]}/{len(parts)} parts meet the targets"
         )
     return 0
