@@ -100,9 +100,10 @@ def test_code_the_engine_refuses_is_compiled_anew():
     assert store.changed  # and the good code replaces the damaged
 
 
-def _build(root, out, cache) -> subprocess.CompletedProcess[str]:
+def _build(root, out, cache, *options: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "XDG_CACHE_HOME": str(cache)}
-    command = [sys.executable, "-m", "sphinx", "-b", "html", "-E", "-q", str(root), str(out)]
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-E", "-q", *options]
+    command += [str(root), str(out)]
     return subprocess.run(command, env=env, capture_output=True, text=True, check=False)
 
 
@@ -164,3 +165,18 @@ def test_without_a_home_or_a_cache_folder_nothing_is_kept(monkeypatch):
     monkeypatch.setattr(Path, "home", classmethod(no_home))
     assert pattern_cache.path() is None
     pattern_cache.save(None, None)  # and saving is a no-op rather than an error
+
+
+def test_a_build_that_reads_in_parallel_keeps_what_its_read_processes_compiled(tmp_path):
+    # the pages are scanned in forked read processes: they send back what they compiled
+    from tests.test_claims_parallel import make_site
+
+    site = make_site(tmp_path / "site")
+    kept = {}
+    for name, options in (("serial", ()), ("parallel", ("-j", "2"))):
+        built = _build(site, tmp_path / name, tmp_path / name / "cache", *options)
+        assert built.returncode == 0, built.stderr
+        (stored,) = (tmp_path / name / "cache" / "claims").iterdir()
+        kept[name] = json.loads(stored.read_text(encoding="utf-8"))
+    assert kept["parallel"]["code"].keys() == kept["serial"]["code"].keys()
+    assert kept["parallel"]["starts"].keys() == kept["serial"]["starts"].keys()

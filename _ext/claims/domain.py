@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 from sphinx.domains import Domain
 
 from claims.by_document import Named
+from claims.core.compiled import STORE
 from claims.read_processes import SentBack
 
 if TYPE_CHECKING:
@@ -56,7 +57,9 @@ class _Data(SentBack):
     back only :data:`MERGED`."""
 
     def sent_back(self) -> list[tuple[str, Any]]:
-        return [(key, self[key]) for key in MERGED]
+        # and the patterns the process compiled, which the main process keeps for the next
+        # build (claims.pattern_cache): a build that reads in parallel compiles them there
+        return [*((key, self[key]) for key in MERGED), ("compiled", STORE.new())]
 
 
 class ClaimsDomain(Domain):
@@ -140,6 +143,8 @@ class ClaimsDomain(Domain):
         self.generated.update(
             (doc, kind) for doc, kind in otherdata["generated"].items() if doc in docnames
         )
+        if "compiled" in otherdata:
+            STORE.take(otherdata["compiled"])
 
     def resolve_any_xref(self, *args: Any, **kwargs: Any) -> list:
         return []

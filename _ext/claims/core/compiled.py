@@ -49,7 +49,9 @@ def _code(pattern: str) -> Code:
     steps these are, keeps no copy of it)."""
     parsed = _parser.parse(pattern, 0)
     state = parsed.state
-    return (state.flags, _compiler._code(parsed, 0), state.groups - 1, dict(state.groupdict))
+    # plain numbers: the opcodes are named constants of re's own, which do not pickle
+    code = list(map(int, _compiler._code(parsed, 0)))
+    return (int(state.flags), code, state.groups - 1, dict(state.groupdict))
 
 
 class Store:
@@ -61,6 +63,8 @@ class Store:
         self._starts: dict[str, str | None] = {}
         self._wide: dict[str, bool] = {}
         self._used: set[str] = set()
+        #: what this process compiled or read anew
+        self._new: set[str] = set()
         self.changed = False
 
     def compile(self, pattern: str) -> re.Pattern[str]:
@@ -75,7 +79,7 @@ class Store:
         code = _code(pattern)
         compiled = _from_code(pattern, *code)
         self._code[pattern] = code
-        self.changed = True
+        self._added(pattern)
         return compiled
 
     def start_class(self, pattern: str) -> str | None:
@@ -83,7 +87,7 @@ class Store:
         self._used.add(pattern)
         if pattern not in self._starts:
             self._starts[pattern] = start_class(pattern)
-            self.changed = True
+            self._added(pattern)
         return self._starts[pattern]
 
     def needs_wide(self, pattern: str) -> bool:
@@ -91,16 +95,34 @@ class Store:
         self._used.add(pattern)
         if pattern not in self._wide:
             self._wide[pattern] = needs_wide(pattern)
-            self.changed = True
+            self._added(pattern)
         return self._wide[pattern]
+
+    def _added(self, pattern: str) -> None:
+        self._new.add(pattern)
+        self.changed = True
 
     def saved(self, keep: int = 4000) -> dict[str, Any]:
         """The store as JSON: what was used in this process, and what it was loaded with
         unless that makes more than *keep* patterns (rules that changed leave patterns no
         build asks for again)."""
         keys = set(self._code) | set(self._starts) | set(self._wide)
-        if len(keys) > keep:
-            keys = self._used
+        return self._as_json(self._used if len(keys) > keep else keys)
+
+    def new(self) -> dict[str, Any]:
+        """What this process compiled or read anew, as :meth:`saved` gives it: what a process
+        forked to read pages sends back (:meth:`take`), so that the next build has it."""
+        return self._as_json(self._new)
+
+    def take(self, data: Mapping[str, Any]) -> None:
+        """Take in :meth:`new` of another process of this build, to be saved with the rest."""
+        if self.load(data):
+            taken = {*data["code"], *data["starts"], *data["wide"]}
+            self._used.update(taken)
+            self._new.update(taken)
+            self.changed = self.changed or bool(taken)
+
+    def _as_json(self, keys: set[str]) -> dict[str, Any]:
         return {
             "tag": TAG,
             "code": {p: list(v) for p, v in self._code.items() if p in keys},
