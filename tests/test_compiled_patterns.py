@@ -180,3 +180,9 @@ def test_a_build_that_reads_in_parallel_keeps_what_its_read_processes_compiled(t
         kept[name] = json.loads(stored.read_text(encoding="utf-8"))
     assert kept["parallel"]["code"].keys() == kept["serial"]["code"].keys()
     assert kept["parallel"]["starts"].keys() == kept["serial"]["starts"].keys()
+
+
+def test_a_relative_cache_home_is_ignored(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert pattern_cache.path().is_relative_to(tmp_path / ".cache")

@@ -29,7 +29,7 @@ logger = logging.getLogger(__name__)
 def path() -> Path | None:
     """Where this Python's store is kept (None: a user without a home or a cache folder)."""
     base = os.environ.get("XDG_CACHE_HOME")
-    if not base:
+    if not base or not os.path.isabs(base):  # a relative one is to be ignored (XDG)
         try:
             base = str(Path.home() / ".cache")
         except RuntimeError:
@@ -40,8 +40,10 @@ def path() -> Path | None:
 
 def load(app: Sphinx, config: Config) -> None:
     source = path()
+    if source is None:
+        return
     try:
-        data = json.loads(source.read_text(encoding="utf-8")) if source else None
+        data = json.loads(source.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return
     if not isinstance(data, dict) or not STORE.load(data):

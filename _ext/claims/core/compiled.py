@@ -18,6 +18,7 @@ the whole labelled corpus.
 from __future__ import annotations
 
 import _sre  # type: ignore[import-not-found]
+import os
 import re
 import sys
 from collections.abc import Mapping
@@ -98,6 +99,10 @@ class Store:
             self._added(pattern)
         return self._wide[pattern]
 
+    def forget_new(self) -> None:
+        """In a forked process: what its parent compiled is not this process's to send."""
+        self._new.clear()
+
     def _added(self, pattern: str) -> None:
         self._new.add(pattern)
         self.changed = True
@@ -153,3 +158,4 @@ class Store:
 
 #: the store every detector in a process compiles with
 STORE = Store()
+os.register_at_fork(after_in_child=STORE.forget_new)
