@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from claims import pattern_cache
-from claims.core.compiled import TAG, Store
+from claims.core.compiled import TAG, Store, tag
 from claims.core.detector import Detector
 from tools.detector_report import corpus_texts
 
@@ -186,3 +186,15 @@ def test_a_relative_cache_home_is_ignored(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")
     monkeypatch.setenv("HOME", str(tmp_path))
     assert pattern_cache.path().is_relative_to(tmp_path / ".cache")
+
+
+def test_a_store_from_before_a_change_to_what_reads_patterns_is_anothers(tmp_path):
+    # the start classes and wide flags it keeps are what claims.core.starts and matches read:
+    # a fix to either must not be hidden by a store kept from before it
+    import claims.core.starts
+
+    copy = tmp_path / "starts.py"
+    copy.write_bytes(Path(claims.core.starts.__file__).read_bytes())
+    before = tag([copy])
+    copy.write_bytes(copy.read_bytes() + b"\n# a change\n")
+    assert tag([copy]) != before

@@ -21,20 +21,21 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.util import logging
 
-from claims.core.compiled import STORE, TAG
+from claims.core.compiled import INTERPRETER, STORE
 
 logger = logging.getLogger(__name__)
 
 
 def path() -> Path | None:
-    """Where this Python's store is kept (None: a user without a home or a cache folder)."""
+    """Where this Python's store is kept (None: a user without a home or a cache folder): one
+    file per interpreter, which a store of other code that reads patterns replaces."""
     base = os.environ.get("XDG_CACHE_HOME")
     if not base or not os.path.isabs(base):  # a relative one is to be ignored (XDG)
         try:
             base = str(Path.home() / ".cache")
         except RuntimeError:
             return None
-    digest = hashlib.sha256(TAG.encode()).hexdigest()[:16]
+    digest = hashlib.sha256(INTERPRETER.encode()).hexdigest()[:16]
     return Path(base) / "claims" / f"patterns-{digest}.json"
 
 

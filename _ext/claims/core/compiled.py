@@ -10,26 +10,42 @@ extension keeps the store between builds beside the user's other caches
 (:mod:`claims.pattern_cache`).
 
 ``re._compiler._code`` and ``_sre.compile`` are private. A store is tied to the Python that
-wrote it (:data:`TAG`); code that ``_sre`` refuses (it validates what it is given) is compiled
-anew; and a test checks that a detector built from a saved store finds what a fresh one finds on
-the whole labelled corpus.
+wrote it and to the code that read its patterns (:func:`tag`); code that ``_sre`` refuses (it
+validates what it is given) is compiled anew; and a test checks that a detector built from a
+saved store finds what a fresh one finds on the whole labelled corpus.
 """
 
 from __future__ import annotations
 
 import _sre  # type: ignore[import-not-found]
+import hashlib
 import os
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from pathlib import Path
 from re import _compiler, _parser  # type: ignore[attr-defined]
 from typing import Any
 
+from claims.core import matches, starts
 from claims.core.matches import needs_wide
 from claims.core.starts import start_class
 
-#: what the code depends on: the interpreter and the engine's code format
-TAG = f"{sys.implementation.cache_tag} {_sre.MAGIC} {sys.version}"
+#: what the code depends on: the interpreter and its engine's code format
+INTERPRETER = f"{sys.implementation.cache_tag} {_sre.MAGIC} {sys.version}"
+
+
+def tag(readers: Iterable[Path]) -> str:
+    """What a store depends on: the interpreter and its engine's code format, for the code, and
+    the source of the modules that read a pattern's start class and wide flag (*readers*), for
+    those: a store kept from before a change to them is another's."""
+    digest = hashlib.sha256()
+    for reader in readers:
+        digest.update(reader.read_bytes())
+    return f"{INTERPRETER} {digest.hexdigest()[:16]}"
+
+
+TAG = tag(Path(f) for f in (starts.__file__, matches.__file__, __file__) if f)
 
 #: a pattern's code as ``_sre.compile`` takes it: flags, code, groups, group names
 Code = tuple[int, list[int], int, dict[str, int]]
