@@ -15,9 +15,17 @@ import pytest
 import yaml
 
 from claims.core.detector import Detector
-from tools.detector_report import PARTS, SECOND, agreement, cohen_kappa, load, load_second, score
-
-RECALL, FALSE_ALARMS = 0.95, 0.03
+from tools.detector_report import (
+    FALSE_ALARMS,
+    PARTS,
+    RECALL,
+    SECOND,
+    agreement,
+    cohen_kappa,
+    load,
+    load_second,
+    score,
+)
 
 
 def _cases():

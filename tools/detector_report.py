@@ -27,6 +27,9 @@ from claims.core.detector import Detector, Finding
 REPO = Path(__file__).resolve().parents[1]
 
 DATA = REPO / "tests" / "data"
+#: the targets of the issue "The detector holds on prose nobody here wrote", per part and
+#: language: sentence recall at least, false alarms at most
+RECALL, FALSE_ALARMS = 0.95, 0.03
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 PARTS = {
     "tuning": DATA / "detector-corpus-tuning.yaml",
