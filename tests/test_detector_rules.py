@@ -1972,6 +1972,57 @@ CASES: dict[str, list[tuple[str, list[str]]]] = {
         ("视频第 2分半 开始出现伪影", []),
         ("准确率：在 0.5 以上的样本才保留；AnimateDiff 默认跑是 16 帧的视频", []),
     ],
+    "metrics named loosely, and recordings, disks and spec lines by their size": [
+        (
+            "its base model has RTF~=0.3; Average time:  0.0189; 在4060ti上rtf 0.4~0.6之间",
+            ["0.3", "0.0189", "0.4~0.6"],
+        ),
+        ("an epe of about 1.3822 on the clean pass; 53.1 validation mAP here", ["1.3822", "53.1"]),
+        (
+            "还是需要十多s；速度可以达到50以上的Fps；推理速度会是10+帧",
+            ["十多s", "50以上的Fps", "10+帧"],
+        ),
+        ("结果和输入会有一帧的时间差；精确度下降了估计有一半", ["一帧", "一半"]),
+        ("运行过程中det time从0.001逐渐涨到了0.01；其大小有200+M", ["0.001", "200+M"]),
+        ("得到约 1/3 大小的最终模型；100s的音频20s内完成", ["1/3", "20s"]),
+        # still counted: what a run needs, a comparison, a data set's share of a metric
+        (
+            "(requires 12GB disk storage); 500GB Disk space; we agree that the 30% speedup is real",
+            ["12GB", "500GB", "30%"],
+        ),
+        ("Intel Core Ultra (Lunar Lake) with NPU, 32 GB RAM, Windows 11", ["32 GB"]),
+        ("我的并发量差不多9700左右 QPS才1w2；取前10个结果，准确率提升5%", ["1w2", "5%"]),
+        # what stays clean
+        (
+            "Whisper accepts only chunks of 30s; chunks of 2s are processed at once; it must "
+            "correspond to 30s audio; I uploaded a voice sample (20 seconds)",
+            [],
+        ),
+        (
+            "12 vCPUs, 85 GB of RAM, a 100 GB boot disk, an additional 3 TB disk; an EC2 instance "
+            "with at least 300 GByte of disk space; a MacBook Air M1 (8 cpu/gpu core, 8gb ram)",
+            [],
+        ),
+        (
+            "is 4070 Ti Super (VRAM 16GB) ok too? I only have 12GB VRAM, is it enough? "
+            "Windows 10, 32GB ram, Python 3.9.13.",
+            [],
+        ),
+        (
+            "less than 40% template identity; a scale factor of 0.5 (by default); I agree 100%; "
+            "Changing SPI speed to 80MHz didn't improve speed.",
+            [],
+        ),
+        (
+            "Arduino ATmega328 (32KB Flash, 2KB Ram)；可以在30分钟内走读完代码；"
+            "用3秒克隆代码保存的pth文件",
+            [],
+        ),
+        ("将音频切片至5s - 15s；所有的切片长度必须小于30s；每个视频几秒钟；一个音频9s", []),
+        ("使用 680,000 小时多语言和多任务监督数据进行训练；image 采样频率fps=5", []),
+        ("取后80%求平均时间；我们使用的数据集比官方数据少~5%；图片大小为 5M", []),
+        ("用的独立服务器，GPU 24G，内存503G，CPU AMD EPYC；我们在红米10X上复现了类似结果", []),
+    ],
 }
 
 

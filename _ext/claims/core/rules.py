@@ -159,7 +159,9 @@ _HERTZ_DEVICE = re.compile(
     r"(?i:camera|sensor|IMU|display|monitor|screen|refresh|control\s+loop)|摄像头|相机|屏幕|控制回路"
 )
 _CLOCK = re.compile(
-    r"(?i:clock|boost|base\s+frequency|sampl|audio|memory|DDR)|时钟|主频|频率|采样|音频|内存"
+    # a bus's clock set: "Changing SPI speed to 80MHz"
+    r"(?i:clock|boost|base\s+frequency|sampl|audio|memory|DDR|\b(?:SPI|I2C|I2S|UART|bus)\b)|"
+    r"时钟|主频|频率|采样|音频|内存"
 )
 #: the end of a bare value in Chinese: no unit either ("吞吐量在 180 tokens/ms" is the unit
 #: rule's)
@@ -786,7 +788,8 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
         # "30~ hr": about, the tilde after the number
         # the class of the units' first characters before them: after most numbers no unit
         # starts, and one test of a class says so (trying each unit there took 40% longer)
-        rf"{VALUE}(?:\+|-plus|多|余|~(?=\s*[A-Za-z\u4e00-\u9fff]))?\s*{_ADJECTIVE}"
+        # "50以上的Fps", "30左右的fps": a bound or an approximation before the unit
+        rf"{VALUE}(?:\+|-plus|多|余|~(?=\s*[A-Za-z\u4e00-\u9fff])|\s*(?:以上|左右)的)?\s*{_ADJECTIVE}"
         rf"{start_class(alternatives) or ''}(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))",
     )
 
@@ -794,7 +797,13 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
 _ZH_AMOUNT = rf"{ZH_NUMERAL}(?:\s*(?:到|至|~|-)\s*{ZH_NUMERAL})?"
 _EN_WORDS = rf"(?i:{u.EN_NUMBER_WORDS})"
 #: a time a log or a writer names before its value: "inference time : 9.41", "elapsed time: 26.6"
-_NAMED_TIME_WORDS = ("inference time", "elapsed time", "processing time", "decoding time")
+_NAMED_TIME_WORDS = (
+    "inference time",
+    "elapsed time",
+    "processing time",
+    "decoding time",
+    "average time",
+)
 _NAMED_TIME = "|".join(word.replace(" ", r"\s+") for word in _NAMED_TIME_WORDS)
 #: the unit a figure written unit-first may still carry: "时延为 250 毫秒", "TTFT<2s"
 _TRAILING_UNIT = (
@@ -808,7 +817,9 @@ _SETTINGS_BEFORE = re.compile(
 _SET_TO_EN = re.compile(r"\b(?i:sett?ing|set)\b[^.;:]{0,40}\bto\s*$")
 #: a fraction written with a slash: a figure next to a metric or a verb of change
 _FRACTION_CUES = _cue_near(
+    # "得到约 1/3 大小的最终模型": a model's size
     rf"{u.METRIC_WORDS}|降至|降到|仅为|只有|的压缩|仅使用|只使用|(?i:\bthe\s+space\b)|"
+    r"^\s*大小的[\u4e00-\u9fff]{0,4}?模型|"
     rf"(?:{u.CHANGE_VERBS_ZH})(?:为|到|至)",
     30,
 )
@@ -830,6 +841,8 @@ def _made_smaller_in_m(text: str, start: int, end: int) -> bool:
 
 #: before a fraction, the parameter count it is a share of
 _PARAMETERS_BEFORE = re.compile(r"(?:参数量|参数规模)[^，。；,;]{0,20}$")
+#: right before "factor of", a scale it names: "a scale factor of 0.5", "an upsampling factor of 4"
+_SCALED = re.compile(r"(?i:\b(?:scale|scaling|upsampling|downsampling|resize|resizing|zoom)\s+$)")
 #: before "by a factor of", a loop transformation set by it: "Unrolling while loops by a factor"
 _UNROLLED = re.compile(r"(?i:\bunroll\w*|\btil(?:e|es|ed|ing)\b|\binterleav\w*)")
 #: a Chinese fraction is a figure next to a metric or after a verb of change, unless a
@@ -918,7 +931,8 @@ SHAPES: tuple[Rule, ...] = (
         # "inference time : 9.41", "elapsed time: 26.6"
         rf"\b(?:O?TPS|QPS|RPS|RTF|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps)(?:Rate|Ms|_rate)?|"
         rf"(?i:{_NAMED_TIME}))"
-        rf"\s*(?:[:=<>≤≥]|>=|<=|{u.SET_TO})\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
+        # "RTF~=0.3": about equal
+        rf"\s*(?:[:=<>≤≥≈]|>=|<=|~=|{u.SET_TO})\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=WORD,
         needs=(
             "tps",
@@ -962,9 +976,30 @@ SHAPES: tuple[Rule, ...] = (
     # an acronym and its value with only a space between: "completion QPS 5340.350"
     Rule(
         "throughput",
-        rf"\b(?:O?TPS|QPS|RPS|TPOT|TTFT|ITL)\s+(?P<fig>{NUMBER}{_TRAILING_UNIT})(?![\w.])",
-        first=WORD,
-        needs=("tps", "qps", "rps", "tpot", "ttft", "itl"),
+        # "rtf 0.4~0.6之间": a real-time factor in lower case too, and a range
+        rf"(?<![A-Za-z0-9_])(?:O?TPS|QPS|RPS|TPOT|TTFT|ITL|(?i:rtf))\s+"
+        rf"(?P<fig>{NUMBER}(?:\s*[~～\-–]\s*{NUMBER})?{_TRAILING_UNIT})(?![A-Za-z0-9_.])",
+        first=NAME,
+        needs=("tps", "qps", "rps", "tpot", "ttft", "itl", "rtf"),
+    ),
+    # a time named in English in Chinese prose, then its value: "det time一直是在0.01左右",
+    # "det time从0.001逐渐涨到了0.01"
+    Rule(
+        "latency",
+        r"(?<![A-Za-z0-9_])(?i:(?:det|detect|detection|infer|inference|forward|processing|elapsed|average|avg)\s*time)"
+        rf"\s*[\u4e00-\u9fff][\u4e00-\u9fff\s]{{0,5}}?(?P<fig>{NUMBER}{_TRAILING_UNIT})(?![\d.])",
+        first=NAME,
+        needs=("time",),
+    ),
+    # a size stated of something: "其大小有200+M", "模型体积约为 4.7MB"
+    Rule(
+        "memory",
+        # (not the data's: "图片大小为 512K"; nor a window's in K, a count of tokens)
+        r"(?<!图片)(?<!图像)(?<!照片)(?<!视频)(?<!音频)(?<!数据)(?<!输入)(?:大小|体积)\s*"
+        r"(?:有|为|是|约为?|大约|只有|仅有?|在)?\s*(?:约|大约)?\s*"
+        rf"(?P<fig>{VALUE}\+?\s*(?:MB|M|GB|G))(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("大小", "体积"),
     ),
     Rule(
         "throughput",
@@ -1212,6 +1247,8 @@ SHAPES: tuple[Rule, ...] = (
             _FACTOR_CHECK(text, start, end)
             # a setting: "Unrolling while loops by a factor of two"
             and _UNROLLED.search(_before(text, start, 40)) is None
+            # an image's scale set: "we use a scale factor of 0.5 (by default)"
+            and _SCALED.search(_before(text, start, 20)) is None
         ),
         first=WORD,
         needs=("factor",),
@@ -1318,6 +1355,10 @@ SHAPES: tuple[Rule, ...] = (
             _cue_before(r"(?:慢|快)了\s*$", 4),
             # "性能损失接近一半"
             _cue_before(r"损失\s*(?:了)?\s*(?:接近|约|近|将近|超过)?", 6),
+            # "精确度下降了估计有一半": a hedge between the change and its amount
+            _cue_before(
+                rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:估计|大概|大约|差不多|几乎)\s*(?:有|是)?\s*$", 12
+            ),
             _cue_after(u.METRIC_WORDS, 8),
             _cue_before(u.ZH_HALF_OF, 16),
             # "GPU占用只有一半": a metric, then "only"
@@ -1352,14 +1393,15 @@ SHAPES: tuple[Rule, ...] = (
     # amounts in words before a time or memory unit: "数小时", "数十到数百PB", "a few ms"
     Rule(
         "latency",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|纳秒|秒钟?|(?:CPU\s*|时钟)周期|"
-        r"(?:ms|us|µs|μs|ns|(?i:cycles?))(?![A-Za-z0-9]))(?!\s*前)"
+        # "十多秒", "还是需要十多s": more than the number, and seconds as s
+        rf"(?<![每第]){_ZH_AMOUNT}[多余]?\s*(?:个)?\s*(?:小时|分钟|毫秒|微秒|纳秒|秒钟?|(?:CPU\s*|时钟)周期|"
+        r"(?:ms|us|µs|μs|ns|s|(?i:cycles?))(?![A-Za-z0-9]))(?!\s*前)"
         # "持续数小时的会议记录", "几十个小时的长音频": the length of a recording is the data
         r"(?!\s*的\s*[长短]?(?:会议|视频|音频|录音|录像|电影|对话|语音|播客|直播))"
         # "一张图要等几秒?": a question, no amount
         r"(?!\s*[?？])",
         first=ZH_NUM,
-        needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns", "cycle"),
+        needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns", "s", "cycle"),
     ),
     Rule(
         "throughput",
@@ -1945,10 +1987,11 @@ SHAPES: tuple[Rule, ...] = (
         )
     ),
     # a score after its value: "超过 60 AP 的实时模型", "52.3 mAP on COCO", "82.4 top-1 acc",
-    # "64.1mIOU"; a real-time factor too: "about 0.243 RTF"
+    # "64.1mIOU"; a real-time factor too: "about 0.243 RTF"; the split named between: "53.1
+    # validation mAP"
     Rule(
         "score",
-        rf"(?P<fig>{VALUE})\s*(?:m?AP(?:50|75)?|(?i:m?IoU)|(?i:top-?[15]\s+acc(?:uracy)?)|"
+        rf"(?P<fig>{VALUE})\s*(?:(?i:val(?:idation)?|test)\s+)?(?:m?AP(?:50|75)?|(?i:m?IoU)|(?i:top-?[15]\s+acc(?:uracy)?)|"
         r"BLEU|ROUGE(?:-\w+)?|WER|CER|AUC|MRR|NDCG(?:@\d+)?|F1|SSIM|FID|PPL)(?![A-Za-z0-9])",
         needs=(
             "ap",
@@ -2572,7 +2615,8 @@ SHAPES: tuple[Rule, ...] = (
         # "实时运行大概也就1帧"
         # "也只有50多帧", "能达到100帧", "在 rk3588 上能跑到 25 帧", "跑下来5帧", "跑是25帧左右"
         rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有|(?:能|可以|可)跑到?|跑(?:到|下来|出来|出了?|是))\s*"
-        rf"(?:在|为|约|达到?|可达|是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*多?\s*帧)"
+        # "推理速度会是10+帧"
+        rf"(?:在|为|约|达到?|可达|会?是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*[多+]?\s*帧)"
         r"(?!\s*的\s*(?:视频|动画|片段))",
         first=HAN,
         needs=("帧",),
@@ -2580,7 +2624,14 @@ SHAPES: tuple[Rule, ...] = (
     # a latency in frames: "可能有1-3帧延迟", "延迟 2 帧"
     Rule(
         "latency",
-        rf"(?P<fig>{VALUE}\s*帧)\s*(?:的)?\s*(?:延迟|时延|延时)",
+        rf"(?P<fig>{VALUE}\s*帧)\s*(?:的)?\s*(?:延迟|时延|延时|时间差)",
+        needs=("帧",),
+    ),
+    # a lag between a result and its input, in frames: "结果和输入会有一帧的时间差"
+    Rule(
+        "latency",
+        rf"(?<![每第]){ZH_NUMERAL}\s*帧(?=\s*的?\s*(?:延迟|时延|延时|时间差))",
+        first=ZH_NUM,
         needs=("帧",),
     ),
     Rule(
@@ -2967,6 +3018,13 @@ _PREFILTER_AFTER_WORDS = (
     ("points", re.compile(r"(?:couple\s+of|two|three)\s+(?:percentage\s+)?points")),
     # iterations a second in Chinese numerals: "七十it"
     ("it", re.compile(r"[零〇一二两三四五六七八九十百千万亿]\s*it(?![a-z])")),
+    # a lag in frames: "会有一帧的时间差"
+    (
+        "帧",
+        re.compile(r"[零〇一二两三四五六七八九十百千万亿]\s*帧\s*的?\s*(?:延迟|时延|延时|时间差)"),
+    ),
+    # seconds in Chinese numerals: "需要十多s"
+    ("s", re.compile(r"[零〇一二两三四五六七八九十百千万亿][多余]?\s*[mun]?s(?![a-z])")),
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass
 #: every "number"

@@ -282,7 +282,8 @@ METRICS_BEFORE_VALUE = {
         # ("mAP50-95 reached 0.43", "FID drops to 9.8", "pass@1 is 0.48")
         r"m?AP(?:50|75)?(?:[-–:]95)?|FID|SSIM|ROUGE(?:-(?:1|2|L|Lsum))?|METEOR|CIDEr|pass@\d+|MRR|RMSLE|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|PSNR|"
         # "auc=0.934", "tpr=0.834", "PPV=TP/(TP+FP)=0.9086", "mIoU 达到 0.89"
-        r"(?i:auc|tpr|fpr|ppv|npv|miou)|"
+        # an optical flow's end-point error: "an epe of about 1.3822"
+        r"(?i:auc|tpr|fpr|ppv|npv|miou|epe)|"
         r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+|"
         # "The element-wise errors between both models are 1e-1 in maximum"
         # (not a tolerance: "acceptable error is 1e-5 at most")
@@ -291,6 +292,7 @@ METRICS_BEFORE_VALUE = {
         r"(?i:map|acc)",
         r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差|成绩",
         (
+            "epe",
             "map",
             "ap",
             "mrr",
@@ -428,7 +430,9 @@ PERCENT_NOT_METRIC = (
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
     r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio|"
     # a margin kept free: "Add 20–30% headroom"
-    r"headroom|safety\s+margin)|"
+    r"headroom|safety\s+margin|"
+    # a bound on sequence similarity that selects the data: "less than 40% template identity"
+    r"identity)|"
     # a prevalence in a population: "代谢综合征患病率为33.9%"
     r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)|余量|APoZ|患病率|发病率|"
     # a share of domestic parts: "方案国产化率达100%"
@@ -491,7 +495,8 @@ SET_TO = r"(?:设置|设定|配置|设)(?:为|成)"
 #: "训练数据（约占 85%）", "所有 token 中的 70-80％", "可占到整个生命周期支出的70%",
 #: "GPU总显存的 50%"
 PERCENT_SHARE_BEFORE = (
-    r"(?:(?i:\bfirst)|占[据了到]?|[中里]的|±|占比[^，。；,;\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
+    # a share of the images timed: "取后80%求平均时间"
+    r"(?:(?i:\bfirst)|取[前后]\s*$|占[据了到]?|[中里]的|±|占比[^，。；,;\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
     r"占用了\s*(?:大约|大概)?|\b(?i:heads?)\s*[(（]\s*|激活\s*|"
     # a share of a collection: "数据集中 70% 为中文语料", "训练数据中 15% 来自代码"
     r"(?:数据集?|语料|样本|请求|流量|(?i:tokens?)|词元|图像)中\s*(?:约|大约|有|约有|存在)?\s*|"
@@ -529,6 +534,8 @@ PERCENT_SHARE_BEFORE = (
     rf"(?:显存|内存)(?:利用率)?(?:上限)?\s*{SET_TO}\s*|"
     # "成本不到系统成本的 5%": a share of the system's total
     r"系统[\u4e00-\u9fff]{1,4}的\s*|"
+    # a data set smaller than another by a share: "我们使用的数据集比官方数据少~5%"
+    r"数据集?比[^，。；,;\d%]{0,8}?(?:少|多)了?\s*(?:约|大约|~)?\s*$|"
     # a bound on a share: "前缀匹配的比例 <80%"
     r"比例\s*[<>≤≥]=?\s*|"
     # an example: "A percentage such as 80%"
@@ -820,7 +827,8 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         # a product's name in brackets: "AMD Ryzen AI 7 350 (Kraken Point) with 32 GB DRAM"
         r"Pi(?:\s+\d)?)|(?<=\()[A-Z][^()]{0,30}\))\s+with\s+"
         r"(?:up\s+to\s+|over\s+|nearly\s+|about\s+|more\s+than\s+|less\s+than\s+|at\s+least\s+)?"
-        rf"{_SIZE_OF_MEMORY}",
+        # "an EC2 instance with at least 300 GByte of disk space"
+        rf"(?:{_SIZE_OF_MEMORY}|\d+(?:\.\d+)?\s?(?:GB|GByte|GiB|TB)\s*(?:of\s+)?(?i:disk|storage)\b)",
         (" with ",),
     ),
     # a form's or a type's plural: "the Form 4s" (not seconds)
@@ -835,6 +843,19 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\d+(?:\.\d+)?\s*[-–~]\s*\d+(?:\.\d+)?)\s*"
         r"(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
         ("audio", "speech", "video", "clip", "recording"),
+    ),
+    # memory in a spec line between the system and the software: "Windows 10, 32GB ram,
+    # Python 3.9.13" (not "… with NPU, 32 GB RAM, Windows 11", a machine's memory given)
+    (
+        r"\b(?:Windows|Ubuntu|macOS|Linux)\s*[\d.]*\s*,\s*\d+\s?(?i:GB|G)\s*(?i:ram|memory)"
+        r"(?=\s*,\s*(?:Python|CUDA|PyTorch|torch)\b)",
+        ("windows", "ubuntu", "macos", "linux"),
+    ),
+    # a recording's length in brackets after it: "I uploaded a voice sample (20 seconds)"
+    (
+        r"\b(?i:voice|audio|speech|reference)\s+(?i:samples?|recordings?|clips?)\s*[(（]\s*(?:~\s*)?"
+        r"\d+(?:\.\d+)?\s*(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
+        ("sample", "recording", "clip"),
     ),
     # "audio longer than 30 seconds": the length of the data
     (
@@ -978,7 +999,8 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     # the length of a test recording named before it: "下载时长为30min的测试音频", "一个音频9s"
     (
         r"时长\s*(?:为|是)?\s*\d+(?:\.\d+)?\s*(?:min|分钟|秒|s)\s*的\s*[\u4e00-\u9fff]{0,4}?(?:音频|视频|语音|录音)"
-        r"|音频\s*\d+(?:\.\d+)?\s*(?:s|秒)(?![A-Za-z0-9])",
+        # (not a time it is done within: "100s的音频20s内完成")
+        r"|音频\s*\d+(?:\.\d+)?\s*(?:s|秒)(?![A-Za-z0-9])(?!\s*(?:之)?内)",
         ("时长", "音频"),
     ),
     # a card's memory by its capacity: "显存大小为 24268 MB" (not "所需显存大小为 10GB", a use)
@@ -996,10 +1018,23 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     # the length of the input audio as a bound: "输入音频时长限制在 30s 以下", "短音频（小于 30s）"
     (
         # "音频可以支持到30s以上", "最长音频大概20s"
-        r"(?:音频|语音|视频|录音)[^，。；,;]{0,10}?(?:限制在|小于|大于|不超过|超过|低于|少于|长于|短于|最长|最短|"
+        # "所有的切片长度必须小于30s": the slices of the audio too
+        r"(?:音频|语音|视频|录音|切片)[^，。；,;]{0,10}?(?:限制在|小于|大于|不超过|超过|低于|少于|长于|短于|最长|最短|"
         r"支持到|大概|大约|约|长达)"
         r"\s*\d+(?:\.\d+)?\s*(?:s|秒|分钟|(?i:min))(?![A-Za-z0-9])(?:\s*(?:以下|以上|以内))?",
-        ("音频", "语音", "视频", "录音"),
+        ("音频", "语音", "视频", "录音", "切片"),
+    ),
+    # the rate frames are sampled at from a video: "image 采样频率fps=5", "调整抽帧采样率，本代码
+    # 默认为fps=5"
+    (
+        r"(?:采样频率|采样率|抽帧)[^。；;]{0,20}?(?i:fps)\s*[=:：]\s*\d+(?:\.\d+)?",
+        ("采样", "抽帧"),
+    ),
+    # each video's length, the data: "共7457个视频，每个视频几秒钟"
+    (
+        r"每(?:个|段|条)(?:视频|音频|片段|录音)\s*(?:约|大约|长|时长)?\s*"
+        r"(?:[几数一二两三四五六七八九十]+|\d+(?:\.\d+)?)\s*(?:秒钟?|分钟)",
+        ("每个", "每段", "每条"),
     ),
 )
 IGNORE: tuple[str, ...] = (
@@ -1030,8 +1065,16 @@ IGNORE: tuple[str, ...] = (
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*[*x×]?\s*\d+\s*(?:张|块)?\s*卡(?!时)",
     # an instance by its size: "(64 vCPUs, 128 GiB memory)", "an 8 core, 32 GB host", "8 CPUs
     # + 16Gb RAM", "(8 OCPU, 64 GB RAM)"
-    r"\b\d+\s*-?\s*(?:v?CPUs?|OCPUs?|(?i:(?:CPU\s+)?cores?))\s*(?:,|\+)\s*"
-    r"\d+\s?(?:GB|GiB|Gb|G)(?![A-Za-z0-9])",
+    # an adverb: "I agree 100%", "100% agree"
+    r"(?:(?<=\bagree )|(?<=\bAgree ))100\s*%|\b100\s*%\s+(?i:agree[ds]?)\b",
+    # a card asked about by its memory: "I only have 12GB VRAM, is it enough?"
+    r"\b\d+\s?(?i:GB|G)\s*(?:of\s+)?(?i:VRAM|RAM|memory)\s*,?\s*(?i:is\s+(?:it|that|this)\s+)?"
+    r"(?i:enough)\b(?=[^.!]*\?)",
+    # "(8 cpu/gpu core, 8gb ram)"
+    r"\b\d+\s*-?\s*(?:v?CPUs?|OCPUs?|(?i:(?:(?:CPU|GPU)(?:/(?:CPU|GPU))?\s+)?cores?))\s*(?:,|\+)\s*"
+    r"\d+\s?(?:GB|GiB|Gb|G|gb)(?![A-Za-z0-9])",
+    # a card's memory in brackets, named first: "4070 Ti Super (VRAM 16GB)"
+    r"(?:(?<=\(VRAM )|(?<=\(VRAM: )|(?<=\(VRAM：))\d+\s?(?:GB|G)(?=\s*\))",
     # "(16vCPU 60GB Memory)": only a space between, the memory named after
     r"\b\d+\s*(?:vCPUs?|OCPUs?)\s+\d+\s?(?:GB|GiB|G)\s*(?i:memory|RAM)\b",
     # a machine's cores (and threads), then its memory: "8核16线程 32G内存", "4核4G内存"
@@ -1044,6 +1087,10 @@ IGNORE: tuple[str, ...] = (
     # storage devices named by their capacity: "two 3.5TB local NVMe devices"
     r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:local\s+)?(?:NVMe|SSD|HDD|microSD|SD|eMMC)s?"
     r"(?:\s+(?i:devices?|drives?|disks?|cards?))?\b",
+    # "a 100 GB boot disk", "an additional 3 TB disk"
+    # (not disk space or storage needed: "requires 12GB disk storage", "500GB Disk space")
+    r"\b\d+(?:\.\d+)?\s?(?:TB|GB)\s+(?:(?i:boot|data|system|local|persistent|scratch)\s+)?(?i:disks?|drives?)\b"
+    r"(?!\s+(?i:storage|space))",
     # a product's variants by their memory, in brackets after its name: "Raspberry Pi 4 Model B
     # (4GB/8GB)" (not "memory (12GB/16GB)")
     r"(?:(?<=[A-Z0-9] \()|(?<=[A-Z0-9]\())\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+(?=\s*\))",
@@ -1077,7 +1124,11 @@ IGNORE: tuple[str, ...] = (
     rf"\b{_MEDIA_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_MEDIA_LENGTH})*(?:\s+long)?\s+"
     # ("audio data in 80 ms frames")
     r"(?:(?:input|audio|video|speech)\s+)*(?i:chunks?|segments?|clips?|windows?|deltas?|range|slices?|frames?|"
-    r"hops?|buffers?|blocks?)\b",
+    # "must always correspond to 30s audio"
+    r"hops?|buffers?|blocks?|audios?|speech)\b",
+    # the same, the length after the piece: "Whisper accepts only chunks of 30s"
+    r"(?:(?<=chunks of )|(?<=chunk of )|(?<=segments of )|(?<=slices of )|(?<=windows of ))"
+    rf"{_MEDIA_LENGTH}\b",
     # the length of an audio file: "a 30 minute mp3 file"
     rf"\b{_AUDIO_LENGTH}\s+(?:long\s+)?(?i:mp3|wav|m4a|flac|audio|video)\s+(?i:files?|clips?)\b",
     # a song by its length: "a ~4min song" (a video's length may be what a run made: "20 minutes
@@ -1085,12 +1136,14 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=\ba )|(?<=\ban )|(?<=\ba ~)|(?<=\ban ~))\d+(?:\.\d+)?[-\s]?"
     r"(?i:hours?|hrs?|minutes?|mins?|min|seconds?|secs?|s)(?:\s+long)?\s+(?i:song|mp3|wav)\b",
     # hours of audio or a piece of it, in Chinese: "68万小时多语言音频", "1 秒音频"
-    r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒)\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
+    # ("100s的音频")
+    r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟|秒|s(?=\s*的))\s*(?:的)?\s*[\u4e00-\u9fff]{0,4}?"
     # (and of the data: "近10小时的数据", "20小时的多语言数据集", "1000 小时英文数据",
     # "170 小时中文", "6万小时 Libri-Light 无监督数据", "960小时的 LibriSpeech 做 finetune")
     r"(?:音频|语音|视频|录音|片段|训练数据|数据集?)|"
     # (a language right after the hours: "6 小时就在中文测试集上" is a time)
-    r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟)\s*(?:的)?\s*(?:中文|英文|中英文|多语种|多语言|方言)|"
+    # ("680,000 小时多语言和多任务监督数据")
+    r"\d+(?:,\d{3})*(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟)\s*(?:的)?\s*(?:中文|英文|中英文|多语种|多语言|方言)|"
     # (a data set's name, then its data or what is done with it; "36 小时 A100" is a card)
     r"\d+(?:\.\d+)?\s*万?\+?\s*(?:个)?(?:小时|分钟)\s*(?:的\s*(?:[A-Z][\w-]*\s*)+"
     r"(?:[\u4e00-\u9fff]{0,4}?(?:数据|语料)|做|进行)|(?:[A-Z][\w-]*\s*)+[\u4e00-\u9fff]{0,4}?(?:数据|语料)(?!并行))",
@@ -1100,7 +1153,23 @@ IGNORE: tuple[str, ...] = (
     # what is recorded: "用户回车后录音3秒钟"
     r"(?:(?<=录音)|(?<=录制)|(?<=录音 ))\d+(?:\.\d+)?\s*(?:秒钟?|分钟)",
     # the time it takes to read or learn something: "5分钟即可理解YOLOv9"
-    r"\d+\s*分钟\s*(?:即可|就能|就可以|带你|让你)?\s*(?:理解|读懂|看懂|了解|掌握|学会)",
+    # ("可以在30分钟内走读完代码")
+    r"\d+\s*分钟\s*(?:内|之内)?\s*(?:即可|就能|就可以|带你|让你)?\s*(?:理解|读懂|看懂|了解|掌握|学会|走读|读完|看完|学完)",
+    # the audio cut to a length, the range whole: "将音频切片至5s - 15s"
+    r"(?:(?<=切片至)|(?<=切片至 )|(?<=切片到)|(?<=切片到 )|(?<=切片为)|(?<=切分为)|(?<=切成))"
+    r"\d+(?:\.\d+)?\s*(?:s|秒)?(?:\s*[-~～–]\s*\d+(?:\.\d+)?)?\s*(?:s|秒)(?![A-Za-z0-9])",
+    # a mode named by the length of its prompt: "3秒克隆", "3s极速复刻"
+    r"\d+\s*(?:秒|s)\s*(?:极速)?(?:克隆|复刻)",
+    # a microcontroller's memories in brackets: "Arduino ATmega328 (32KB Flash, 2KB Ram)"
+    r"(?:(?<=\()|(?<=（)|(?<=, )|(?<=，))\d+(?:\.\d+)?\s?(?:KB|K)\s*(?i:flash|ram|rom|sram|psram)"
+    r"(?=\s*[,，)）])",
+    # a machine's parts in a list: "GPU 24G，内存503G，CPU AMD EPYC"
+    r"(?:(?<=[，、,]GPU )|(?<=[，、,]GPU)|(?<=[，、,]内存)|(?<=[，、,]内存 )|(?<=[，、,]显存)|"
+    r"(?<=[，、,]显存 ))"
+    r"\d+\s?(?:GB|G)(?![A-Za-z0-9])(?=\s*[，、,]\s*(?:GPU|CPU|内存|显存|硬盘|显卡|系统))",
+    # a phone by its name: "红米10X"
+    r"(?:(?<=红米)|(?<=红米 )|(?<=小米)|(?<=小米 )|(?<=荣耀)|(?<=荣耀 )|(?<=Redmi )|(?<=Redmi))"
+    r"\d+[A-Za-z]*(?![A-Za-z0-9])",
     # a chunk of the audio stream: "最小支持10ms语音输入流"
     r"\d+(?:\.\d+)?\s*(?:ms|毫秒)\s*(?:的)?\s*(?:语音|音频)(?:输入)?(?:流|片段|块|帧|数据)",
     # an example length in brackets: "固定长度（如30秒）的片段"
