@@ -590,3 +590,221 @@ def test_reduction_as_one_over_its_factor_only_where_declared(site: Site) -> Non
 def site_msgid(site: Site, context: str) -> str:
     po = polib.pofile(str(site.path("locale/zh_CN/LC_MESSAGES/_claims.po")))
     return next(e.msgid for e in po if e.msgctxt == context)
+
+
+# -- holes an adversary found through the build pipeline ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("markup", "needle"),
+    [
+        # the text of a link to another page, of a {ref} and of a {doc} is what a reader sees
+        ("See [why engine Z is 3.5x faster](glossary.md).", "3.5x"),
+        ("See {doc}`engine U is 7.5x faster <glossary>`.", "7.5x"),
+        (
+            "(bypass-label)=\n## Label\n\nSee {ref}`why engine Y is 4.5x faster <bypass-label>`.",
+            "4.5x",
+        ),
+        # an inline target's text and a citation's body are shown as written
+        ("```{eval-rst}\nEngine V is _`5.5x faster` than before.\n```", "5.5x"),
+        (
+            "```{eval-rst}\nSee [ENG]_.\n\n.. [ENG] Engine W is 6.5x faster than before.\n```",
+            "6.5x",
+        ),
+    ],
+)
+def test_link_text_target_and_citation_are_scanned(site: Site, markup: str, needle: str) -> None:
+    site.append(PAGE, f"\n{markup}\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, needle), "claims.uncited")})
+
+
+def test_translation_cannot_make_a_figure_of_a_number_the_original_counts(site: Site) -> None:
+    # "32 layers" is a count; "吞吐高 32 倍" is a figure with the same number
+    line = site.translate(PO, PLAIN, "一个普通段落（吞吐高 32 倍）。")
+    fails_twice(
+        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.uncited")}, LANGUAGE="zh_CN"
+    )
+    result = site.make("check-po")
+    assert result.returncode != 0
+    assert f"{PO}:{line}: [claims.uncited]" in result.output
+
+
+def test_read_time_warning_of_a_translation_fails_every_build(site: Site) -> None:
+    # Sphinx warns while reading the page that the translation cites another work than the
+    # original; a strict build after it reuses the page's doctree and must warn again
+    site.append(
+        "source/refs.bib",
+        "\n@article{other,\n  author = {Other, A.},\n  title = {Another paper},\n"
+        "  journal = {J},\n  year = {2020},\n}\n",
+    )
+    site.append(PAGE, "\nSee also {cite:p}`other`.\n")
+    site.replace(
+        f"locale/zh_CN/LC_MESSAGES/{PO}",
+        '{claim}`2.1 倍 <speedup>` "\n"{cite:p}`paper`',
+        '{claim}`2.1 倍 <speedup>` "\n"{cite:p}`other`',
+    )
+    expected = (PAGE, site.line_of(PAGE, "Engine X serves"), "i18n.inconsistent_references")
+    for attempt in ("first", "second (incremental)"):
+        result = site.make("check")
+        assert result.returncode != 0, f"{attempt} make check passed:\n{result.output}"
+        assert expected in result.findings, f"{attempt} make check:\n{result.output}"
+    assert site.make("public").returncode != 0
+
+
+def test_a_data_text_translation_that_adds_a_figure_fails_every_build(site: Site) -> None:
+    line = site.translate(
+        "_claims.po", "request rate", "请求速率，比 PyTorch 快五十倍", "speedup.quantity"
+    )
+    fails_twice(
+        site,
+        {("locale/zh_CN/LC_MESSAGES/_claims.po", line, "claims.uncited")},
+        LANGUAGE="zh_CN",
+    )
+
+
+WITH_CODE = "A plain paragraph with 32 layers and `claims.json`."
+
+
+def _with_code(site: Site) -> None:
+    """The plain paragraph with a code span, in the page and as its catalog's msgid."""
+    site.replace(PAGE, PLAIN, WITH_CODE)
+    site.replace(f"locale/zh_CN/LC_MESSAGES/{PO}", f'msgid "{PLAIN}"', f'msgid "{WITH_CODE}"')
+
+
+def test_translated_inline_code_keeps_its_numbers(site: Site) -> None:
+    _with_code(site)
+    line = site.translate(
+        PO,
+        WITH_CODE,
+        "一个有 32 层的普通段落和 `claims.json（吞吐高 4.5 倍）`。",
+    )
+    fails_twice(
+        site,
+        {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-number")},
+        LANGUAGE="zh_CN",
+    )
+
+
+def test_a_data_text_translation_of_another_text_is_not_shown(site: Site) -> None:
+    # the msgid is the English the translation was made from: a translation of a text the data
+    # no longer holds (or of one it never held) is not shown for it
+    site.replace(
+        "locale/zh_CN/LC_MESSAGES/_claims.po",
+        'msgctxt "speedup.locator"\nmsgid "Table 2"\nmsgstr "表 2"',
+        'msgctxt "speedup.locator"\nmsgid "Table 2"\nmsgstr "表 2"\n\n'
+        'msgctxt "speedup.locator"\nmsgid "Table 9"\nmsgstr "表 9"',
+    )
+    site.replace("source/_data/claims/main.yaml", "locator: Table 2", "locator: Table 3")
+    result = site.make("html", LANGUAGE="zh_CN")
+    page = site.path("_build/html/zh_CN/index.html").read_text(encoding="utf-8")
+    assert "Table 3" in page and "表 9" not in page and "表 2" not in page, result.output
+
+
+def test_make_public_runs_the_catalog_check_and_the_scan(site: Site) -> None:
+    before = tree_digest(site.path("public")) if site.path("public").exists() else None
+    site.translate(PO, PLAIN, "一个有 32 层的普通段落。")
+    # inline code changed in a translation: only the catalog check (markup) sees it
+    _with_code(site)
+    site.translate(
+        PO,
+        WITH_CODE,
+        "一个有 32 层的普通段落和 `claims_v2.json`。",
+    )
+    result = site.make("public")
+    assert result.returncode != 0, result.output
+    assert "[code]" in result.output
+    after = tree_digest(site.path("public")) if site.path("public").exists() else None
+    assert after == before
+
+
+def test_make_public_cannot_turn_the_scan_off(site: Site) -> None:
+    site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
+    for options in ("-q -D claims_scan=0", "-q -D suppress_warnings=claims.uncited", "-q -C"):
+        result = site.make("public", SPHINXOPTS=options)
+        assert result.returncode != 0, result.output
+        assert "publish: error: the site is published with its own configuration" in result.output
+        assert not site.path("public").exists()
+
+
+def test_front_matter_values_are_scanned(site: Site) -> None:
+    # ABlog shows a post's tags and location; link previews show og: fields
+    site.replace(
+        PAGE,
+        "---\nmyst:",
+        "---\nog:description: Engine X serves 3.5x more requests.\ntags: vllm, 5.5x faster\n"
+        "location: Lab that is 6.5x faster\nmyst:",
+    )
+    fails_twice(
+        site,
+        {
+            (PAGE, site.line_of(PAGE, "og:description"), "claims.uncited"),
+            (PAGE, site.line_of(PAGE, "tags:"), "claims.uncited"),
+            (PAGE, site.line_of(PAGE, "location:"), "claims.uncited"),
+        },
+    )
+
+
+def test_the_reason_of_an_exempt_number_is_scanned(site: Site) -> None:
+    # the reason is shown in the number's tooltip and on the Numbers page
+    site.append(PAGE, "\nThe batch holds {nac}`64 <with it the engine is 3.5x faster>` requests.\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "{nac}`64"), "claims.uncited")})
+
+
+def test_a_hardware_profile_note_is_scanned(site: Site) -> None:
+    site.append("source/_data/hardware.yaml", "  note: It trains 3x faster than a V100.\n")
+    fails_twice(
+        site,
+        {
+            (
+                "source/_data/hardware.yaml",
+                site.line_of("source/_data/hardware.yaml", "a100:"),
+                "claims.uncited",
+            )
+        },
+    )
+
+
+#: a fact read from the bypass corpus's paper, and a comparison of engines
+_FACT = "  value: 128000\n  unit: tokens\n  quantity: context length\n  source: paper\n"
+_RATIO = '  value: 24\n  unit: "×"\n  quantity: serving throughput\n  baseline: engine Y\n'
+
+
+@pytest.mark.parametrize(
+    ("entry", "shown", "field", "subtype"),
+    [
+        # a fact that cannot go stale, and one that is no date
+        (
+            "  kind: fact\n  as_of: 2099-01-01\n  locator: Table 2\n" + _FACT,
+            "128000 tokens",
+            "x-claim:",
+            "claims.malformed",
+        ),
+        (
+            "  kind: fact\n  as_of: last week\n  locator: Table 2\n" + _FACT,
+            "128000 tokens",
+            "as_of:",
+            "claims.malformed",
+        ),
+        # a comparison is measured or derived, never a dated fact
+        (
+            "  kind: fact\n  as_of: 2026-01-01\n  source: paper\n  locator: Table 2\n" + _RATIO,
+            "24×",
+            "  kind: fact",
+            "claims.malformed",
+        ),
+        # a number with no arithmetic is no derivation
+        (
+            "  kind: derived\n  formula: our own estimate\n  compute: '24'\n" + _RATIO,
+            "24×",
+            "compute:",
+            "claims.derivation",
+        ),
+    ],
+)
+def test_a_claim_that_escapes_its_kinds_rule_is_refused(
+    site: Site, entry: str, shown: str, field: str, subtype: str
+) -> None:
+    data = "source/_data/claims/main.yaml"
+    site.append(data, "\nx-claim:\n" + entry)
+    site.append(PAGE, f"\nIt shows {{claim}}`{shown} <x-claim>`.\n")
+    fails_twice(site, {(data, site.line_of(data, field), subtype)})

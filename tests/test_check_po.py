@@ -471,3 +471,30 @@ def test_a_broken_house_rules_file_is_a_located_error(project, capsys, text, lin
     assert [(Path(f["path"]).name, f["line"]) for f in problems] == [("style.yaml", line)]
     assert problems[0]["message"].startswith(message), problems[0]["message"]
     assert code == 1
+
+
+def test_the_extensions_own_catalog_is_checked(tmp_path: Path, capsys) -> None:
+    """The claims extension's labels are shown on every Chinese card; ``make check-po`` reads
+    its catalog too, and a label that gains hardware or a figure fails."""
+    shipped = REPO / "_ext" / "claims" / "locale" / "zh_CN" / "LC_MESSAGES" / "claims.po"
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    assert "$(wildcard _ext/*/locale/zh_CN/LC_MESSAGES)" in makefile
+    catalog = tmp_path / "zh_CN" / "LC_MESSAGES" / "claims.po"
+    catalog.parent.mkdir(parents=True)
+    po = polib.pofile(str(shipped), wrapwidth=79)
+    entry = next(e for e in po if e.msgid == "Hardware not stated by the source")
+    entry.msgstr = "8 块 H100 SXM5（NVLink 互联），比 A100 快三倍"
+    po.save(str(catalog))
+    line = next(e.linenum for e in polib.pofile(str(catalog)) if e.msgid == entry.msgid)
+    code = check_po.main(
+        [
+            str(tmp_path),
+            "--conf-dir",
+            str(REPO),
+            "--glossary",
+            str(REPO / "source/_data/glossary.yaml"),
+        ]
+    )
+    out = capsys.readouterr().out
+    assert code == 1
+    assert f"{catalog}:{line}: [claims.translation-number]" in out, out

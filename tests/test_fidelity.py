@@ -65,7 +65,15 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
         ("A model with 32 layers.", "一个 64 层的模型。", ["translation-number"]),
         ("A model with 32 layers.", "一个模型。", ["translation-number"]),
         ("A plain sentence.", "一句话，快了十倍。", ["uncited"]),
+        # a number the original counts with is no figure in the translation
+        ("Runs on at least two GPUs.", "在至少两块 GPU 上运行（吞吐高 2 倍）。", ["uncited"]),
+        ("Step 1: fix the trace", "固定请求轨迹：这样吞吐提升 1 倍", ["uncited"]),
+        # a figure of the original, in other words
+        ("It is threefold faster.", "它快了 3 倍。", []),
         ("Table 2", "表 4", ["translation-number"]),
+        # inline code is shown as written: a number may not come in through it
+        ("Writes `claims.json`.", "写出 `claims.json（吞吐高 4.5 倍）`。", ["translation-number"]),
+        ("Writes `claims.json`.", "写出 `claims.json`。", []),
         # one block
         ("One paragraph.", "第一段。\n\n第二段。", ["translation-structure"]),
         ("One paragraph.", "- 一个列表项。", ["translation-structure"]),

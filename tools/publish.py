@@ -121,6 +121,30 @@ def build_command(
     ]  # fmt: skip
 
 
+#: settings a publication may not override: the rule's own, the warnings it may not hide,
+#: the extensions that enforce it
+_KEPT_SETTINGS = re.compile(r"(?:claims_\w*|suppress_warnings|nitpicky|extensions)\s*=")
+#: options that build without conf.py or with another one
+_OTHER_CONFIG = ("-C", "--isolated", "-c", "--conf-dir")
+
+
+def refused_options(sphinx_options: list[str]) -> list[str]:
+    """The options of *sphinx_options* that would publish with the rule changed or off
+    (``-D claims_scan=0``, ``-D suppress_warnings=…``, ``-C``, ``-c other/``)."""
+    refused = []
+    for index, option in enumerate(sphinx_options):
+        name, _, attached = option.partition("=") if option.startswith("--") else (option, "", "")
+        if name in _OTHER_CONFIG or (option.startswith("-c") and len(option) > 2):
+            refused.append(option)
+        elif name in ("-D", "--define"):
+            value = attached or next(iter(sphinx_options[index + 1 : index + 2]), "")
+            if _KEPT_SETTINGS.match(value):
+                refused.append(f"{name} {value}")
+        elif option.startswith("-D") and _KEPT_SETTINGS.match(option[2:]):
+            refused.append(option)
+    return refused
+
+
 def _relay(stream, prefix: str, target) -> None:
     for line in iter(stream.readline, ""):
         target.write(f"[{prefix}] {line}")
@@ -321,6 +345,13 @@ def publish(
 ) -> None:
     if not baseurl.endswith("/"):
         raise PublishError(f"--baseurl must end with '/': {baseurl!r}")
+    refused = refused_options(sphinx_options)
+    if refused:
+        raise PublishError(
+            "the site is published with its own configuration and its rule on: "
+            + ", ".join(refused)
+            + " would change that; build with make html to try it"
+        )
     languages = read_site_languages(conf_dir)
     if "en" not in languages:
         raise PublishError("site_languages in conf.py must contain 'en' (the default language)")

@@ -20,6 +20,7 @@ from claims import (
     ledger,
     nodes,
     pattern_cache,
+    read_warnings,
     reference,
     roles,
     upstream,
@@ -88,9 +89,12 @@ def setup(app: Sphinx) -> ExtensionMetadata:
 
     app.connect("builder-inited", load_data)
     app.connect("env-before-read-docs", before_reading)
+    # what Sphinx and the other extensions log while a page is read, logged by every build
+    app.connect("env-before-read-docs", read_warnings.start)
     app.connect("env-get-outdated", get_outdated)
     app.connect("env-get-updated", ledger.get_updated)
     # every build: unused claims, then every finding (of pages read now or before)
+    app.connect("env-updated", read_warnings.replay)
     app.connect("env-updated", check_unused)
     app.connect("env-updated", report, priority=900)
     app.connect("doctree-resolved", ledger.fill_generated_pages)

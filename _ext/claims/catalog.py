@@ -98,9 +98,14 @@ def write_template(app: Sphinx, registry: Registry) -> None:
         target.write_text(content, encoding="utf-8")
 
 
-def load_translations(srcdir: Path, locale_dirs: list[str], language: str) -> dict[str, str]:
-    """context -> translation, from the language's ``_claims.po`` (fuzzy entries excluded,
-    as Sphinx excludes them from pages)."""
+def load_translations(
+    srcdir: Path, locale_dirs: list[str], language: str
+) -> dict[tuple[str, str], str]:
+    """(context, English text) -> translation, from the language's ``_claims.po`` (fuzzy
+    entries excluded, as Sphinx excludes them from pages). The English is part of the key, as
+    a page's msgid is: a translation is of the text it was made from, and is not shown for
+    another (the data's text changed since, or the entry was written for a text the data
+    never held)."""
     for directory in locale_dirs:
         path = srcdir / directory / language / "LC_MESSAGES" / f"{CATALOG}.po"
         if path.exists():
@@ -109,20 +114,20 @@ def load_translations(srcdir: Path, locale_dirs: list[str], language: str) -> di
             except (OSError, CatalogError):  # reported with its line by check_catalogs
                 return {}
             return {
-                e.msgctxt: e.msgstr
+                (e.msgctxt, e.msgid): e.msgstr
                 for e in catalog
                 if e.msgstr and not e.fuzzy and not e.obsolete and e.msgctxt
             }
     return {}
 
 
-def translated(registry: Registry, translations: dict[str, str]) -> Registry:
+def translated(registry: Registry, translations: dict[tuple[str, str], str]) -> Registry:
     """A copy of *registry* whose texts are replaced by their translations."""
     if not translations:
         return registry
 
     def pick(context: str, text):
-        return translations.get(context, text) if text else text
+        return translations.get((context, text), text) if text else text
 
     claims = {}
     for cid, claim in registry.claims.items():

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from claims.core.registry import Registry
     from claims.findings import Finding
+    from claims.read_warnings import ReadWarning
 
 
 class Use(TypedDict):
@@ -45,7 +46,7 @@ class Mention(TypedDict):
 
 
 #: the records that belong to one document each
-PER_DOCUMENT = ("uses", "exemptions", "mentions", "findings")
+PER_DOCUMENT = ("uses", "exemptions", "mentions", "findings", "read_warnings")
 #: what :meth:`ClaimsDomain.merge_domaindata` takes from a parallel read process
 MERGED = (*PER_DOCUMENT, "generated")
 
@@ -67,13 +68,15 @@ class ClaimsDomain(Domain):
 
     name = "claims"
     label = "Claims"
-    data_version = 2
+    data_version = 3
     initial_data: ClassVar[dict[str, Any]] = {
         "uses": [],
         "exemptions": [],
         "mentions": [],
         # claims.findings.Finding of each document, reported again by every build
         "findings": [],
+        # claims.read_warnings.ReadWarning of each document, logged again by every build
+        "read_warnings": [],
         # findings about data files and catalogs, found anew by every build
         "build_findings": [],
         # docname -> "ledger" | "hardware": pages rebuilt whenever any page changes
@@ -101,6 +104,10 @@ class ClaimsDomain(Domain):
     @property
     def findings(self) -> list[Finding]:
         return self.data["findings"]
+
+    @property
+    def read_warnings(self) -> list[ReadWarning]:
+        return self.data["read_warnings"]
 
     @property
     def build_findings(self) -> list[Finding]:

@@ -4,6 +4,7 @@ and check across documents once everything is read."""
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,7 +14,8 @@ from sphinx.locale import __
 from claims import bibstyle, catalog
 from claims.core.catalogs import CatalogError, catalog_files, messages, read_catalog
 from claims.core.dates import build_date, parse_date
-from claims.core.fidelity import compare, kind_of
+from claims.core.detector import detector_for
+from claims.core.fidelity import Kind, compare, kind_of
 from claims.core.registry import input_digest, load_registry
 from claims.domain import get_domain
 from claims.findings import record_problem
@@ -38,6 +40,8 @@ def rule_digest() -> str:
 
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from sphinx.application import Sphinx
     from sphinx.environment import BuildEnvironment
 
@@ -63,6 +67,7 @@ def load_data(app: Sphinx) -> None:
     for problem in problems:
         record_problem(env, problem.subtype, problem.message, f"{problem.path}:{problem.line}")
     check_staleness(app, registry)
+    check_profile_texts(app, registry)
     # cards show each as-of date's age at the build date: a new date rewrites their pages
     registry.digest += build_date().isoformat()
     source_registry = registry
@@ -89,6 +94,31 @@ def load_data(app: Sphinx) -> None:
     domain.data["source_registry"] = source_registry
 
 
+#: a hardware profile's words the Hardware page shows: its own description, no claim's
+PROFILE_TEXTS = ("note", "interconnect", "form_factor")
+
+
+def check_profile_texts(app: Sphinx, registry: Registry) -> None:
+    """A figure in a hardware profile's note ("faster than V100") is no claim: a claim's own
+    words (its locator, its workload) describe its source, a profile's do not."""
+    config = app.config
+    detector = detector_for(config.claims_extra_units, config.claims_ignore_patterns)
+    for profile in registry.profiles.values():
+        for field in PROFILE_TEXTS:
+            for finding in detector.find(getattr(profile, field) or ""):
+                record_problem(
+                    app.env,
+                    Subtype.UNCITED,
+                    __(
+                        "hardware profile %r: its %s shows the performance figure %r, which "
+                        "no claim cites; state it as a claim (kind: spec) and leave the %s "
+                        "to words"
+                    )
+                    % (profile.id, field, finding.text, field),
+                    f"{profile.path}:{profile.line}",
+                )
+
+
 def before_reading(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
     get_domain(env).send_back_records_only()
 
@@ -111,6 +141,22 @@ def _load_registry(
 
 def check_staleness(app: Sphinx, registry: Registry) -> None:
     """Claims whose ``as_of`` is older than ``claims_max_age_days`` at the build date."""
+    # a date to come is a typo or a fact that cannot go stale ("2099-01-01"): by the clock,
+    # not SOURCE_DATE_EPOCH, which a reproducible build sets to a day already past
+    clock = dt.datetime.now(tz=dt.UTC).date()
+    for claim in sorted(registry.claims.values(), key=lambda c: (c.path, c.line)):
+        as_of = parse_date(claim.as_of)
+        if as_of is not None and as_of > clock:
+            record_problem(
+                app.env,
+                Subtype.MALFORMED,
+                __(
+                    "claim %r is as of %s, a day still to come (today is %s); write the day it "
+                    "was true"
+                )
+                % (claim.id, as_of, clock),
+                f"{claim.path}:{claim.line}",
+            )
     limit = app.config.claims_max_age_days
     if not limit:
         return
@@ -138,14 +184,22 @@ def check_catalogs(app: Sphinx) -> None:
     units = app.config.claims_unit_translations.get(app.config.language, {})
     cache: dict[str, list[tuple[int, str, str, str]]] = domain.data.setdefault("catalog_checks", {})
     kept: dict[str, list[tuple[int, str, str, str]]] = {}
-    for directory in app.config.locale_dirs:
-        for path in catalog_files((Path(app.srcdir) / directory).resolve(), app.config.language):
+    config = app.config
+    detector = detector_for(config.claims_extra_units, config.claims_ignore_patterns)
+    settings = repr(
+        (sorted(units.items()), config.claims_extra_units, config.claims_ignore_patterns)
+    ).encode()
+    # and the extension's own catalog, which every translated build uses for its labels
+    for directory in [*config.locale_dirs, str(LOCALE_DIR)]:
+        for path in catalog_files((Path(app.srcdir) / directory).resolve(), config.language):
             data = path.read_bytes()
-            key = (
-                f"{path}:{hashlib.sha256(data + repr(sorted(units.items())).encode()).hexdigest()}"
-            )
+            key = f"{path}:{hashlib.sha256(data + settings).hexdigest()}"
             if key not in cache:
-                cache[key] = _check_catalog(path, units)
+                # the extension's catalog holds labels, as a theme's does
+                kind = Kind.UI if path.is_relative_to(LOCALE_DIR) else kind_of(path)
+                cache[key] = _check_catalog(
+                    path, kind, units, lambda t: [f.text for f in detector.find(t)]
+                )
             kept[key] = cache[key]
             for line, subtype, message, msgid in kept[key]:
                 record_problem(
@@ -156,7 +210,9 @@ def check_catalogs(app: Sphinx) -> None:
     domain.data["catalog_checks"] = kept
 
 
-def _check_catalog(path: Path, units: dict[str, str]) -> list[tuple[int, str, str, str]]:
+def _check_catalog(
+    path: Path, kind: Kind, units: dict[str, str], find_figures: Callable[[str], list[str]]
+) -> list[tuple[int, str, str, str]]:
     try:
         catalog_ = read_catalog(path)
     except (OSError, CatalogError) as exc:
@@ -170,12 +226,15 @@ def _check_catalog(path: Path, units: dict[str, str]) -> list[tuple[int, str, st
             )
         ]
     found = []
-    kind = kind_of(path)
     for message in messages(catalog_, path):
         if message.fuzzy:  # not used by the build
             continue
-        # uncited figures on a page are found by the scan of the page itself
-        for issue in compare(message.msgid, message.msgstr, kind=kind, units=units):
+        # uncited figures on a page are found by the scan of the page itself; a UI string's
+        # or a data text's only here ("阅读设置（本站推理快十倍）")
+        figures = None if kind is Kind.PAGE else find_figures
+        for issue in compare(
+            message.msgid, message.msgstr, kind=kind, units=units, find_figures=figures
+        ):
             found.append((message.line, issue.subtype.value, issue.message, message.msgid))
     return found
 

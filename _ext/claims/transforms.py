@@ -27,7 +27,7 @@ from sphinx.util.nodes import extract_messages
 from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
 from claims.core.catalogs import CatalogError, read_catalog
-from claims.core.detector import Finding, detector_for
+from claims.core.detector import Detector, Finding, detector_for
 from claims.core.fidelity import CITED_ROLES, added_figures
 from claims.core.messages import extract
 from claims.core.registry import NOT_STATED
@@ -49,14 +49,25 @@ SKIP_NODES: tuple[type[nodes.Node], ...] = (
     nodes.math_block,
     nodes.raw,  # its text, tags removed, is read by _readable_texts
     nodes.comment,
-    nodes.citation,
     nodes.citation_reference,
     nodes.footnote_reference,
     nodes.substitution_definition,
-    nodes.target,
-    addnodes.pending_xref,
     nodes.meta,  # its content attribute is read by _readable_texts
 )
+
+
+def _skipped(node: nodes.Element) -> bool:
+    """Whether *node*'s text is not scanned: :data:`SKIP_NODES`, a reference to be resolved
+    whose text is only its target (a citation key, ``{doc}`numbers```: the link shows the
+    page's title, scanned on that page) and a target without text. A link's own words
+    (``[text](page.md)``, ``{ref}`text <label>```) and an inline target's (```_`text```) are
+    what a reader sees, as is a citation's body written on the page."""
+    if isinstance(node, addnodes.pending_xref):
+        return node.get("refdomain") == "cite" or not node.get("refexplicit")
+    if isinstance(node, nodes.target):
+        return not node.children
+    return isinstance(node, SKIP_NODES)
+
 
 #: attributes whose text a reader sees (alt text, a meta description, an abbreviation's
 #: expansion, a link's title, a chart's bar labels)
@@ -66,6 +77,8 @@ READABLE_ATTRIBUTES: dict[type[nodes.Node], tuple[str, ...]] = {
     nodes.abbreviation: ("explanation",),
     nodes.reference: ("reftitle", "title"),
     claims_chart: ("labels",),
+    # shown on the Numbers page and in the exempt number's tooltip
+    claim_nodes.not_a_claim: ("reason",),
 }
 
 ORIGINAL = "claims_original"
@@ -132,7 +145,9 @@ class CheckClaims(SphinxTransform):
         if block is not None:
             return self._catalog_location(block)
         line = _line_of(node, extra_text)
-        if not line and isinstance(node, nodes.meta):
+        if not line and isinstance(node, nodes.field_body):
+            line = _front_matter_line(self.env.doc2path(self.docname), node.parent[0].astext())
+        if not line and isinstance(node, (nodes.meta, nodes.field_body)):
             line = 1  # front matter (``myst: html_meta:``) starts the file
         return (self.docname, line) if line else node
 
@@ -384,7 +399,7 @@ class CheckClaims(SphinxTransform):
                     added_figures(
                         extract(block[MSGID], CITED_ROLES).prose,
                         text,
-                        _texts_of(findings),
+                        _figures_of(detector, text, findings),
                     )
                 )
                 findings = [f for f in findings if f.text in added]
@@ -494,14 +509,33 @@ def _badge(node: nodes.Element, key: str) -> None:
         node[DIFFERS].append(key)
 
 
-def _texts_of(findings: list[Finding]) -> Callable[[str], list[str]]:
-    """The detector's answer for one text, for a check that asks for any text's figures."""
-    return lambda _text: [f.text for f in findings]
+def _front_matter_line(path: Path, name: str) -> int:
+    """The line of the key *name* in the front matter of the file at *path* (0 if none)."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return 0
+    if not lines or lines[0].strip() != "---":
+        return 0
+    for number, line in enumerate(lines[1:], start=2):
+        if line.strip() == "---":
+            break
+        if line.startswith(f"{name}:"):
+            return number
+    return 0
+
+
+def _figures_of(
+    detector: Detector, text: str, findings: list[Finding]
+) -> Callable[[str], list[str]]:
+    """The detector's figures of any text, *findings* being those of *text*, found already."""
+    return lambda other: [f.text for f in (findings if other == text else detector.find(other))]
 
 
 def _text_runs(node: nodes.Node, elements: list[nodes.Element]) -> Iterator[list[nodes.Text]]:
-    """The text nodes outside :data:`SKIP_NODES`, in document order, each run of adjacent
-    siblings as one list; skipped subtrees are not entered for their text. Every element,
+    """The text nodes outside those :func:`_skipped` passes over, in document order, each
+    run of adjacent siblings as one list; skipped subtrees are not entered for their text.
+    Every element,
     skipped ones and those inside them too, is added to *elements* in document order: the
     walk for attributes is this one, not a second."""
     # a list on the stack is a run ready to yield, an element a subtree still to open
@@ -516,7 +550,7 @@ def _text_runs(node: nodes.Node, elements: list[nodes.Element]) -> Iterator[list
             continue
         if not isinstance(current, nodes.Element):
             continue
-        if isinstance(current, SKIP_NODES):
+        if _skipped(current):
             elements.extend(current.findall(nodes.Element))
             continue
         elements.append(current)
@@ -547,6 +581,11 @@ def _readable_texts(document: nodes.document):
             for item in value if isinstance(value, list) else [value]:
                 if isinstance(item, str) and item:
                     yield node, item
+        if isinstance(node, nodes.docinfo):
+            # front matter: its values are literals, but the page shows them (ABlog's tags and
+            # location, an og:description in link previews)
+            for field in node.findall(nodes.field_body):
+                yield field, " ".join(field.astext().split())
         if isinstance(node, nodes.raw) and "html" in node.get("format", "").split():
             yield node, html.unescape(re.sub(r"<[^>]*>", " ", node.astext()))
         elif isinstance(node, nodes.math) and _BARE_FIGURE.fullmatch(_plain_math(node.astext())):

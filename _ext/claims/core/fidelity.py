@@ -140,6 +140,7 @@ def compare(
         if not is_math_message(msgid):  # a formula has its own lines
             issues += _structure(msgid, msgstr)
         prose_before, prose_after = before.prose, after.prose
+        issues += _code_numbers(before.code, after.code)
         for url in after.urls + after.link_targets:
             why = unsafe_url(url)
             if why and url not in before.urls + before.link_targets:
@@ -157,9 +158,9 @@ def compare(
                 Issue(
                     Subtype.UNCITED,
                     (
-                        f"the translation adds the uncited performance figure {figure!r}, "
-                        "which the "
-                        f"original does not have; translate only what the original says"
+                        f"the translation shows the uncited performance figure {figure!r}, "
+                        "which is no figure of the original; translate only what the original "
+                        "says (if the original means it as one, cite it there)"
                     ),
                 )
             )
@@ -169,26 +170,98 @@ def compare(
 def added_figures(
     before: str, after: str, find_figures: Callable[[str], Iterable[str]]
 ) -> list[str]:
-    """Figures the detector finds in *after* whose numbers the original does not write.
+    """Figures the detector finds in *after* that are no figure of the original.
 
-    A figure whose numbers the original has is the same figure in other words (the
-    detector may not know the original's unit spelling); if it is uncited there, the
-    original is reported. What is left was added in translation: "十倍", "一半", "三成"…
+    A figure of the translation stands for one of the original when its numbers are those
+    of a figure the detector finds in the original, or when the original writes each of its
+    numbers with a unit of the same kind ("2 bytes" for "2 字节", "one month" for "一个月":
+    the detector may not read the original's wording as a figure; if it is uncited there,
+    it is the original's to cite). A number the original writes as something else (a count,
+    a step, a version) makes no figure of it in the translation: "at least two GPUs" is not
+    "吞吐高 2 倍". A figure without a unit ("接近 1") needs only its number in the original.
+    What is left was added in translation.
     """
-    available = (
+    shown: set[Decimal] = set()
+    for figure in find_figures(before):
+        shown |= set(_numbers_of(figure)) | set(prose_numbers(figure))
+    with_units = _numbers_with_units(before)
+    anywhere = (
         set(prose_numbers(before))
         | set(written_numbers(before))
         | {Decimal(d).normalize() for d in re.findall(r"\d+(?:\.\d+)?", before.replace(",", ""))}
     )
     added = []
     for figure in find_figures(after):
-        numbers = [n.normalize() for n, _ in display_numbers(figure)] or written_numbers(figure)
+        numbers = _numbers_of(figure)
+        kind = _unit_kind(figure)
+        known = shown | (anywhere if kind is None else with_units.get(kind, set()))
         # "4× smaller" may read "降到原来的四分之一": a reduction written as its reciprocal
-        if not numbers or not all(
-            n in available or (n and _reciprocal(n) in available) for n in numbers
-        ):
+        if not numbers or not all(n in known or (n and _reciprocal(n) in known) for n in numbers):
             added.append(figure)
     return added
+
+
+def _numbers_of(figure: str) -> list[Decimal]:
+    return [n.normalize() for n, _ in display_numbers(figure)] or written_numbers(figure)
+
+
+#: kinds of unit, in either language: a translated figure's unit and its original's agree
+_UNIT_KINDS = {
+    "ratio": r"×|x|倍|times|fold",
+    "byte": r"bytes?|字节|[KMGTP]i?B",
+    "token": r"tokens?|词元|令牌",
+    "millisecond": r"ms|milliseconds?|毫秒",
+    "second": r"s|secs?|seconds?|秒钟?",
+    "minute": r"mins?|minutes?|分钟",
+    "hour": r"h|hrs?|hours?|小时",
+    "day": r"days?|天",
+    "month": r"months?|个?月",
+    "percent": r"%|percent",
+}
+_KIND_OF_UNIT = [(kind, re.compile(rf"(?i:{units})")) for kind, units in _UNIT_KINDS.items()]
+_ZH_DIGITS = "零〇一二两三四五六七八九十百千万亿"
+#: the words of a figure after its last number: its unit
+_AFTER_NUMBER = re.compile(rf"^.*[\d{_ZH_DIGITS}](?:\s?[kKM](?![A-Za-z]))?\s*-?\s*")
+#: a number (digits with a scale, a word, numerals) and the unit right after it
+_NUMBER_AND_UNIT = re.compile(
+    rf"(\d[\d,]*(?:\.\d+)?\s?[kKM]?|\b[A-Za-z]+\b|[{_ZH_DIGITS}]+)[\s-]*"
+    rf"((?i:{'|'.join(_UNIT_KINDS.values())}))(?![A-Za-z])"
+)
+
+
+def _unit_kind(figure: str) -> str | None:
+    unit = _AFTER_NUMBER.sub("", figure).strip()
+    return next((kind for kind, units in _KIND_OF_UNIT if units.fullmatch(unit)), None)
+
+
+def _numbers_with_units(text: str) -> dict[str, set[Decimal]]:
+    """Kind of unit -> the numbers *text* writes with a unit of that kind."""
+    found: dict[str, set[Decimal]] = {}
+    for m in _NUMBER_AND_UNIT.finditer(text):
+        kind = _unit_kind(f"0 {m.group(2)}")
+        numbers = _numbers_of(m.group(1))
+        if kind is not None:
+            found.setdefault(kind, set()).update(n.normalize() for n in numbers)
+    return found
+
+
+#: what makes a changed code span a changed number: a digit or a Chinese numeral
+_NUMERAL = re.compile(r"[0-9零〇一二两三四五六七八九十百千万亿]")
+
+
+def _code_numbers(before: list[str], after: list[str]) -> list[Issue]:
+    """Inline code is shown as written and never scanned: a code span the translation
+    changes, or adds, may not carry a number ("`claims.json（吞吐高 4.5 倍）`")."""
+    changed = Counter(after) - Counter(before)
+    return [
+        Issue(
+            Subtype.TRANSLATION_NUMBER,
+            f"the translation's inline code `{code}` is not the original's and writes a number; "
+            "keep the original's code as it is",
+        )
+        for code in changed
+        if _NUMERAL.search(code)
+    ]
 
 
 def _reciprocal(number: Decimal) -> Decimal:

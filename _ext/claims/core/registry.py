@@ -23,6 +23,18 @@ from claims.warnings import Subtype
 
 KINDS = frozenset({"measured", "spec", "derived", "fact"})
 RATIO_UNITS = frozenset({"×"})
+#: a compute that is only a number: no derivation
+_BARE_NUMBER = re.compile(r"\s*[-+]?\d[\d_,]*(?:\.\d+)?(?:[eE][-+]?\d+)?\s*")
+
+
+def _is_date(text: str) -> bool:
+    try:
+        dt.date.fromisoformat(str(text))
+    except ValueError:
+        return False
+    return True
+
+
 ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 
 CLAIM_KEYS = {
@@ -526,6 +538,27 @@ def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem: Pro
     _check_measurement(claim, entry, problem)
     if claim.kind == "fact" and not claim.as_of:
         problem(Subtype.MISSING_FIELD, f"fact {cid!r} needs 'as_of': the date the fact was true")
+    if claim.as_of and not _is_date(claim.as_of):
+        problem(
+            Subtype.MALFORMED,
+            f"claim {cid!r} has as_of {claim.as_of!r}; write the date it was true as YYYY-MM-DD "
+            "(its age on the card and the staleness check read it)",
+            "as_of",
+        )
+    if claim.kind == "fact" and claim.unit in RATIO_UNITS:
+        problem(
+            Subtype.MALFORMED,
+            f"fact {cid!r} is a ratio ({claim.unit}); a comparison is measured on hardware "
+            "(kind: measured) or computed from claims (kind: derived), never a dated fact",
+            "kind",
+        )
+    if claim.kind == "derived" and claim.compute and _BARE_NUMBER.fullmatch(claim.compute):
+        problem(
+            Subtype.DERIVATION,
+            f"derived claim {cid!r} computes {claim.compute!r}, a number and no arithmetic; "
+            "compute it from its inputs or the stated quantities, or declare what it measures",
+            "compute",
+        )
     if claim.unit in RATIO_UNITS and not claim.baseline:
         problem(
             Subtype.MISSING_BASELINE,
