@@ -231,7 +231,9 @@ def _page(index: int, rng: random.Random) -> Page:
     claims: list[Claim] = []
     for j in range(CLAIMS_PER_PAGE):
         unit = list(UNITS)[(index + j) % len(UNITS)]
-        kind = "derived" if j % 20 == 19 else ("fact" if j % 10 == 7 else "measured")
+        # (a dated fact is never a ratio: a comparison is measured or derived)
+        fact = j % 10 == 7 and unit != "×"
+        kind = "derived" if j % 20 == 19 else ("fact" if fact else "measured")
         hardware = [(rng.choice(HW_IDS), rng.choice([1, 1, 2, 4, 8]))]
         claim = Claim(
             f"a{index:04d}-c{j:02d}", unit, _value(rng, unit), rng.choice(sources), kind, hardware

@@ -90,14 +90,15 @@ def _loop(run: Run, name: str, site: Site, language: str) -> dict:
             3600,
             process,
             log,
+            0,
         )
         time.sleep(SETTLE)
         for r in range(run.repeat):
             adding = r % 2 == 0
-            before = _builds(log)
+            before, failed = _builds(log), _count(log, FAILED)
             path.write_text(_edit(original, language, marker, adding), encoding="utf-8")
             start = time.perf_counter()
-            _wait(lambda before=before: _builds(log) > before, 3600, process, log)
+            _wait(lambda before=before: _builds(log) > before, 3600, process, log, failed)
             seconds = time.perf_counter() - start
             shown = marker in page.read_text(encoding="utf-8")
             edits.append({"seconds": seconds, "marker_expected": adding, "marker_shown": shown})
@@ -126,16 +127,30 @@ def _edit(text: str, language: str, marker: str, adding: bool) -> str:
     return incremental.marked_msgstr(text, marker, adding)
 
 
+def _count(log: Path, text: str) -> int:
+    return log.read_text(encoding="utf-8", errors="replace").count(text)
+
+
 def _builds(log: Path) -> int:
-    return log.read_text(encoding="utf-8", errors="replace").count(BUILT)
+    return _count(log, BUILT)
 
 
-def _wait(done, timeout: float, process: subprocess.Popen, log: Path) -> None:
+#: what sphinx-autobuild prints when a rebuild failed: the edit will never be shown
+FAILED = "Sphinx exited with exit code"
+
+
+def _wait(done, timeout: float, process: subprocess.Popen, log: Path, failed: int) -> None:
+    """Until *done*; an error when sphinx-autobuild stops, times out or fails a rebuild (its
+    log had *failed* failures before the edit waited for)."""
     deadline = time.monotonic() + timeout
     while not done():
-        if process.poll() is not None or time.monotonic() > deadline:
+        if (
+            process.poll() is not None
+            or time.monotonic() > deadline
+            or _count(log, FAILED) > failed
+        ):
             tail = log.read_text(encoding="utf-8", errors="replace")[-2000:]
-            raise RuntimeError(f"sphinx-autobuild stopped or timed out:\n{tail}")
+            raise RuntimeError(f"sphinx-autobuild stopped, failed or timed out:\n{tail}")
         time.sleep(0.05)
 
 

@@ -611,6 +611,12 @@ def site_msgid(site: Site, context: str) -> str:
             "```{eval-rst}\nSee [ENG]_.\n\n.. [ENG] Engine W is 6.5x faster than before.\n```",
             "6.5x",
         ),
+        # a raw HTML tooltip, a formula's sentence, a toctree's caption and an entry's title
+        ('Hover <span title="Engine Q is 4.5x faster">here</span>.', "<span"),
+        ("The formula $\\text{vLLM serves } 5.5\\times \\text{ more requests}$.", "The formula"),
+        # (a directive's options and entries have no lines of their own: its first line)
+        (":::{toctree}\n:caption: Posts that are 8.5x faster\n:hidden:\n\nglossary\n:::", ":::{"),
+        (":::{toctree}\n:hidden:\n\nEngine S is 9.5x faster <glossary>\n:::", ":::{"),
     ],
 )
 def test_link_text_target_and_citation_are_scanned(site: Site, markup: str, needle: str) -> None:
