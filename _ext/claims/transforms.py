@@ -600,8 +600,8 @@ def _readable_texts(document: nodes.document):
             yield node, " ".join(_plain_math(node.astext()).split())
         if isinstance(node, addnodes.toctree):
             # the navigation shows a toctree's caption and its entries' own titles
-            titles = [node.get("caption") or "", *(t or "" for t, _ in node.get("entries", []))]
-            for title in filter(None, titles):
+            entries: list[tuple[str | None, str]] = node.get("entries", [])
+            for title in filter(None, [node.get("caption"), *(t for t, _ in entries)]):
                 yield node, title
 
 
