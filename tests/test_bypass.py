@@ -614,6 +614,11 @@ def site_msgid(site: Site, context: str) -> str:
         # a raw HTML tooltip, a formula's sentence, a toctree's caption and an entry's title
         ('Hover <span title="Engine Q is 4.5x faster">here</span>.', "<span"),
         ("The formula $\\text{vLLM serves } 5.5\\times \\text{ more requests}$.", "The formula"),
+        ('Hover <abbr title="vLLM\'s 11.5× speedup">vLLM</abbr>.', "<abbr"),
+        ("Hover <abbr title=12.5×faster>vLLM</abbr>.", "<abbr"),
+        ("The formula $\\textbf{vLLM serves } 1.5\\times \\textbf{ more}$.", "$\\textbf"),
+        ("The formula $\\text {vLLM serves } 4.5\\;\\times \\text { more}$.", "$\\text {"),
+        ("```{index} single: vLLM serves 31.5x more requests\n```", "{index}"),
         # (a directive's options and entries have no lines of their own: its first line)
         (":::{toctree}\n:caption: Posts that are 8.5x faster\n:hidden:\n\nglossary\n:::", ":::{"),
         (":::{toctree}\n:hidden:\n\nEngine S is 9.5x faster <glossary>\n:::", ":::{"),
@@ -725,7 +730,18 @@ def test_make_public_runs_the_catalog_check_and_the_scan(site: Site) -> None:
 
 def test_make_public_cannot_turn_the_scan_off(site: Site) -> None:
     site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
-    for options in ("-q -D claims_scan=0", "-q -D suppress_warnings=claims.uncited", "-q -C"):
+    for options in (
+        "-q -D claims_scan=0",
+        "-q -D suppress_warnings=claims.uncited",
+        "-q -C",
+        # sphinx-build's short forms: flags run together, long names abbreviated
+        "-q -ED claims_scan=0",
+        "-q --def claims_scan=0",
+        "-q --isol",
+        # any define or template value can put text on every page
+        "-q -D html_theme_options.announcement=x",
+        "-q -A announcement=x",
+    ):
         result = site.make("public", SPHINXOPTS=options)
         assert result.returncode != 0, result.output
         assert "publish: error: the site is published with its own configuration" in result.output
@@ -798,12 +814,26 @@ _RATIO = '  value: 24\n  unit: "×"\n  quantity: serving throughput\n  baseline:
             "  kind: fact",
             "claims.malformed",
         ),
-        # a number with no arithmetic is no derivation
+        # a number with no arithmetic is no derivation, bracketed or not
         (
             "  kind: derived\n  formula: our own estimate\n  compute: '24'\n" + _RATIO,
             "24×",
             "compute:",
             "claims.derivation",
+        ),
+        (
+            "  kind: derived\n  formula: our own estimate\n  compute: '(24)'\n" + _RATIO,
+            "24×",
+            "compute:",
+            "claims.derivation",
+        ),
+        # a ratio spelled x escaped every check of a ratio
+        (
+            "  kind: fact\n  as_of: 2026-01-01\n  source: paper\n  locator: Table 2\n"
+            + _RATIO.replace('"×"', '"x"'),
+            "24x",
+            'unit: "x"',
+            "claims.malformed",
         ),
     ],
 )
@@ -814,3 +844,50 @@ def test_a_claim_that_escapes_its_kinds_rule_is_refused(
     site.append(data, "\nx-claim:\n" + entry)
     site.append(PAGE, f"\nIt shows {{claim}}`{shown} <x-claim>`.\n")
     fails_twice(site, {(data, site.line_of(data, field), subtype)})
+
+
+def test_a_list_in_the_front_matter_is_scanned(site: Site) -> None:
+    site.replace(PAGE, "---\nmyst:", '---\ntags: [publishing, "vLLM 22.5× faster"]\nmyst:')
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "tags:"), "claims.uncited")})
+
+
+@pytest.mark.parametrize("options", ["-q", "-q -j 2"])
+def test_a_kept_warning_is_logged_by_every_strict_build(site: Site, options: str) -> None:
+    # a role MyST does not know loses its text on the page; the second build, which reads
+    # nothing, must still fail (a parallel read logs in its own process first)
+    site.append(PAGE, "\nSee {unknownrolex}`thing` here.\n")
+    expected = (PAGE, site.line_of(PAGE, "unknownrolex"), "myst.role_unknown")
+    for attempt in ("first", "second (incremental)"):
+        result = site.make("check", SPHINXOPTS=options)
+        assert result.returncode != 0, f"{attempt} make check passed:\n{result.output}"
+        assert expected in result.findings, f"{attempt} make check:\n{result.output}"
+
+
+def test_a_kept_warning_about_another_page_goes_when_that_page_is_mended(site: Site) -> None:
+    site.append(PAGE, "\n(dup-probe)=\n## Probe\n\nText.\n")
+    site.append("source/glossary.md", "\n(dup-probe)=\n## Probe two\n\nText.\n")
+    assert site.make("check").returncode != 0
+    site.replace(PAGE, "\n(dup-probe)=\n## Probe", "\n## Probe")
+    result = site.make("check")
+    assert result.returncode == 0, result.output
+
+
+def test_make_public_checks_the_catalogs_the_builds_read(site: Site, tmp_path: Path) -> None:
+    # LOCALEDIR names the folder `make check-po` reads; the builds read conf.py's locale_dirs
+    _with_code(site)
+    site.translate(PO, WITH_CODE, "一个有 32 层的普通段落和 `claims_v2.json`。")
+    empty = tmp_path / "empty" / "zh_CN" / "LC_MESSAGES"
+    empty.mkdir(parents=True)
+    result = site.make("public", LOCALEDIR=str(tmp_path / "empty"))
+    assert result.returncode != 0, result.output
+    assert "[code]" in result.output
+    assert not site.path("public").exists()
+
+
+def test_make_public_refuses_a_configuration_that_weakens_the_rule(site: Site) -> None:
+    site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
+    site.append("conf.py", "\nclaims_scan = False\nsuppress_warnings = ['claims.uncited']\n")
+    result = site.make("public")
+    assert result.returncode != 0, result.output
+    assert "publishes with the rule weakened: claims_scan is not True" in result.output
+    assert not site.path("public").exists()

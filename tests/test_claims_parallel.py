@@ -250,7 +250,15 @@ def test_a_read_process_sends_back_only_what_the_merge_takes(make_app, tmp_path)
     assert domain.registry is not None and "loaded_registry" in domain.data
     assert pickle.loads(pickle.dumps(domain.data)).keys() == domain.data.keys()
     sent = pickled_in_a_fork(domain.data)
-    assert set(sent) == {"uses", "exemptions", "mentions", "findings", "generated", "compiled"}
+    assert set(sent) == {
+        "uses",
+        "exemptions",
+        "mentions",
+        "findings",
+        "read_warnings",
+        "generated",
+        "compiled",
+    }
     assert sent["uses"] == domain.data["uses"]
     # and the patterns the process compiled, in the shape the main process takes them in
     assert Store().load(sent["compiled"])

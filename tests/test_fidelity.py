@@ -68,8 +68,24 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
         # a number the original counts with is no figure in the translation
         ("Runs on at least two GPUs.", "在至少两块 GPU 上运行（吞吐高 2 倍）。", ["uncited"]),
         ("Step 1: fix the trace", "固定请求轨迹：这样吞吐提升 1 倍", ["uncited"]),
+        ("TP 8 (Mixtral-8x7B).", "TP（Mixtral-8x7B，吞吐高 8 倍）。", ["uncited"]),
+        ("We ran each benchmark 3 times.", "每个基准都跑过，快 3 倍。", ["uncited"]),
+        ("Runs on 100 GPUs.", "在 GPU 上运行，延迟 100 秒。", ["uncited"]),
+        ("Step 8: install.", "安装，带宽 8 TB/s。", ["uncited"]),
+        # a figure of the original with a unit of another kind
+        ("It reduces the cache by 93.3%.", "它把缓存缩小了 93.3 倍。", ["uncited"]),
         # a figure of the original, in other words
         ("It is threefold faster.", "它快了 3 倍。", []),
+        ("It is twice as fast.", "它快两倍。", []),
+        ("It takes half the memory.", "它只占一半的显存。", []),
+        ("It takes an hour.", "需要一小时。", []),
+        # numbers that share one unit, and a unit inside an exempt number
+        ("Wait 12 or 24 hours.", "等待 12 小时或 24 小时。", []),
+        (
+            "It closes after 30 or {nac}`60 seconds <a keepalive setting>`.",
+            "空闲 30 秒或 {nac}`60 seconds <keepalive 设置>` 后关闭。",
+            [],
+        ),
         ("Table 2", "表 4", ["translation-number"]),
         # inline code is shown as written: a number may not come in through it
         ("Writes `claims.json`.", "写出 `claims.json（吞吐高 4.5 倍）`。", ["translation-number"]),

@@ -24,9 +24,11 @@ Options that publish does not know are passed to sphinx-build.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ctypes
 import errno
 import fcntl
+import io
 import json
 import os
 import re
@@ -121,28 +123,94 @@ def build_command(
     ]  # fmt: skip
 
 
-#: settings a publication may not override: the rule's own, the warnings it may not hide,
-#: the extensions that enforce it
-_KEPT_SETTINGS = re.compile(r"(?:claims_\w*|suppress_warnings|nitpicky|extensions)\s*=")
-#: options that build without conf.py or with another one
-_OTHER_CONFIG = ("-C", "--isolated", "-c", "--conf-dir")
+#: sphinx-build options a publication may be given: how it reports and how fast it runs,
+#: or stricter; any other (a define, another configuration, a tag, a builder) changes
+#: what is published, and the rule may be among it
+_ALLOWED_OPTIONS = frozenset(
+    {
+        "jobs",
+        "force_all",
+        "freshenv",
+        "nitpicky",
+        "verbosity",
+        "quiet",
+        "really_quiet",
+        "color",
+        "warnfile",
+        "warningiserror",
+        "keep_going",
+        "traceback",
+        "exception_on_warning",
+    }
+)
 
 
 def refused_options(sphinx_options: list[str]) -> list[str]:
-    """The options of *sphinx_options* that would publish with the rule changed or off
-    (``-D claims_scan=0``, ``-D suppress_warnings=…``, ``-C``, ``-c other/``)."""
-    refused = []
-    for index, option in enumerate(sphinx_options):
-        name, _, attached = option.partition("=") if option.startswith("--") else (option, "", "")
-        if name in _OTHER_CONFIG or (option.startswith("-c") and len(option) > 2):
-            refused.append(option)
-        elif name in ("-D", "--define"):
-            value = attached or next(iter(sphinx_options[index + 1 : index + 2]), "")
-            if _KEPT_SETTINGS.match(value):
-                refused.append(f"{name} {value}")
-        elif option.startswith("-D") and _KEPT_SETTINGS.match(option[2:]):
-            refused.append(option)
-    return refused
+    """The options of *sphinx_options* outside :data:`_ALLOWED_OPTIONS`, read by
+    sphinx-build's own parser (so that ``-ED claims_scan=0`` and ``--def`` are what
+    sphinx-build would take them for), each as the user wrote it."""
+    from sphinx.cmd.build import get_parser
+
+    parser = get_parser()
+    parser.exit_on_error = False
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):  # argparse's usage, for a user error
+            given = parser.parse_args([*sphinx_options, "SOURCE", "OUT"])
+    except (argparse.ArgumentError, SystemExit):
+        return [f"{' '.join(sphinx_options)} (not options sphinx-build reads)"]
+    default = parser.parse_args(["SOURCE", "OUT"])
+    names = {a.dest: "/".join(a.option_strings) for a in parser._actions if a.option_strings}
+    return [
+        names.get(dest, dest)
+        for dest, value in vars(given).items()
+        if dest not in {"sourcedir", "outputdir", "filenames", *_ALLOWED_OPTIONS}
+        and value != getattr(default, dest)
+    ]
+
+
+def rule_settings(conf_dir: Path) -> list[str]:
+    """What in the configuration at *conf_dir* would publish with the rule off or weakened:
+    the claims extension not loaded, its scan off, its warnings suppressed."""
+    config = Config.read(conf_dir, overrides={}, tags=Tags())
+    problems = []
+    if "claims" not in config.extensions:
+        problems.append("extensions does not load claims")
+    config.add("claims_scan", True, "env", frozenset({bool}))
+    if config.claims_scan is not True:
+        problems.append("claims_scan is not True")
+    suppressed = [w for w in config.suppress_warnings if w == "claims" or w.startswith("claims.")]
+    if suppressed:
+        problems.append(f"suppress_warnings holds {', '.join(suppressed)}")
+    return problems
+
+
+def check_catalogs(conf_dir: Path, source_dir: Path, languages: dict[str, str]) -> None:
+    """``make check-po`` on the catalogs the builds will read: those of the configuration's
+    ``locale_dirs`` (relative to the sources, as Sphinx reads them) and the extensions' own,
+    for every language but English. Markup a build does not compare (inline code, glossary
+    terms) is checked here, before anything is built."""
+    from tools import check_po
+
+    config = Config.read(conf_dir, overrides={}, tags=Tags())
+    translated = [language for language in languages if language != "en"]
+    folders = [
+        *(source_dir / d / lang / "LC_MESSAGES" for d in config.locale_dirs for lang in translated),
+        *(
+            f
+            for lang in translated
+            for f in sorted((ROOT / "_ext").glob(f"*/locale/{lang}/LC_MESSAGES"))
+        ),
+    ]
+    folders = [f.resolve() for f in folders if f.is_dir()]
+    if not folders:
+        return
+    glossary = source_dir / "_data" / "glossary.yaml"
+    arguments = [*map(str, folders), "--conf-dir", str(conf_dir), "--glossary", str(glossary)]
+    if check_po.main(arguments) != 0:
+        raise PublishError(
+            "the catalog QA failed (the messages above, as make check-po prints them); fix "
+            "the catalogs and run again"
+        )
 
 
 def _relay(stream, prefix: str, target) -> None:
@@ -352,7 +420,13 @@ def publish(
             + ", ".join(refused)
             + " would change that; build with make html to try it"
         )
+    weakened = rule_settings(conf_dir)
+    if weakened:
+        raise PublishError(
+            f"{conf_dir / 'conf.py'} publishes with the rule weakened: " + "; ".join(weakened)
+        )
     languages = read_site_languages(conf_dir)
+    check_catalogs(conf_dir, source_dir, languages)
     if "en" not in languages:
         raise PublishError("site_languages in conf.py must contain 'en' (the default language)")
     out.parent.mkdir(parents=True, exist_ok=True)

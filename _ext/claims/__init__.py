@@ -91,6 +91,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("env-before-read-docs", before_reading)
     # what Sphinx and the other extensions log while a page is read, logged by every build
     app.connect("env-before-read-docs", read_warnings.start)
+    app.connect("env-get-outdated", read_warnings.outdated)
     app.connect("env-get-outdated", get_outdated)
     app.connect("env-get-updated", ledger.get_updated)
     # every build: unused claims, then every finding (of pages read now or before)

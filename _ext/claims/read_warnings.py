@@ -43,13 +43,20 @@ class _Keeper(std_logging.Handler):
         self.env = env
 
     def emit(self, record: std_logging.LogRecord) -> None:
-        docname = self.env.current_document.docname
-        if not docname or getattr(record, "kept_replay", False):
+        if getattr(record, "kept_replay", False):
+            return
+        location = _location(self.env, getattr(record, "location", None))
+        # a parallel read logs in its process and the main process logs it again when the
+        # process is done, with no page being read: the page is the one the location names
+        docname = self.env.current_document.docname or self.env.path2doc(
+            location.rpartition(":")[0] if location[-1:].isdigit() else location
+        )
+        if not docname or docname not in _state.get("read", ()):
             return
         get_domain(self.env).read_warnings.append(
             {
                 "docname": docname,
-                "location": _location(self.env, getattr(record, "location", None)),
+                "location": location,
                 "type": getattr(record, "type", None) or "",
                 "subtype": getattr(record, "subtype", None) or "",
                 "message": record.getMessage(),
@@ -79,6 +86,19 @@ def start(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
     keeper = _Keeper(env)
     std_logging.getLogger("sphinx").addHandler(keeper)
     _state.update(keeper=keeper, read=set(docnames))
+
+
+def outdated(
+    app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
+    """``env-get-outdated``: when any page changed, the pages with kept warnings are read
+    again, so that a warning about another page ("duplicate label … other instance in …")
+    is not logged after that page was mended; with nothing changed, logging them again is
+    true."""
+    if not (added or changed or removed):
+        return []
+    kept = {w["docname"] for w in get_domain(env).read_warnings}
+    return sorted((kept & env.found_docs) - added - changed)
 
 
 def stop(app: Sphinx, env: BuildEnvironment) -> None:

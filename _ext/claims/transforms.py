@@ -10,9 +10,11 @@ domain.
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -144,7 +146,9 @@ class CheckClaims(SphinxTransform):
         block = _translated_block(node)
         if block is not None:
             return self._catalog_location(block)
-        line = _line_of(node, extra_text)
+        # an index entry is inline, but its directive gives it a line of its own
+        line = node.line if isinstance(node, addnodes.index) else None
+        line = line or _line_of(node, extra_text)
         if not line and isinstance(node, nodes.field_body):
             line = _front_matter_line(self.env.doc2path(self.docname), node.parent[0].astext())
         if not line and isinstance(node, (nodes.meta, nodes.field_body)):
@@ -400,6 +404,7 @@ class CheckClaims(SphinxTransform):
                         extract(block[MSGID], CITED_ROLES).prose,
                         text,
                         _figures_of(detector, text, findings),
+                        extract(block[MSGID]).prose,
                     )
                 )
                 findings = [f for f in findings if f.text in added]
@@ -583,15 +588,20 @@ def _readable_texts(document: nodes.document):
                     yield node, item
         if isinstance(node, nodes.docinfo):
             # front matter: its values are literals, but the page shows them (ABlog's tags and
-            # location, an og:description in link previews)
+            # location, an og:description in link previews); a list is written as JSON
             for field in node.findall(nodes.field_body):
-                yield field, " ".join(field.astext().split())
+                yield field, " ".join(_front_matter_text(field.astext()).split())
+        if isinstance(node, addnodes.index):
+            # the general index shows each entry's words
+            index_entries: list[tuple[str, str, str, str, str | None]] = node.get("entries", [])
+            for _kind, words, *_ in index_entries:
+                yield node, words
         if isinstance(node, nodes.raw) and "html" in node.get("format", "").split():
             yield node, html.unescape(re.sub(r"<[^>]*>", " ", node.astext()))
             # and what its attributes show: a tooltip, alt text, a label
-            shown = [m.group(2) for m in _SHOWN_ATTRIBUTE.finditer(node.astext())]
+            shown = _shown_attributes(node.astext())
             if shown:
-                yield node, html.unescape(" | ".join(shown))
+                yield node, " | ".join(shown)
         elif isinstance(node, nodes.math) and _BARE_FIGURE.fullmatch(_plain_math(node.astext())):
             yield node, _plain_math(node.astext())
         if isinstance(node, (nodes.math, nodes.math_block)) and _MATH_WORDS.search(node.astext()):
@@ -606,12 +616,52 @@ def _readable_texts(document: nodes.document):
 
 
 #: attributes of raw HTML that a reader sees
-_SHOWN_ATTRIBUTE = re.compile(
-    r"""\b(title|alt|aria-label|aria-description|placeholder|value|label)\s*=\s*["']([^"']*)["']""",
-    re.IGNORECASE,
+_SHOWN_ATTRIBUTES = frozenset(
+    {"title", "alt", "aria-label", "aria-description", "placeholder", "value", "label"}
 )
-#: the words of a formula
-_MATH_WORDS = re.compile(r"\\(?:text|textrm|textsf|mathrm|operatorname)\{([^{}]*)\}")
+
+
+class _AttributeReader(HTMLParser):
+    """The values of :data:`_SHOWN_ATTRIBUTES`, read as a browser reads them (quoted with
+    either mark or not at all, entities resolved)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.shown: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.shown += [v for k, v in attrs if k in _SHOWN_ATTRIBUTES and v]
+
+    handle_startendtag = handle_starttag
+
+
+def _shown_attributes(markup: str) -> list[str]:
+    reader = _AttributeReader()
+    reader.feed(markup)
+    reader.close()
+    return reader.shown
+
+
+def _front_matter_text(value: str) -> str:
+    """A front-matter value as the page shows it: a list or a mapping (written as JSON)
+    by its strings."""
+    try:
+        parsed = json.loads(value)
+    except ValueError:
+        return value
+    if isinstance(parsed, str):
+        return parsed
+    if isinstance(parsed, dict):
+        parsed = [*parsed.keys(), *parsed.values()]
+    if isinstance(parsed, list):
+        return " | ".join(str(item) for item in parsed)
+    return value
+
+
+#: a formula's words: "\text{…}" and its kin ("\textbf", "\mbox", a space before the brace)
+_MATH_WORDS = re.compile(
+    r"\\(?:text[a-z]*|math(?:rm|bf|it|sf|tt)|operatorname|[mh]box)\s*\{([^{}]*)\}"
+)
 
 
 #: a formula that is only a number and a unit is a figure in disguise
@@ -619,8 +669,9 @@ _BARE_FIGURE = re.compile(r"\s*[\d.,]*\d[\d.,]*\s*(?:×|%|x|[A-Za-z]{1,3}(?:/s)?
 
 
 def _plain_math(latex: str) -> str:
-    text = latex.replace("\\times", "×").replace("\\%", "%").replace("\\,", " ")
-    text = re.sub(r"\\(?:text|mathrm)\{([^{}]*)\}", r"\1", text)
+    text = latex.replace("\\times", "×").replace("\\%", "%")
+    text = re.sub(r"\\[,;:! ]|\\quad|\\qquad", " ", text)  # spacing
+    text = _MATH_WORDS.sub(r"\1", text)
     return text.replace("{", "").replace("}", "").replace("~", " ")
 
 

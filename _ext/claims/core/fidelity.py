@@ -153,7 +153,8 @@ def compare(
     number_issues = _numbers(prose_before, prose_after)
     issues += number_issues
     if find_figures is not None and not number_issues:  # one message for one fault
-        for figure in added_figures(prose_before, prose_after, find_figures):
+        shown = extract(msgid).prose if kind is Kind.PAGE else None
+        for figure in added_figures(prose_before, prose_after, find_figures, shown):
             issues.append(
                 Issue(
                     Subtype.UNCITED,
@@ -168,23 +169,33 @@ def compare(
 
 
 def added_figures(
-    before: str, after: str, find_figures: Callable[[str], Iterable[str]]
+    before: str,
+    after: str,
+    find_figures: Callable[[str], Iterable[str]],
+    shown_before: str | None = None,
 ) -> list[str]:
     """Figures the detector finds in *after* that are no figure of the original.
 
     A figure of the translation stands for one of the original when its numbers are those
-    of a figure the detector finds in the original, or when the original writes each of its
-    numbers with a unit of the same kind ("2 bytes" for "2 字节", "one month" for "一个月":
-    the detector may not read the original's wording as a figure; if it is uncited there,
-    it is the original's to cite). A number the original writes as something else (a count,
-    a step, a version) makes no figure of it in the translation: "at least two GPUs" is not
-    "吞吐高 2 倍". A figure without a unit ("接近 1") needs only its number in the original.
-    What is left was added in translation.
+    of a figure of the original with a unit of the same kind, either one the detector finds
+    or one the original writes with such a unit ("2 bytes" for "2 字节", "one month" for
+    "一个月", "12 or 24 hours" for "12 小时或 24 小时"; the detector may not read the
+    original's wording as a figure, and if it is uncited there it is the original's to
+    cite). A number the original writes as something else (a count, a step, a version, a
+    model's name) makes no figure of it in the translation: "at least two GPUs" is not "吞吐高
+    2 倍", "93.3%" is not "93.3 倍". A figure without a unit ("接近 1") needs only its number in
+    the original. What is left was added in translation. *shown_before* is the original as a
+    reader reads it, roles shown (a unit may be inside one: "30 or {nac}`60 seconds …`").
     """
-    shown: set[Decimal] = set()
+    context = shown_before if shown_before is not None else before
+    known: dict[str | None, set[Decimal]] = _numbers_with_units(context)
+    #: the numbers of every figure of the original, for a unit of no kind known here
+    #: ("10 req/s" for "每秒 10 个请求")
+    figures: set[Decimal] = set()
     for figure in find_figures(before):
-        shown |= set(_numbers_of(figure)) | set(prose_numbers(figure))
-    with_units = _numbers_with_units(before)
+        of_figure = {*_numbers_of(figure), *prose_numbers(figure)}
+        known.setdefault(_unit_kind(figure), set()).update(of_figure)
+        figures |= of_figure
     anywhere = (
         set(prose_numbers(before))
         | set(written_numbers(before))
@@ -193,10 +204,16 @@ def added_figures(
     added = []
     for figure in find_figures(after):
         numbers = _numbers_of(figure)
-        kind = _unit_kind(figure)
-        known = shown | (anywhere if kind is None else with_units.get(kind, set()))
+        unit = _unit_text(figure)
+        if not unit:
+            accepted = anywhere
+        else:
+            kind = _unit_kind(figure)
+            accepted = known.get(kind, set()) if kind else figures
         # "4× smaller" may read "降到原来的四分之一": a reduction written as its reciprocal
-        if not numbers or not all(n in known or (n and _reciprocal(n) in known) for n in numbers):
+        if not numbers or not all(
+            n in accepted or (n and _reciprocal(n) in accepted) for n in numbers
+        ):
             added.append(figure)
     return added
 
@@ -207,7 +224,7 @@ def _numbers_of(figure: str) -> list[Decimal]:
 
 #: kinds of unit, in either language: a translated figure's unit and its original's agree
 _UNIT_KINDS = {
-    "ratio": r"×|x|倍|times|fold",
+    "ratio": r"×|x|倍|fold|times|twice|thrice|double[ds]?|tripled?|quadrupled?|half|halved|半",
     "byte": r"bytes?|字节|[KMGTP]i?B",
     "token": r"tokens?|词元|令牌",
     "millisecond": r"ms|milliseconds?|毫秒",
@@ -216,37 +233,70 @@ _UNIT_KINDS = {
     "hour": r"h|hrs?|hours?|小时",
     "day": r"days?|天",
     "month": r"months?|个?月",
-    "percent": r"%|percent",
+    "percent": r"%|percent|成",
 }
 _KIND_OF_UNIT = [(kind, re.compile(rf"(?i:{units})")) for kind, units in _UNIT_KINDS.items()]
 _ZH_DIGITS = "零〇一二两三四五六七八九十百千万亿"
-#: the words of a figure after its last number: its unit
-_AFTER_NUMBER = re.compile(rf"^.*[\d{_ZH_DIGITS}](?:\s?[kKM](?![A-Za-z]))?\s*-?\s*")
-#: a number (digits with a scale, a word, numerals) and the unit right after it
-_NUMBER_AND_UNIT = re.compile(
-    rf"(\d[\d,]*(?:\.\d+)?\s?[kKM]?|\b[A-Za-z]+\b|[{_ZH_DIGITS}]+)[\s-]*"
-    rf"((?i:{'|'.join(_UNIT_KINDS.values())}))(?![A-Za-z])"
+#: a figure's words up to its last number: what is left is its unit
+_UP_TO_NUMBER = re.compile(rf"^.*[\d{_ZH_DIGITS}](?:\s?[kKM](?![A-Za-z]))?\s*-?\s*")
+#: a number: digits with a scale, a word, numerals
+_A_NUMBER = rf"(?:\d[\d,]*(?:\.\d+)?\s?[kKM]?|\b[A-Za-z]+\b|[{_ZH_DIGITS}]+)"
+#: numbers that share the unit after the last of them ("12 or 24 hours", "1, 2 and 4
+#: seconds"), not inside a name ("Mixtral-8x7B", "H100s") nor a size ("4 x 4 blocks");
+#: "times" is a ratio only before a comparison ("3 times faster", not "ran 3 times")
+_NUMBERS_AND_UNIT = re.compile(
+    rf"(?<![A-Za-z\-.\d])({_A_NUMBER}(?:\s*(?:,|、|or|and|to|或|和|至|到|-|–)\s*{_A_NUMBER})*)"
+    rf"[\s-]*((?i:{'|'.join(_UNIT_KINDS.values())}))(?![A-Za-z0-9])"
+    r"(?<!times)(?<!x)(?<!×)"
+    r"|(?<![A-Za-z\-.\d])(\d+(?:\.\d+)?)\s*([x×]|times)(?!\s*\d)"
+    r"(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|cheaper|better|longer|"
+    r"shorter|as|the|over|speed|improvement|reduction|increase|gain))"
 )
+_SEPARATOR = re.compile(r"\s*(?:,|、|\bor\b|\band\b|\bto\b|或|和|至|到|-|–)\s*")
+_ONE = {"a", "an", "one", "single"}
+
+
+def _unit_text(figure: str) -> str:
+    """A figure's unit as written: its words after its last number ("" for none)."""
+    return _UP_TO_NUMBER.sub("", figure).strip() if _UP_TO_NUMBER.match(figure) else figure
+
+
+#: a unit among a figure's words, for a figure written in words ("twice as fast",
+#: "threefold", "half the memory")
+_KIND_IN_WORDS = [
+    (
+        kind,
+        re.compile(
+            rf"(?i:(?<![A-Za-z])(?:{units})(?![A-Za-z]){'|fold' if kind == 'ratio' else ''})"
+        ),
+    )
+    for kind, units in _UNIT_KINDS.items()
+]
 
 
 def _unit_kind(figure: str) -> str | None:
-    unit = _AFTER_NUMBER.sub("", figure).strip()
-    return next((kind for kind, units in _KIND_OF_UNIT if units.fullmatch(unit)), None)
+    unit = _unit_text(figure)
+    kind = next((kind for kind, units in _KIND_OF_UNIT if units.fullmatch(unit)), None)
+    if kind is None and not re.search(r"\d", figure):
+        kind = next((kind for kind, units in _KIND_IN_WORDS if units.search(figure)), None)
+    return kind
 
 
-def _numbers_with_units(text: str) -> dict[str, set[Decimal]]:
+def _numbers_with_units(text: str) -> dict[str | None, set[Decimal]]:
     """Kind of unit -> the numbers *text* writes with a unit of that kind."""
-    found: dict[str, set[Decimal]] = {}
-    for m in _NUMBER_AND_UNIT.finditer(text):
-        kind = _unit_kind(f"0 {m.group(2)}")
-        numbers = _numbers_of(m.group(1))
-        if kind is not None:
-            found.setdefault(kind, set()).update(n.normalize() for n in numbers)
+    found: dict[str | None, set[Decimal]] = {}
+    for m in _NUMBERS_AND_UNIT.finditer(text):
+        numbers_text, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        kind = _unit_kind(f"0 {unit}")
+        for number in _SEPARATOR.split(numbers_text):
+            word = number.strip().lower()
+            values = [Decimal(1)] if word in _ONE else _numbers_of(number)
+            found.setdefault(kind, set()).update(n.normalize() for n in values)
     return found
 
 
 #: what makes a changed code span a changed number: a digit or a Chinese numeral
-_NUMERAL = re.compile(r"[0-9零〇一二两三四五六七八九十百千万亿]")
+_NUMERAL = re.compile(r"[\d零〇一二两三四五六七八九十百千万亿]")
 
 
 def _code_numbers(before: list[str], after: list[str]) -> list[Issue]:

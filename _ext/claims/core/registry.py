@@ -23,8 +23,10 @@ from claims.warnings import Subtype
 
 KINDS = frozenset({"measured", "spec", "derived", "fact"})
 RATIO_UNITS = frozenset({"×"})
-#: a compute that is only a number: no derivation
-_BARE_NUMBER = re.compile(r"\s*[-+]?\d[\d_,]*(?:\.\d+)?(?:[eE][-+]?\d+)?\s*")
+#: a ratio's unit written other than ×
+_RATIO_SPELLINGS = frozenset({"x", "times", "fold", "倍"})
+#: a compute that is only a number, bracketed or not: no derivation
+_BARE_NUMBER = re.compile(r"[\s(]*[-+]?\d[\d_,]*(?:\.\d+)?(?:[eE][-+]?\d+)?[\s)]*")
 
 
 def _is_date(text: str) -> bool:
@@ -544,6 +546,13 @@ def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem: Pro
             f"claim {cid!r} has as_of {claim.as_of!r}; write the date it was true as YYYY-MM-DD "
             "(its age on the card and the staleness check read it)",
             "as_of",
+        )
+    if claim.unit and claim.unit.strip().lower() in _RATIO_SPELLINGS:
+        problem(
+            Subtype.MALFORMED,
+            f"claim {cid!r} has unit {claim.unit!r}, a ratio spelled another way; write it "
+            "'×', the one spelling every check of a ratio reads (its baseline, its kind)",
+            "unit",
         )
     if claim.kind == "fact" and claim.unit in RATIO_UNITS:
         problem(
