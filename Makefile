@@ -94,7 +94,7 @@ check: $(STAMP)
 	@failed=""; for lang in $(LANGUAGES); do \
 		echo "== strict build: $$lang"; \
 		$(BUILD) -b html $(BUILDDIR)/check/$$lang -d $(BUILDDIR)/doctrees/check-$$lang \
-			-D language=$$lang -W --keep-going -q $(SPHINXOPTS) || failed="$$failed $$lang"; \
+			-D language=$$lang -W --keep-going -a -q $(SPHINXOPTS) || failed="$$failed $$lang"; \
 	done; \
 	echo "== catalog QA"; \
 	$(MAKE) --no-print-directory check-po || failed="$$failed check-po"; \

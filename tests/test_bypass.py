@@ -619,6 +619,15 @@ def site_msgid(site: Site, context: str) -> str:
         ("The formula $\\textbf{vLLM serves } 1.5\\times \\textbf{ more}$.", "$\\textbf"),
         ("The formula $\\text {vLLM serves } 4.5\\;\\times \\text { more}$.", "$\\text {"),
         ("```{index} single: vLLM serves 31.5x more requests\n```", "{index}"),
+        # spacing of any width, a binary operator's box, a framed box; a frame's own document
+        ("The formula $37\\thinspace\\times \\text{ more}$ and $38\\kern1mu\\times$.", "$37"),
+        ("The formula $39\\hspace{1pt}\\mathbin{\\times} \\text{ more}$.", "$39"),
+        ("The formula $\\fbox{vLLM serves 43× more requests}$.", "\\fbox"),
+        (
+            '<iframe title="note" srcdoc="&lt;p&gt;vLLM serves 45&amp;times; more&lt;/p&gt;">'
+            "</iframe>",
+            "<iframe",
+        ),
         # (a directive's options and entries have no lines of their own: its first line)
         (":::{toctree}\n:caption: Posts that are 8.5x faster\n:hidden:\n\nglossary\n:::", ":::{"),
         (":::{toctree}\n:hidden:\n\nEngine S is 9.5x faster <glossary>\n:::", ":::{"),
@@ -827,6 +836,12 @@ _RATIO = '  value: 24\n  unit: "×"\n  quantity: serving throughput\n  baseline:
             "compute:",
             "claims.derivation",
         ),
+        (
+            "  kind: derived\n  formula: our own estimate\n  compute: '+(24)'\n" + _RATIO,
+            "24×",
+            "compute:",
+            "claims.derivation",
+        ),
         # a ratio spelled x escaped every check of a ratio
         (
             "  kind: fact\n  as_of: 2026-01-01\n  source: paper\n  locator: Table 2\n"
@@ -890,4 +905,45 @@ def test_make_public_refuses_a_configuration_that_weakens_the_rule(site: Site) -
     result = site.make("public")
     assert result.returncode != 0, result.output
     assert "publishes with the rule weakened: claims_scan is not True" in result.output
+    assert not site.path("public").exists()
+
+
+def test_a_hardware_profile_name_is_scanned(site: Site) -> None:
+    # {hw} prints the profile's name in running text
+    site.replace("source/_data/hardware.yaml", "name: A100 80GB SXM4", "name: A100 (4× faster)")
+    fails_twice(
+        site,
+        {
+            (
+                "source/_data/hardware.yaml",
+                site.line_of("source/_data/hardware.yaml", "a100:"),
+                "claims.uncited",
+            )
+        },
+    )
+
+
+def test_a_warning_logged_while_writing_fails_every_make_check(site: Site) -> None:
+    site.replace(PAGE, PLAIN, "A plain paragraph with 32 layers {cite:p}`nosuchkey2099`.")
+    for attempt in ("first", "second"):
+        result = site.make("check")
+        assert result.returncode != 0, f"{attempt} make check passed:\n{result.output}"
+        assert "nosuchkey2099" in result.output, result.output
+
+
+@pytest.mark.parametrize(
+    "conf",
+    [
+        # strict to whoever reads it, lax in the build that runs it
+        "\nimport sys\nif 'sphinx' in ' '.join(sys.argv):\n    claims_scan = False\n",
+        # an ignore pattern that hides every figure
+        "\nclaims_ignore_patterns = [r'[\\s\\S]+']\n",
+    ],
+)
+def test_make_public_reads_the_rule_the_builds_ran_with(site: Site, conf: str) -> None:
+    site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
+    site.append("conf.py", conf)
+    result = site.make("public")
+    assert result.returncode != 0, result.output
+    assert "ran with the rule weakened" in result.output
     assert not site.path("public").exists()

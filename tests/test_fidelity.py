@@ -79,6 +79,13 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
         ("It is twice as fast.", "它快两倍。", []),
         ("It takes half the memory.", "它只占一半的显存。", []),
         ("It takes an hour.", "需要一小时。", []),
+        ("The test set is 30% of the data.", "测试集吞吐提升 30%。", ["uncited"]),
+        ("The kernel reads 2 doubles per row.", "该内核每行读取的数据快 2 倍。", ["uncited"]),
+        ("FP16 stores 2 bytes per parameter.", "FP16 的每个参数占 2 GB 显存。", ["uncited"]),
+        # words for numbers the original writes in words
+        ("Indexing took one and a half days.", "索引用了一天半。", []),
+        ("Two nodes double the number of GPUs.", "两个节点让 GPU 的数量翻倍。", []),
+        ("The client waits half a second.", "客户端等待半秒。", []),
         # numbers that share one unit, and a unit inside an exempt number
         ("Wait 12 or 24 hours.", "等待 12 小时或 24 小时。", []),
         (

@@ -184,6 +184,37 @@ def rule_settings(conf_dir: Path) -> list[str]:
     return problems
 
 
+#: figures an ignore pattern may not match: one that does hides figures, not a name
+_CANARIES = ("3.5x faster", "100 ms", "2400 tokens/s", "90% hit rate", "24 GB of memory")
+
+
+def check_rule_record(folder: Path) -> None:
+    """The rule as the build that wrote *folder* ran it (``claims.rule_record``): its scan on,
+    none of its warnings suppressed, no ignore pattern that hides a figure. Removed once read:
+    it describes the build, not the site."""
+    record_path = folder / ".claims-rule.json"
+    try:
+        record = json.loads(record_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise PublishError(
+            f"{folder.name}: the build left no record of its rule ({error})"
+        ) from None
+    problems = []
+    if record.get("scan") is not True:
+        problems.append("its scan was off")
+    if record.get("suppressed"):
+        problems.append(f"it suppressed {', '.join(record['suppressed'])}")
+    for pattern in record.get("ignore_patterns", []):
+        hidden = [c for c in _CANARIES if re.search(pattern, c)]
+        if hidden:
+            problems.append(f"claims_ignore_patterns {pattern!r} hides figures ({hidden[0]!r})")
+    if problems:
+        raise PublishError(
+            f"the {folder.name} build ran with the rule weakened: " + "; ".join(problems)
+        )
+    record_path.unlink()
+
+
 def check_catalogs(conf_dir: Path, source_dir: Path, languages: dict[str, str]) -> None:
     """``make check-po`` on the catalogs the builds will read: those of the configuration's
     ``locale_dirs`` (relative to the sources, as Sphinx reads them) and the extensions' own,
@@ -443,6 +474,7 @@ def publish(
                 # Sphinx's record for a later build into the same folder: each publication
                 # builds into a new one, and its hash covers the (varying) build folders
                 (staging / path / ".buildinfo").unlink(missing_ok=True)
+                check_rule_record(staging / path)
             write_language_redirect(staging, baseurl, languages)
             write_crawler_files(staging, baseurl, languages)
             for language in languages:

@@ -23,6 +23,7 @@ from claims import (
     read_warnings,
     reference,
     roles,
+    rule_record,
     upstream,
 )
 from claims.config import on_config_inited, register_config
@@ -105,6 +106,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("build-finished", fragments.save)
     app.connect("build-finished", write_catalog_template)
     app.connect("build-finished", pattern_cache.save)
+    app.connect("build-finished", rule_record.write)
     app.connect("build-finished", fail_build, priority=900)
 
     compile_catalogs()

@@ -94,8 +94,17 @@ def load_data(app: Sphinx) -> None:
     domain.data["source_registry"] = source_registry
 
 
-#: a hardware profile's words the Hardware page shows: its own description, no claim's
-PROFILE_TEXTS = ("note", "interconnect", "form_factor")
+#: a hardware profile's words the Hardware page shows (and ``{hw}`` prints its name): its
+#: own description, no claim's; its memory is its size, read as a name
+PROFILE_TEXTS = (
+    "name",
+    "short",
+    "architecture",
+    "memory_type",
+    "note",
+    "interconnect",
+    "form_factor",
+)
 
 
 def check_profile_texts(app: Sphinx, registry: Registry) -> None:

@@ -146,8 +146,9 @@ class CheckClaims(SphinxTransform):
         block = _translated_block(node)
         if block is not None:
             return self._catalog_location(block)
-        # an index entry is inline, but its directive gives it a line of its own
-        line = node.line if isinstance(node, addnodes.index) else None
+        # an index entry and raw HTML standing alone are inline nodes, with lines of their own
+        alone = isinstance(node, nodes.raw) and not isinstance(node.parent, nodes.TextElement)
+        line = node.line if isinstance(node, addnodes.index) or alone else None
         line = line or _line_of(node, extra_text)
         if not line and isinstance(node, nodes.field_body):
             line = _front_matter_line(self.env.doc2path(self.docname), node.parent[0].astext())
@@ -631,6 +632,10 @@ class _AttributeReader(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.shown += [v for k, v in attrs if k in _SHOWN_ATTRIBUTES and v]
+        # a frame's own document, shown in the page: its text
+        self.shown += [
+            html.unescape(re.sub(r"<[^>]*>", " ", v)) for k, v in attrs if k == "srcdoc" and v
+        ]
 
     handle_startendtag = handle_starttag
 
@@ -660,7 +665,7 @@ def _front_matter_text(value: str) -> str:
 
 #: a formula's words: "\text{…}" and its kin ("\textbf", "\mbox", a space before the brace)
 _MATH_WORDS = re.compile(
-    r"\\(?:text[a-z]*|math(?:rm|bf|it|sf|tt)|operatorname|[mh]box)\s*\{([^{}]*)\}"
+    r"\\(?:text[a-z]*|math(?:rm|bf|it|sf|tt)|operatorname|[mhf]box|boxed)\s*\{([^{}]*)\}"
 )
 
 
@@ -669,10 +674,19 @@ _BARE_FIGURE = re.compile(r"\s*[\d.,]*\d[\d.,]*\s*(?:×|%|x|[A-Za-z]{1,3}(?:/s)?
 
 
 def _plain_math(latex: str) -> str:
+    """A formula as the words and numbers it shows: × for ``\\times``, every other command
+    (spacing of any width, ``\\mathbin``, a box) dropped, its text kept."""
     text = latex.replace("\\times", "×").replace("\\%", "%")
-    text = re.sub(r"\\[,;:! ]|\\quad|\\qquad", " ", text)  # spacing
     text = _MATH_WORDS.sub(r"\1", text)
+    text = _SPACING_WITH_WIDTH.sub(" ", text)
+    text = re.sub(r"\\[A-Za-z]+\*?|\\[,;:! ]", " ", text)
     return text.replace("{", "").replace("}", "").replace("~", " ")
+
+
+#: spacing commands that take a width: "\\kern1mu", "\\hspace{1pt}", "\\mskip 2mu"
+_SPACING_WITH_WIDTH = re.compile(
+    r"\\(?:[hv]space\*?\s*\{[^{}]*\}|m?kern\s*-?[\d.]+\s*[a-z]{2}|[hm]?skip\s*-?[\d.]+\s*[a-z]{2})"
+)
 
 
 def _translated_block(node: nodes.Node) -> nodes.Element | None:

@@ -189,6 +189,9 @@ def added_figures(
     """
     context = shown_before if shown_before is not None else before
     known: dict[str | None, set[Decimal]] = _numbers_with_units(context)
+    # a share is a figure only where the detector reads one: "30% of the data" is not "吞吐
+    # 提升 30%"
+    known.pop("percent", None)
     #: the numbers of every figure of the original, for a unit of no kind known here
     #: ("10 req/s" for "每秒 10 个请求")
     figures: set[Decimal] = set()
@@ -200,12 +203,14 @@ def added_figures(
         set(prose_numbers(before))
         | set(written_numbers(before))
         | {Decimal(d).normalize() for d in re.findall(r"\d+(?:\.\d+)?", before.replace(",", ""))}
+        | {n for numbers in known.values() for n in numbers}  # "an hour", "half a second"
     )
     added = []
     for figure in find_figures(after):
         numbers = _numbers_of(figure)
         unit = _unit_text(figure)
-        if not unit:
+        if not unit or not re.search(r"\d", figure):
+            # no unit ("接近 1"), or all in words ("翻倍", "一天半", "半秒"): its number only
             accepted = anywhere
         else:
             kind = _unit_kind(figure)
@@ -219,13 +224,20 @@ def added_figures(
 
 
 def _numbers_of(figure: str) -> list[Decimal]:
-    return [n.normalize() for n, _ in display_numbers(figure)] or written_numbers(figure)
+    numbers = [n.normalize() for n, _ in display_numbers(figure)] or written_numbers(figure)
+    # "半秒", "半小时": a half with no numeral before it
+    return numbers or ([Decimal("0.5")] if "半" in figure else [])
 
 
 #: kinds of unit, in either language: a translated figure's unit and its original's agree
 _UNIT_KINDS = {
-    "ratio": r"×|x|倍|fold|times|twice|thrice|double[ds]?|tripled?|quadrupled?|half|halved|半",
-    "byte": r"bytes?|字节|[KMGTP]i?B",
+    "ratio": r"×|x|倍|fold|times|twice|thrice|tripled?|quadrupled?",
+    # each scale its own kind: "2 bytes" is not "2 GB"
+    "byte": r"bytes?|字节|B",
+    "kilobyte": r"KB|KiB|千字节",
+    "megabyte": r"MB|MiB|兆字节",
+    "gigabyte": r"GB|GiB|G",
+    "terabyte": r"TB|TiB|T",
     "token": r"tokens?|词元|令牌",
     "millisecond": r"ms|milliseconds?|毫秒",
     "second": r"s|secs?|seconds?|秒钟?",
@@ -254,6 +266,11 @@ _NUMBERS_AND_UNIT = re.compile(
 )
 _SEPARATOR = re.compile(r"\s*(?:,|、|\bor\b|\band\b|\bto\b|或|和|至|到|-|–)\s*")
 _ONE = {"a", "an", "one", "single"}
+#: halves written out, before a unit: "half a second", "one and a half days"
+_HALVES = [
+    (re.compile(r"(?i:\b(?:one|an?)\s+and\s+a\s+half\s+)"), "1.5 "),
+    (re.compile(r"(?i:\bhalf\s+an?\s+)"), "0.5 "),
+]
 
 
 def _unit_text(figure: str) -> str:
@@ -285,6 +302,8 @@ def _unit_kind(figure: str) -> str | None:
 def _numbers_with_units(text: str) -> dict[str | None, set[Decimal]]:
     """Kind of unit -> the numbers *text* writes with a unit of that kind."""
     found: dict[str | None, set[Decimal]] = {}
+    for words, number in _HALVES:
+        text = words.sub(number, text)
     for m in _NUMBERS_AND_UNIT.finditer(text):
         numbers_text, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         kind = _unit_kind(f"0 {unit}")

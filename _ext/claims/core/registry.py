@@ -24,9 +24,9 @@ from claims.warnings import Subtype
 KINDS = frozenset({"measured", "spec", "derived", "fact"})
 RATIO_UNITS = frozenset({"×"})
 #: a ratio's unit written other than ×
-_RATIO_SPELLINGS = frozenset({"x", "times", "fold", "倍"})
+_RATIO_SPELLINGS = frozenset({"x", "times", "fold", "倍", "⨯", "✕", "✖", "х"})
 #: a compute that is only a number, bracketed or not: no derivation
-_BARE_NUMBER = re.compile(r"[\s(]*[-+]?\d[\d_,]*(?:\.\d+)?(?:[eE][-+]?\d+)?[\s)]*")
+_BARE_NUMBER = re.compile(r"[\s(+-]*\d[\d_,]*(?:\.\d+)?(?:[eE][-+]?\d+)?[\s)]*")
 
 
 def _is_date(text: str) -> bool:

@@ -1,0 +1,33 @@
+"""What the rule was in the build that wrote the pages: ``.claims-rule.json`` in the output,
+for ``make public`` to read before it publishes them (and to remove).
+
+A configuration may be written to look strict to anyone who reads it and be lax in the
+build that runs it (a ``conf.py`` that turns the scan off only under ``sphinx-build``);
+the build itself says what it ran with.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
+
+RECORD = ".claims-rule.json"
+
+
+def write(app: Sphinx, exception: Exception | None) -> None:
+    """``build-finished``: the settings this build checked the pages with."""
+    if exception is not None or app.builder.format != "html":
+        return
+    config = app.config
+    record = {
+        "scan": config.claims_scan,
+        "ignore_patterns": list(config.claims_ignore_patterns),
+        "suppressed": sorted(
+            w for w in config.suppress_warnings if w == "claims" or w.startswith("claims.")
+        ),
+    }
+    (Path(app.outdir) / RECORD).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
