@@ -136,14 +136,25 @@ def publish(*arguments: str, tmp_path: Path) -> subprocess.CompletedProcess[str]
 
 
 def test_build_error_fails_with_a_clear_message(tmp_path):
-    # an option sphinx-build rejects: passed through, so the en build fails at once
-    result = publish("--baseurl", BASEURL, "--no-such-sphinx-option", tmp_path=tmp_path)
+    # a source folder with no pages: both builds stop at once
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = publish("--baseurl", BASEURL, "--source-dir", str(empty), tmp_path=tmp_path)
     assert result.returncode == 1
     assert (
         "publish: error: nothing was published: the build of en (exit status 2), zh_CN "
         "(exit status 2) failed"
     ) in result.stderr
-    assert "rebuilding it without its doctree cache" not in result.stdout  # no cache to blame
+    # a crash is retried once without the doctree cache it may have damaged; then it stops
+    assert result.stdout.count("rebuilding it without its doctree cache") == 2
+    assert not (tmp_path / "public" / "index.html").exists()
+
+
+def test_an_option_sphinx_build_does_not_read_is_refused_before_building(tmp_path):
+    result = publish("--baseurl", BASEURL, "--no-such-sphinx-option", tmp_path=tmp_path)
+    assert result.returncode == 1
+    assert "--no-such-sphinx-option (not options sphinx-build reads)" in result.stderr
+    assert not (tmp_path / "doctrees").exists()  # refused before any build
     assert not (tmp_path / "public" / "index.html").exists()
 
 
