@@ -86,11 +86,19 @@ def parse_arguments(argv: list[str] | None = None) -> tuple[argparse.Namespace, 
     return parser.parse_known_args(argv)
 
 
-def read_site_languages(conf_dir: Path = ROOT) -> dict[str, str]:
+def read_config(conf_dir: Path = ROOT) -> Config:
+    """conf.py at *conf_dir*, read once for every question publish asks of it."""
+    return Config.read(conf_dir, overrides={}, tags=Tags())
+
+
+def site_languages(config: Config) -> dict[str, str]:
     """conf.py's site_languages: Sphinx language code -> URL path segment."""
-    config = Config.read(conf_dir, overrides={}, tags=Tags())
     config.add("site_languages", {"en": "en"}, "html", frozenset({dict}))
     return dict(config.site_languages)
+
+
+def read_site_languages(conf_dir: Path = ROOT) -> dict[str, str]:
+    return site_languages(read_config(conf_dir))
 
 
 #: options every published build runs with: any warning is an error, all are shown
@@ -168,10 +176,10 @@ def refused_options(sphinx_options: list[str]) -> list[str]:
     ]
 
 
-def rule_settings(conf_dir: Path) -> list[str]:
-    """What in the configuration at *conf_dir* would publish with the rule off or weakened:
-    the claims extension not loaded, its scan off, its warnings suppressed."""
-    config = Config.read(conf_dir, overrides={}, tags=Tags())
+def rule_settings(config: Config) -> list[str]:
+    """What in *config* would publish with the rule off or weakened: the claims extension
+    not loaded, its scan off, its warnings suppressed (read before building; the builds'
+    own record, :func:`check_rule_record`, answers for a conf.py that reads otherwise)."""
     problems = []
     if "claims" not in config.extensions:
         problems.append("extensions does not load claims")
@@ -215,14 +223,15 @@ def check_rule_record(folder: Path) -> None:
     record_path.unlink()
 
 
-def check_catalogs(conf_dir: Path, source_dir: Path, languages: dict[str, str]) -> None:
+def check_catalogs(
+    config: Config, conf_dir: Path, source_dir: Path, languages: dict[str, str]
+) -> None:
     """``make check-po`` on the catalogs the builds will read: those of the configuration's
     ``locale_dirs`` (relative to the sources, as Sphinx reads them) and the extensions' own,
     for every language but English. Markup a build does not compare (inline code, glossary
     terms) is checked here, before anything is built."""
     from tools import check_po
 
-    config = Config.read(conf_dir, overrides={}, tags=Tags())
     translated = [language for language in languages if language != "en"]
     folders = [
         *(source_dir / d / lang / "LC_MESSAGES" for d in config.locale_dirs for lang in translated),
@@ -451,13 +460,14 @@ def publish(
             + ", ".join(refused)
             + " would change that; build with make html to try it"
         )
-    weakened = rule_settings(conf_dir)
+    config = read_config(conf_dir)
+    weakened = rule_settings(config)
     if weakened:
         raise PublishError(
             f"{conf_dir / 'conf.py'} publishes with the rule weakened: " + "; ".join(weakened)
         )
-    languages = read_site_languages(conf_dir)
-    check_catalogs(conf_dir, source_dir, languages)
+    languages = site_languages(config)
+    check_catalogs(config, conf_dir, source_dir, languages)
     if "en" not in languages:
         raise PublishError("site_languages in conf.py must contain 'en' (the default language)")
     out.parent.mkdir(parents=True, exist_ok=True)
