@@ -908,6 +908,24 @@ def test_make_public_refuses_a_configuration_that_weakens_the_rule(site: Site) -
     assert not site.path("public").exists()
 
 
+@pytest.mark.parametrize(
+    "suppressed",
+    # warnings that guard the rule beside the extension's own: a translation citing another
+    # work (i18n), an unknown citation key (bibtex), a reference that resolves to nothing (ref)
+    ["i18n", "i18n.inconsistent_references", "bibtex", "ref.citation"],
+)
+def test_make_public_refuses_suppressing_a_warning_that_guards_the_rule(
+    site: Site, suppressed: str
+) -> None:
+    site.append("conf.py", f"\nsuppress_warnings = [{suppressed!r}]\n")
+    result = site.make("public")
+    assert result.returncode != 0, result.output
+    assert f"publishes with the rule weakened: suppress_warnings holds {suppressed}" in (
+        result.output
+    )
+    assert not site.path("public").exists()
+
+
 def test_a_hardware_profile_name_is_scanned(site: Site) -> None:
     # {hw} prints the profile's name in running text
     site.replace("source/_data/hardware.yaml", "name: A100 80GB SXM4", "name: A100 (4× faster)")

@@ -17,6 +17,16 @@ if TYPE_CHECKING:
 
 RECORD = ".claims-rule.json"
 
+#: warning types whose silence weakens the rule: the extension's own, and those Sphinx and
+#: sphinxcontrib-bibtex raise for a translation that cites another work (``i18n``), a
+#: citation key no bibliography holds (``bibtex``), a reference that resolves to nothing (``ref``)
+GUARDS = ("claims", "i18n", "bibtex", "ref")
+
+
+def suppressed_guards(suppress_warnings: list[str]) -> list[str]:
+    """The entries of *suppress_warnings* that silence a guard: a guard or one of its subtypes."""
+    return sorted(w for w in suppress_warnings if w.split(".", 1)[0] in GUARDS)
+
 
 def write(app: Sphinx, exception: Exception | None) -> None:
     """``build-finished``: the settings this build checked the pages with."""
@@ -26,8 +36,6 @@ def write(app: Sphinx, exception: Exception | None) -> None:
     record = {
         "scan": config.claims_scan,
         "ignore_patterns": list(config.claims_ignore_patterns),
-        "suppressed": sorted(
-            w for w in config.suppress_warnings if w == "claims" or w.startswith("claims.")
-        ),
+        "suppressed": suppressed_guards(config.suppress_warnings),
     }
     (Path(app.outdir) / RECORD).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
