@@ -926,6 +926,60 @@ def test_make_public_refuses_suppressing_a_warning_that_guards_the_rule(
     assert not site.path("public").exists()
 
 
+SVG_LABELS = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><desc>A bar chart</desc>'
+    '<text x="0" y="20">Engine X: <tspan>2.1×</tspan> faster</text>'
+    '<text x="0" y="40">Engine Y: <tspan>3.5</tspan><tspan>x</tspan> faster</text></svg>'
+)
+
+
+@pytest.mark.parametrize("how", ["image", "figure", "data"])
+def test_a_figure_drawn_in_an_svg_is_scanned(site: Site, how: str) -> None:
+    # an SVG's labels are text a reader sees; a figure in them repeats a claim the page cites
+    # ("2.1×" does), as an alt text's must
+    site.path("source/chart.svg").write_text(SVG_LABELS, encoding="utf-8")
+    data = "data:image/svg+xml;base64," + __import__("base64").b64encode(
+        SVG_LABELS.encode()
+    ).decode("ascii")
+    directive = {
+        "image": "```{image} chart.svg\n:alt: A chart\n```",
+        "figure": "```{figure} chart.svg\n:alt: A chart\n\nThe chart.\n```",
+        "data": f"```{{image}} {data}\n:alt: A chart\n```",
+    }[how]
+    site.append(PAGE, f"\n{directive}\n")
+    line = site.line_of(PAGE, "```{image}" if how != "figure" else "```{figure}")
+    output = fails_twice(site, {(PAGE, line, "claims.uncited")})
+    assert "uncited ratio '3.5x'" in output and "'2.1×'" not in output
+
+
+def test_the_chinese_version_of_an_svg_is_the_one_scanned(site: Site) -> None:
+    english = re.sub(r'<text x="0" y="40">.*?</text>', "", SVG_LABELS)
+    site.path("source/chart.svg").write_text(english, encoding="utf-8")
+    site.path("source/chart.zh_CN.svg").write_text(
+        SVG_LABELS.replace("Engine Y", "引擎 Y"), encoding="utf-8"
+    )
+    site.append(PAGE, "\n```{image} chart.svg\n:alt: A chart\n```\n")
+    assert site.make("html").returncode == 0
+    line = site.line_of(PAGE, "```{image}")
+    fails_twice(site, {(PAGE, line, "claims.uncited")}, LANGUAGE="zh_CN")
+
+
+def test_an_svg_edited_after_a_clean_build_is_scanned_again(site: Site) -> None:
+    english = re.sub(r'<text x="0" y="40">.*?</text>', "", SVG_LABELS)
+    site.path("source/chart.svg").write_text(english, encoding="utf-8")
+    site.append(PAGE, "\n```{image} chart.svg\n:alt: A chart\n```\n")
+    assert site.make("html").returncode == 0
+    site.path("source/chart.svg").write_text(SVG_LABELS, encoding="utf-8")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "```{image}"), "claims.uncited")})
+
+
+def test_an_svg_the_scan_cannot_read_fails_with_its_place(site: Site) -> None:
+    site.path("source/chart.svg").write_text("<svg><text>3.5x faster</svg>", encoding="utf-8")
+    site.append(PAGE, "\n```{image} chart.svg\n:alt: A chart\n```\n")
+    output = fails_twice(site, {(PAGE, site.line_of(PAGE, "```{image}"), "claims.malformed")})
+    assert "image chart.svg: not an SVG the scan can read" in output
+
+
 def test_a_hardware_profile_name_is_scanned(site: Site) -> None:
     # {hw} prints the profile's name in running text
     site.replace("source/_data/hardware.yaml", "name: A100 80GB SXM4", "name: A100 (4× faster)")

@@ -72,6 +72,17 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
         ("We ran each benchmark 3 times.", "每个基准都跑过，快 3 倍。", ["uncited"]),
         ("Runs on 100 GPUs.", "在 GPU 上运行，延迟 100 秒。", ["uncited"]),
         ("Step 8: install.", "安装，带宽 8 TB/s。", ["uncited"]),
+        # a figure written in words stands for a figure of the same kind, not any number
+        ("Runs on at least two GPUs.", "在至少两块 GPU 上运行，吞吐高两倍。", ["uncited"]),
+        ("Runs on at least two GPUs.", "在至少两块 GPU 上运行，吞吐翻倍。", ["uncited"]),
+        ("Each block has two layers.", "每个块有两层，延迟降低一半。", ["uncited"]),
+        ("We used two machines.", "我们用了两台机器，吞吐提升百分之二。", ["uncited"]),
+        ("Of the 30 runs, most passed.", "30 次运行中多数通过，延迟降低三成。", ["uncited"]),
+        ("It halves memory use.", "它让内存占用减半。", []),
+        ("It halves memory use.", "它让内存占用减少一半。", []),
+        ("Throughput doubles.", "吞吐翻倍。", []),
+        ("It took two days.", "只花了两天。", []),
+        ("It uses a quarter of the memory.", "它只用四分之一的显存。", []),
         # a figure of the original with a unit of another kind
         ("It reduces the cache by 93.3%.", "它把缓存缩小了 93.3 倍。", ["uncited"]),
         # a figure of the original, in other words

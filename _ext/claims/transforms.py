@@ -37,6 +37,7 @@ from claims.core.values import RECIPROCAL, display_matches, format_value, same_u
 from claims.domain import get_domain
 from claims.findings import record
 from claims.html import DIFFERS, shown_value
+from claims.images import UnreadableImage, image_text
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -390,7 +391,7 @@ class CheckClaims(SphinxTransform):
 
     def _scan(self) -> None:
         detector = detector_for(self.config.claims_extra_units, self.config.claims_ignore_patterns)
-        cited: list[Claim] | None = None  # looked up for the first figure outside the text
+        self._cited: list[Claim] | None = None  # looked up for the first figure outside text
         for node, text in _readable_texts(self.document):
             findings = detector.find(text)
             # most texts have none: the walk up to a translated block is for those that do
@@ -409,27 +410,53 @@ class CheckClaims(SphinxTransform):
                     )
                 )
                 findings = [f for f in findings if f.text in added]
-            for finding in findings:
-                if not isinstance(node, nodes.Text):
-                    # every page's uses are in one list: looking on each page was quadratic
-                    cited = self._cited_here() if cited is None else cited
-                    if self._repeats_a_claim(finding.text, cited):
-                        continue
-                before = text[: finding.start] if isinstance(node, nodes.Text) else ""
-                shown = " ".join(finding.text.split())  # a figure broken over two lines
-                self.report(
-                    Subtype.UNCITED,
-                    __(
-                        "uncited %s %r: cite it with {claim}`%s <claim-id>`, or "
-                        "mark it {nac}`%s <reason>` if it is not a performance "
-                        "figure"
-                    ),
-                    finding.category,
-                    shown,
-                    shown,
-                    shown,
-                    location=self.location(node, before),
-                )
+            self._report_uncited(node, text, findings)
+        for image in self.document.findall(nodes.image):
+            self._scan_image(image, detector)
+
+    def _report_uncited(
+        self, node: nodes.Node, text: str, findings: list[Finding], where: Any = None
+    ) -> None:
+        for finding in findings:
+            if not isinstance(node, nodes.Text):
+                # every page's uses are in one list: looking on each page was quadratic
+                if self._cited is None:
+                    self._cited = self._cited_here()
+                if self._repeats_a_claim(finding.text, self._cited):
+                    continue
+            before = text[: finding.start] if isinstance(node, nodes.Text) else ""
+            shown = " ".join(finding.text.split())  # a figure broken over two lines
+            self.report(
+                Subtype.UNCITED,
+                __(
+                    "uncited %s %r: cite it with {claim}`%s <claim-id>`, or "
+                    "mark it {nac}`%s <reason>` if it is not a performance "
+                    "figure"
+                ),
+                finding.category,
+                shown,
+                shown,
+                shown,
+                location=where or self.location(node, before),
+            )
+
+    def _scan_image(self, image: nodes.image, detector: Detector) -> None:
+        """An SVG's labels, as its alt text: a figure in them repeats a claim the page cites."""
+        # an image is an inline node with a line of its own (its directive's)
+        where = (self.docname, image.line) if image.line else self.location(image)
+        try:
+            shown = image_text(image["uri"], self.env, self.docname)
+        except UnreadableImage as error:
+            self.report(
+                Subtype.MALFORMED,
+                __("image %s: %s; the scan reads the text an SVG shows"),
+                image["uri"][:60],
+                error,
+                location=where,
+            )
+            return
+        for text in shown[1] if shown else ():
+            self._report_uncited(image, text, detector.find(text), where)
 
     def _cited_here(self) -> list[Claim]:
         """The claims this page shows through ``{claim}`` roles and charts."""

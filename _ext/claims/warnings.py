@@ -21,8 +21,9 @@ class Subtype(Enum):
     UNCITED = "uncited"
     """A number a reader sees looks like a performance figure but is not in a claim: in running
     text, a heading, a table, alt text, a link title, an abbreviation, the meta description, a
-    chart label, raw HTML, or a translation. Declare the claim and show it with ``{claim}``, or
-    mark it ``{nac}`` with a reason if it is not a performance figure."""
+    chart label, the text of an SVG image, raw HTML, or a translation. Declare the claim and show
+    it with ``{claim}``, or mark it ``{nac}`` with a reason if it is not a performance figure (in
+    an image, or alt text, a figure that repeats a claim the page cites passes)."""
     UNKNOWN_CLAIM = "unknown-claim"
     """A ``{claim}`` role, a chart or a derived claim's ``inputs`` names an id that no data file
     declares. Fix the id or declare the claim."""

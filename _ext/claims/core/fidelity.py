@@ -192,6 +192,10 @@ def added_figures(
     # a share is a figure only where the detector reads one: "30% of the data" is not "吞吐
     # 提升 30%"
     known.pop("percent", None)
+    # ratios the original writes in words, read as a figure or not ("Two nodes double the
+    # number of GPUs" is "GPU 的数量翻倍")
+    for m in _RATIO_WORDS.finditer(context):
+        known.setdefault("ratio", set()).update(_numbers_of(m.group(0)))
     #: the numbers of every figure of the original, for a unit of no kind known here
     #: ("10 req/s" for "每秒 10 个请求")
     figures: set[Decimal] = set()
@@ -209,8 +213,13 @@ def added_figures(
     for figure in find_figures(after):
         numbers = _numbers_of(figure)
         unit = _unit_text(figure)
-        if not unit or not re.search(r"\d", figure):
-            # no unit ("接近 1"), or all in words ("翻倍", "一天半", "半秒"): its number only
+        if not re.search(r"\d", figure):
+            # all in words: a ratio or a share stands for one of the original ("两倍" is no
+            # figure of "two GPUs"; "翻倍" is one of "doubles"); any other, for any of its
+            # numbers ("一天半" is read "一天", for "one and a half days")
+            kind = _unit_kind(figure)
+            accepted = known.get(kind, set()) if kind in _KIND_WORDS else anywhere
+        elif not unit:  # no unit ("接近 1"): its number only
             accepted = anywhere
         else:
             kind = _unit_kind(figure)
@@ -225,8 +234,8 @@ def added_figures(
 
 def _numbers_of(figure: str) -> list[Decimal]:
     numbers = [n.normalize() for n, _ in display_numbers(figure)] or written_numbers(figure)
-    # "半秒", "半小时": a half with no numeral before it
-    return numbers or ([Decimal("0.5")] if "半" in figure else [])
+    # "半秒", "半小时", "halves": a half with no numeral before it
+    return numbers or ([Decimal("0.5")] if re.search(r"半|(?i:\bhalv)", figure) else [])
 
 
 #: kinds of unit, in either language: a translated figure's unit and its original's agree
@@ -278,16 +287,32 @@ def _unit_text(figure: str) -> str:
     return _UP_TO_NUMBER.sub("", figure).strip() if _UP_TO_NUMBER.match(figure) else figure
 
 
+#: ratios written in words that carry their own number ("doubles", "减半", "threefold"),
+#: not after a number ("2 doubles per row" are values of a type)
+_RATIO_WORDS = re.compile(
+    r"(?<!\d )(?i:\b(?:twice|thrice|(?:doubl|tripl|quadrupl)(?:e[sd]?|ing)|halv(?:e[sd]?|ing)|half|"
+    r"[a-z]+-?fold)\b)|翻倍|翻番|翻了?一番|减半|折半|一半"
+)
+#: words of a kind beyond its units, for a figure written in words: a factor and an order
+#: of magnitude are ratios, 百分之 a percentage. A fraction is of no kind: "降到原来的四分之一"
+#: may say "rather than a clean four" after a ratio
+_KIND_WORDS = {
+    "ratio": rf"{_RATIO_WORDS.pattern}|(?i:\bfactor\s+of\b|\borders?\s+of\s+magnitude\b)|"
+    "数量级",
+    "percent": "百分之",
+}
 #: a unit among a figure's words, for a figure written in words ("twice as fast",
-#: "threefold", "half the memory")
+#: "threefold", "half the memory", "两天", "半秒"); a unit of time or size before a ratio's
+#: words ("half a second" is a time)
 _KIND_IN_WORDS = [
     (
         kind,
         re.compile(
-            rf"(?i:(?<![A-Za-z])(?:{units})(?![A-Za-z]){'|fold' if kind == 'ratio' else ''})"
+            rf"(?i:(?<![A-Za-z])(?:{units})(?![A-Za-z]))"
+            + (f"|{_KIND_WORDS[kind]}" if kind in _KIND_WORDS else "")
         ),
     )
-    for kind, units in _UNIT_KINDS.items()
+    for kind, units in sorted(_UNIT_KINDS.items(), key=lambda item: item[0] == "ratio")
 ]
 
 
