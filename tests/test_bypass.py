@@ -9,8 +9,10 @@ byte for byte.
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 from pathlib import Path
@@ -978,6 +980,25 @@ def test_an_svg_the_scan_cannot_read_fails_with_its_place(site: Site) -> None:
     site.append(PAGE, "\n```{image} chart.svg\n:alt: A chart\n```\n")
     output = fails_twice(site, {(PAGE, site.line_of(PAGE, "```{image}"), "claims.malformed")})
     assert "image chart.svg: not an SVG the scan can read" in output
+
+
+def test_make_public_reads_no_kept_patterns(site: Site, tmp_path: Path) -> None:
+    # the detector's compiled patterns are kept in the user's cache between builds; one that
+    # was tampered with (every search made to start nowhere) must not decide what publishes
+    cache = tmp_path / "cache"
+    assert site.make("html", XDG_CACHE_HOME=str(cache)).returncode == 0
+    kept = list((cache / "claims").glob("patterns-*.json"))
+    assert kept, "the build kept no patterns: the test would test nothing"
+    for path in kept:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["starts"] = {key: "(?!)" for key in data["starts"]}
+        path.write_text(json.dumps(data), encoding="utf-8")
+    site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
+    shutil.rmtree(site.path("_build"))
+    result = site.make("public", XDG_CACHE_HOME=str(cache))
+    assert result.returncode != 0, result.output
+    assert "uncited ratio '3.5x'" in result.output
+    assert not site.path("public").exists()
 
 
 def test_a_hardware_profile_name_is_scanned(site: Site) -> None:

@@ -319,6 +319,29 @@ def test_a_line_break_or_another_space_finds_what_a_space_finds(detector, space)
     assert not changed, f"{len(changed)} texts, such as {changed[:3]}"
 
 
+@pytest.mark.parametrize(
+    "mark", ["\u200b", "\u2060", "\u00ad", "\ufeff", "\u200d", "\u2062"], ids=repr
+)
+def test_an_invisible_character_hides_no_figure(detector, mark):
+    # a zero-width space, a word joiner, a soft hyphen... is drawn as nothing: "24\u200b×"
+    # reads "24×". The figure is reported as written, with the mark, at its place
+    from tools.detector_report import corpus_texts
+
+    def found(text: str) -> list[tuple[str, str]]:
+        return [(f.text.replace(mark, ""), f.category) for f in detector.find(text)]
+
+    texts = [t for t in corpus_texts()[::7] if detector.find(t)]
+    assert len(texts) > 1000, "few corpus texts with a figure here: the test would test little"
+    # the mark between every two characters: inside numbers, units and the cue words
+    changed = [t for t in texts if found(t) != found(mark.join(t))]
+    assert not changed, f"{len(changed)} texts, such as {changed[:3]}"
+    text = "vLLM is 24\u200b× faster at 960\u00adtokens/s."
+    assert [(f.start, f.end, f.text) for f in detector.find(text)] == [
+        (8, 12, "24\u200b×"),
+        (23, 35, "960\u00adtokens/s"),
+    ]
+
+
 def test_every_search_starts_only_where_its_first_characters_allow(detector):
     # each alternation, each rule searched alone and the prefilter skip a position whose
     # character is not in the class worked out from their patterns: a match that starts

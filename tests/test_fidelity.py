@@ -57,6 +57,26 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
         ("The cache needs 4× less memory.", "缓存的显存降到原来的 1/3。", ["translation-number"]),
         # claims, exempt numbers, hardware
         ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.2 倍 <x>`。", ["translation-changed"]),
+        # a bound or a hedge inside the role is part of what it states
+        ("Under {claim}`4% <x>` is wasted.", "浪费的不到 {claim}`4% <x>`。", []),
+        (
+            "{claim}`Under 4% <x>` is wasted.",
+            "浪费的 {claim}`超过 4% <x>`。",
+            ["translation-changed"],
+        ),
+        (
+            "It is {claim}`up to 24× <x>` faster.",
+            "快 {claim}`至少 24 倍 <x>`。",
+            ["translation-changed"],
+        ),
+        ("It is {claim}`up to 24× <x>` faster.", "快 {claim}`高达 24 倍 <x>`。", []),
+        ("It is {claim}`up to 24× <x>` faster.", "最多能快 {claim}`24 倍 <x>`。", []),
+        (
+            "It saves {claim}`55% <x>`.",
+            "它节省 {claim}`最多 55% <x>`。",
+            ["translation-changed"],
+        ),
+        ("It saves {claim}`about 55% <x>`.", "它节省 {claim}`约 55% <x>`。", []),
         ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.1 次 <x>`。", ["translation-unit"]),
         ("It is {claim}`2.1× <x>` faster.", "更快。", ["translation-dropped"]),
         ("It is faster.", "快 {claim}`2.1 倍 <x>`。", ["translation-added"]),
@@ -78,11 +98,24 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
         ("Each block has two layers.", "每个块有两层，延迟降低一半。", ["uncited"]),
         ("We used two machines.", "我们用了两台机器，吞吐提升百分之二。", ["uncited"]),
         ("Of the 30 runs, most passed.", "30 次运行中多数通过，延迟降低三成。", ["uncited"]),
+        ("We used two machines.", "我们用了两台机器，只花了两天。", ["uncited"]),
+        ("Step 4: measure.", "第 4 步：测量（首词元延迟仅四毫秒）。", ["uncited"]),
+        ("DeepSeek 67B (dense).", "DeepSeek 67B（稠密模型，显存六十七 GB）。", ["uncited"]),
         ("It halves memory use.", "它让内存占用减半。", []),
+        (
+            "Half the batch goes to each GPU, so each GPU's batch size is halved.",
+            "每块 GPU 分到一半的批，所以每块 GPU 的批大小减半。",
+            [],
+        ),
         ("It halves memory use.", "它让内存占用减少一半。", []),
         ("Throughput doubles.", "吞吐翻倍。", []),
         ("It took two days.", "只花了两天。", []),
         ("It uses a quarter of the memory.", "它只用四分之一的显存。", []),
+        # a length is no rate: "a 512-token prompt" is not "每秒 512 词元"
+        ("It takes a 512-token prompt.", "预填充可达每秒 512 词元。", ["uncited"]),
+        ("It decodes 512 tokens per second.", "它每秒解码 512 个词元。", []),
+        ("It decodes 512 tokens per second.", "它的解码速度是每秒 512 词元。", []),
+        ("It decodes 512 tokens/s.", "它的解码速度是 512 词元/秒。", []),
         # a figure of the original with a unit of another kind
         ("It reduces the cache by 93.3%.", "它把缓存缩小了 93.3 倍。", ["uncited"]),
         # a figure of the original, in other words
@@ -146,10 +179,30 @@ def test_data_strings(msgid: str, msgstr: str, expected: list[str]) -> None:
             '<a href="%(path)s" onclick="x">版权所有</a>',
             ["raw-html"],
         ),
+        # a placeholder stands for a number: it may not become a figure
+        ("%(minutes)d min read", "阅读约 %(minutes)d 分钟", []),
+        (
+            "%(minutes)d min read",
+            "阅读约 %(minutes)d 分钟 · 推理快 %(minutes)d 倍",
+            ["translation-number"],
+        ),
+        ("%(minutes)d min read", "推理快 %(minutes)d 倍", ["uncited"]),
+        ("%s, %d days before", "%s，吞吐提升 %d 倍", ["uncited"]),
+        ("%s, %d days before", "%s，%d 天前", []),
     ],
 )
 def test_ui_strings(msgid: str, msgstr: str, expected: list[str]) -> None:
     assert subtypes(msgid, msgstr, Kind.UI) == expected
+
+
+def test_a_placeholder_is_named_as_written_in_the_message() -> None:
+    found = compare(
+        "%(minutes)d min read",
+        "推理快 %(minutes)d 倍",
+        kind=Kind.UI,
+        find_figures=lambda text: [f.text for f in DETECTOR.find(text)],
+    )
+    assert [i.message for i in found] and "'%(minutes)d 倍'" in found[0].message
 
 
 def test_prose_numbers_normalise_separators_and_scales() -> None:

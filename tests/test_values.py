@@ -35,6 +35,16 @@ from claims.core.values import (
         ("2,039 GB/s", 2039, True),
         ("96.3%", 96.3, True),
         ("96%", 96.3, True),
+        # a sign is part of the number: "-15%" is not a 15% gain, nor "−3×" a 3× speed-up
+        ("-15%", 15, False),
+        ("−3×", 3, False),
+        ("about -15%", 15, False),
+        ("-15%", -15, True),
+        ("15%", -15, False),
+        ("+15%", 15, True),
+        ("30%–50%", [30, 50], True),
+        ("2–4×", [2, 4], True),
+        ("–2–4×", [2, 4], False),
     ],
 )
 def test_display_matches(shown, declared, ok):

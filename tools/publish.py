@@ -51,6 +51,7 @@ SOURCE_DIR = ROOT / "source"
 
 # what weakens the rule, and one table of language names and hreflang values for the site
 # and the pages written here
+from claims import pattern_cache  # noqa: E402
 from claims.rule_record import suppressed_guards  # noqa: E402
 from site_chrome.languages import HREFLANG, NATIVE_NAMES  # noqa: E402
 
@@ -269,7 +270,14 @@ def run_builds(commands: dict[str, list[str]], cwd: Path) -> dict[str, int]:
     for language, command in commands.items():
         print(f"publish: building {language}", flush=True)
         process = subprocess.Popen(
-            command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1
+            command,
+            cwd=cwd,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+            # the detector compiled from the project's own rules, never read from a cache
+            env={**os.environ, pattern_cache.OFF: "1"},
         )
         processes[language] = process
         for stream, target in ((process.stdout, sys.stdout), (process.stderr, sys.stderr)):

@@ -4,7 +4,8 @@ Read when the configuration is checked, before the detector is compiled; written
 that compiled something new finishes, whole and at once (a temporary file renamed over the old
 one), so that builds running side by side each read a complete file. The file is in the user's
 cache directory (``$XDG_CACHE_HOME``, else ``~/.cache``), never in the project: a clone cannot
-bring one with it, and what it holds is trusted as the rest of the user's home is. A file that
+bring one with it, and what it holds is trusted as the rest of the user's home is, by every
+build but those of ``make public``, which compile their own (:data:`OFF`). A file that
 cannot be read, or was written by another Python, is passed over and the patterns are compiled
 as without it; one that cannot be written leaves the next build to compile again.
 """
@@ -26,9 +27,17 @@ from claims.core.compiled import INTERPRETER, STORE
 logger = logging.getLogger(__name__)
 
 
+#: set (to any value) in a build's environment: patterns neither read nor kept. ``make
+#: public`` sets it, so what it publishes never rests on a file outside the project
+OFF = "CLAIMS_NO_PATTERN_CACHE"
+
+
 def path() -> Path | None:
-    """Where this Python's store is kept (None: a user without a home or a cache folder): one
-    file per interpreter, which a store of other code that reads patterns replaces."""
+    """Where this Python's store is kept (None: a user without a home or a cache folder, or
+    a build that keeps none): one file per interpreter, which a store of other code that reads
+    patterns replaces."""
+    if os.environ.get(OFF):
+        return None
     base = os.environ.get("XDG_CACHE_HOME")
     if not base or not os.path.isabs(base):  # a relative one is to be ignored (XDG)
         try:

@@ -12,10 +12,14 @@ rest are compiled when their ``.mo`` is older, as Sphinx would.
 
 from __future__ import annotations
 
+import gettext
+import hashlib
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import polib
+from sphinx.locale import __
 from sphinx.util import logging
 from sphinx.util.i18n import CatalogRepository, docname_to_domain
 
@@ -58,16 +62,65 @@ def compile_catalogs(app: Sphinx) -> None:
                     "removing %s: its catalog %s no longer exists", mo, mo.with_suffix(".po").name
                 )
                 mo.unlink()
+    _refuse_fallbacks(app, language)
     repo = CatalogRepository(
         app.srcdir, app.config.locale_dirs, language, app.config.source_encoding
     )
+    record = Path(app.doctreedir) / COMPILED
+    try:
+        compiled: dict[str, list[str]] = json.loads(record.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        compiled = {}
     for info in repo.catalogs:
-        # a .mo newer than its .po was written from it, after it was read without error:
-        # reading every catalog again was a good part of a build that changes nothing
-        if not info.is_outdated():
-            continue
         po, mo = Path(info.po_path), Path(info.mo_path)
+        # a .mo newer than its .po that this build wrote from it, after reading it without
+        # error, is used as it is: reading every catalog again was a good part of a build
+        # that changes nothing. Any other .mo (put in place, or one a fresh clone dates like
+        # its .po) is compiled again
+        if not info.is_outdated() and compiled.get(str(mo)) == _stamp(po, mo):
+            continue
+        compiled.pop(str(mo), None)
         if load(po) is None:
             mo.unlink(missing_ok=True)  # never a cut-short translation
             continue
         info.write_mo(language, app.config.gettext_allow_fuzzy_translations)
+        compiled[str(mo)] = _stamp(po, mo)
+    record.parent.mkdir(parents=True, exist_ok=True)
+    record.write_text(json.dumps(compiled, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+#: the .mo files this build compiled, each with the digests of its .po and of itself
+COMPILED = "translations-compiled.json"
+
+
+def _stamp(po: Path, mo: Path) -> list[str]:
+    try:
+        return [hashlib.sha256(path.read_bytes()).hexdigest() for path in (po, mo)]
+    except OSError:
+        return []
+
+
+def _refuse_fallbacks(app: Sphinx, language: str) -> None:
+    """A catalog of a language gettext reads after *language* ("zh" after "zh_CN") would show
+    what *language*'s catalogs leave untranslated, and no check reads it."""
+    # gettext's own expansion of a language into the ones it reads, in order
+    fallbacks = [f for f in gettext._expand_lang(language) if f != language]  # type: ignore[attr-defined]
+    for directory in app.config.locale_dirs:
+        for fallback in fallbacks:
+            folder = Path(app.srcdir) / directory / fallback
+            for mo in sorted(folder.rglob("*.mo")) if folder.is_dir() else []:
+                logger.warning(
+                    __(
+                        "a compiled catalog for %r, which gettext reads for %r wherever its "
+                        "own catalogs have no translation, and which no check reads: put its "
+                        "translations into %s/%s/LC_MESSAGES as a .po, or remove it"
+                    ),
+                    fallback,
+                    language,
+                    directory,
+                    language,
+                    type="translations",
+                    subtype="fallback",
+                    location=f"{mo}:0",  # a file without lines (":" keeps Sphinx from
+                    # reading the path as a page's name)
+                )

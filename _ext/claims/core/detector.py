@@ -244,6 +244,21 @@ class Detector:
 
     def find(self, text: str) -> list[Finding]:
         """All findings in *text*, left to right, not overlapping."""
+        if u.INVISIBLE.search(text) is None:
+            return self._find(text)
+        # read without the characters drawn as nothing; each figure reported as written
+        kept = [i for i, c in enumerate(text) if not u.INVISIBLE.match(c)]
+        return [
+            Finding(
+                kept[f.start],
+                kept[f.end - 1] + 1,
+                text[kept[f.start] : kept[f.end - 1] + 1],
+                f.category,
+            )
+            for f in self._find("".join(text[i] for i in kept))
+        ]
+
+    def _find(self, text: str) -> list[Finding]:
         normal = text.translate(u.TO_READ)
         # (read as the rules read it: "ｔｅｎｓ ｏｆ ｓｅｃｏｎｄｓ" once passed the check unread)
         if not may_hold_figure(normal):

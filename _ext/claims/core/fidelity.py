@@ -25,7 +25,7 @@ from pathlib import PurePath
 
 from claims.core.messages import Role, extract, is_math_message
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
-from claims.core.values import display_numbers, same_unit, written_numbers
+from claims.core.values import bounds, display_numbers, same_unit, written_numbers
 from claims.warnings import Subtype
 
 #: the roles through which a page cites or exempts a number or names hardware
@@ -118,6 +118,12 @@ def prose_numbers(text: str) -> list[Decimal]:
     return found
 
 
+#: a printf placeholder of Sphinx's and the extension's own strings ("%(minutes)d", "%s")
+_PLACEHOLDER = re.compile(r"%(?:\([A-Za-z_]\w*\))?[sdifr]")
+#: the first number a placeholder is read as: one no message writes
+_STAND_IN = 918_273_645
+
+
 def compare(
     msgid: str,
     msgstr: str,
@@ -132,6 +138,21 @@ def compare(
     detector (text → the uncited figures in it); without it, uncited figures are not
     looked for.
     """
+    placeholders = _PLACEHOLDER.findall(msgid + msgstr)
+    if placeholders:
+        # each placeholder read as a number of its own ("%(minutes)d 倍" is a figure), and
+        # named as written in the messages
+        stand_ins = {p: str(_STAND_IN + i) for i, p in enumerate(dict.fromkeys(placeholders))}
+        read = compare(
+            _PLACEHOLDER.sub(lambda m: stand_ins[m.group()], msgid),
+            _PLACEHOLDER.sub(lambda m: stand_ins[m.group()], msgstr),
+            kind=kind,
+            units=units,
+            find_figures=find_figures,
+        )
+        for placeholder, stand_in in stand_ins.items():
+            read = [Issue(i.subtype, i.message.replace(stand_in, placeholder)) for i in read]
+        return read
     issues: list[Issue] = []
     before = extract(msgid, CITED_ROLES) if kind is Kind.PAGE else None
     after = extract(msgstr, CITED_ROLES) if kind is Kind.PAGE else None
@@ -214,11 +235,13 @@ def added_figures(
         numbers = _numbers_of(figure)
         unit = _unit_text(figure)
         if not re.search(r"\d", figure):
-            # all in words: a ratio or a share stands for one of the original ("两倍" is no
-            # figure of "two GPUs"; "翻倍" is one of "doubles"); any other, for any of its
-            # numbers ("一天半" is read "一天", for "one and a half days")
+            # all in words: a number of the original with a unit of its kind ("两倍" is no
+            # figure of "two GPUs", "四毫秒" none of "Step 4"; "翻倍" is one of "doubles"), or
+            # any of its numbers for a figure of no kind known here
             kind = _unit_kind(figure)
-            accepted = known.get(kind, set()) if kind in _KIND_WORDS else anywhere
+            accepted = known.get(kind, set()) if kind else anywhere
+            # "一天半" is read "一天": the half after its unit, for "one and a half days"
+            accepted = accepted | {n - Decimal("0.5") for n in accepted if n % 1 == Decimal("0.5")}
         elif not unit:  # no unit ("接近 1"): its number only
             accepted = anywhere
         else:
@@ -316,7 +339,17 @@ _KIND_IN_WORDS = [
 ]
 
 
+#: a unit per unit of time, either side of the number: a rate is its own kind ("每秒 512 词元"
+#: is no "512-token prompt")
+_RATE = re.compile(
+    r"(?i:/\s*(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b|\bper\s+(?:second|sec|minute|"
+    r"hour)\b|\b(?:a|every|each)\s+second\b)|/\s*(?:秒|分钟|小时)|每(?:一)?(?:秒|分钟|小时)"
+)
+
+
 def _unit_kind(figure: str) -> str | None:
+    if _RATE.search(figure):
+        return "rate"
     unit = _unit_text(figure)
     kind = next((kind for kind, units in _KIND_OF_UNIT if units.fullmatch(unit)), None)
     if kind is None and not re.search(r"\d", figure):
@@ -423,6 +456,19 @@ def _compare_display(before: Role, after: Role, units: Mapping[str, str]) -> lis
                     f"translation shows {after.display!r} where the original shows "
                     f"{before.display!r} ({what}); a translation may localise the unit, never the "
                     f"number"
+                ),
+            )
+        ]
+    added = bounds(after.display) - bounds(before.display)
+    if added:
+        # a hedge may move out of the role ("最多能快 {claim}`24 倍`"), never change its bound
+        return [
+            Issue(
+                Subtype.TRANSLATION_CHANGED,
+                (
+                    f"translation shows {after.display!r} where the original shows "
+                    f"{before.display!r} ({what}): it states a bound ({', '.join(sorted(added))}) "
+                    f"the original does not; keep the original's hedge"
                 ),
             )
         ]

@@ -6,6 +6,9 @@ examples (section "What the scan counts as a performance figure").
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
 #: a number as written in prose: 3, 3.35, 2,000, 1.5k, 12.6, 6.1e-03
 NUMBER = (
     r"(?:\d+(?:\.\d+)?[eE][-+]?\d+"
@@ -1438,3 +1441,9 @@ _TRADITIONAL, _SIMPLIFIED = (
 #: so "costs two\nEUR" or a no-break space inside a figure must read as written with it
 SPACES = {code: " " for code in range(0x3001) if chr(code).isspace() and code != 0x20}
 TO_READ = FULL_WIDTH | str.maketrans(_TRADITIONAL, _SIMPLIFIED) | SPACES
+#: characters drawn as nothing (Unicode's format characters: a zero-width space, a word joiner,
+#: a soft hyphen, a byte-order mark, the invisible operators, the bidirectional marks): read as
+#: absent, so "24\u200b×" is "24×" and "through\u00adput" a word
+INVISIBLE = re.compile(
+    "[" + "".join(chr(c) for c in range(0x10000) if unicodedata.category(chr(c)) == "Cf") + "]"
+)

@@ -187,6 +187,30 @@ HEDGES = re.compile(
 )
 
 
+#: the bound a hedge puts on a figure, in either language: "up to 24×" and "高达 24 倍" are
+#: at most, "over 4%" and "超过 4%" at least, "about 5 GB" and "约 5 GB" near
+_BOUNDS = (
+    (
+        "at most",
+        re.compile(
+            r"\b(?:up to|at most|under|less than|below)\b|最多|最高|高达|不到|不超过|以内|≤|<"
+        ),
+    ),
+    ("at least", re.compile(r"\b(?:over|above|more than|at least)\b|至少|超过|以上|逾|≥|>")),
+    (
+        "near",
+        re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost)\b|约|左右|近|≈|~"),
+    ),
+)
+
+
+def bounds(text: str) -> frozenset[str]:
+    """The bounds *text*'s hedges state ("at most", "at least", "near")."""
+    # "不超过" is at most, though it holds "超过"
+    text = text.replace("不超过", "不到").lower()
+    return frozenset(name for name, words in _BOUNDS if words.search(text))
+
+
 #: "1/4" as a reduction factor: one over a number
 RECIPROCAL = re.compile(r"(?<![\d.,/])1\s*/\s*(\d+(?:\.\d+)?)(?![\d/])")
 
@@ -229,13 +253,32 @@ def value_list(value: Any) -> list[float | int | str]:
     return list(value) if isinstance(value, (list, tuple)) else [value]
 
 
+#: a minus sign before a number, not a range's dash ("2–4×", "30%–50%", "Mixtral-8x7B")
+_SIGN = re.compile(r"(?<![\w%.)\]])[-−﹣－‒–]\s?(?=\d)")
+
+
 def display_matches(text: str, value: object) -> bool:
-    """Whether the figures shown in *text* are the declared *value* (a number or a range)."""
+    """Whether the figures shown in *text* are the declared *value* (a number or a range),
+    sign included: "-15%" is no 15% gain."""
     shown = display_numbers(text)
     declared = value_list(value)
+    negative = [_negative(d) for d in declared]
+    if bool(_SIGN.search(text)) != any(negative):
+        return False
     return len(shown) == len(declared) and all(
-        matches(s, step, d) for (s, step), d in zip(shown, declared, strict=True)
+        matches(s, step, _magnitude(d)) for (s, step), d in zip(shown, declared, strict=True)
     )
+
+
+def _negative(declared: object) -> bool:
+    try:
+        return Decimal(str(declared)) < 0
+    except InvalidOperation:
+        return False
+
+
+def _magnitude(declared: float | int | str) -> float | int | str:
+    return str(Decimal(str(declared)).copy_abs()) if _negative(declared) else declared
 
 
 def format_value(value: object, unit: str) -> str:
