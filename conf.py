@@ -71,6 +71,7 @@ claims_unit_translations = {
         "hours": "小时",
         "W": "瓦",
         "stars": "星",
+        "bytes": "字节",
     },
 }
 

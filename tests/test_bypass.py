@@ -1001,6 +1001,83 @@ def test_make_public_reads_no_kept_patterns(site: Site, tmp_path: Path) -> None:
     assert not site.path("public").exists()
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "With the new kernel it decodes **2.4**× faster.",
+        "The p99 latency is *42* ms.",
+        "It is __24__ times faster.",
+        "It decodes [950](https://example.org) tokens/s.",
+        "Time to first token drops to 38 {abbr}`ms (milliseconds)`.",
+        "It decodes 950 {term}`tokens <token>` per second.",
+        "The p99 latency is $43$ ms.",
+        "Throughput is $\\Theta = 950$ tokens/s.",
+    ],
+)
+def test_a_number_split_from_its_unit_by_inline_markup_is_read(site: Site, sentence: str) -> None:
+    # each stretch of plain text was scanned alone: a number in bold, a link, a term or math
+    # was cut off from its unit, and the reader saw "2.4× faster", "42 ms"
+    site.append(
+        "source/_data/glossary.yaml",
+        "token:\n  en: token\n  zh_CN: 词元\n  definition:\n    en: A piece of text.\n"
+        "    zh_CN: 一段文本。\n",
+    )
+    site.append(PAGE, f"\n{sentence}\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, sentence[:12]), "claims.uncited")})
+
+
+@pytest.mark.parametrize(
+    ("options", "shown"),
+    [
+        (":title: vLLM serves 24.5x more requests", "24.5x"),
+        (":tags: publishing, vLLM 24x faster", "24x"),
+        (":location: 26.5 ms away", "26.5 ms"),
+        (":category: Site, 3x cheaper", "3x"),
+    ],
+)
+def test_the_options_of_a_blog_post_are_scanned(site: Site, options: str, shown: str) -> None:
+    # ABlog shows a post's title in every navigation, and its tags, category and location on
+    # pages of their own
+    site.append("conf.py", "\nextensions.append('ablog')\n")
+    site.append(PAGE, f"\n```{{post}} 2026-07-20\n{options}\n```\n")
+    output = fails_twice(site, {(PAGE, site.line_of(PAGE, "```{post}"), "claims.uncited")})
+    assert repr(shown) in output
+
+
+def test_the_format_of_a_post_list_is_scanned(site: Site) -> None:
+    site.append("conf.py", "\nextensions.append('ablog')\n")
+    site.append(PAGE, "\n```{postlist} 3\n:format: {title} (runs 27.5x faster)\n```\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "```{postlist}"), "claims.uncited")})
+
+
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [
+        (
+            "results.html",
+            "<table><tr><td>vLLM decodes 3,900 tokens/s, 5.5× faster.</td></tr></table>",
+        ),
+        ("results.csv", "engine,speed\nvLLM,5.5x faster\n"),
+        ("notes.txt", "The new engine is 5.5x faster.\n"),
+        ("chart.svg", SVG_LABELS),
+    ],
+)
+def test_a_file_offered_for_download_is_scanned(site: Site, name: str, content: str) -> None:
+    # the file is published beside the page, and a reader opens it from the link
+    site.path(f"source/{name}").write_text(content, encoding="utf-8")
+    site.append(PAGE, f"\nThe {{download}}`full table <{name}>`.\n")
+    line = site.line_of(PAGE, "{download}")
+    output = fails_twice(site, {(PAGE, line, "claims.uncited")})
+    assert "uncited" in output
+
+
+def test_code_offered_for_download_is_not_read_as_prose(site: Site) -> None:
+    site.path("source/run.py").write_text("SPEEDUP = '5.5x faster'\n", encoding="utf-8")
+    site.append(PAGE, "\nThe {download}`script <run.py>`.\n")
+    result = site.make("html")
+    assert (result.returncode, result.findings) == (0, set()), result.output
+
+
 def test_a_hardware_profile_name_is_scanned(site: Site) -> None:
     # {hw} prints the profile's name in running text
     site.replace("source/_data/hardware.yaml", "name: A100 80GB SXM4", "name: A100 (4× faster)")

@@ -328,6 +328,18 @@ def test_unit_translations_are_read_from_conf_py() -> None:
         ("12 ms", "12 毫秒", True),
         ("12 ms", "12 秒", False),
         ("≈5 GB", "约 5 GB", True),
+        # a unit spelt out is the unit; a range may write it at both ends
+        ("7583 tokens/s", "7,583 tokens per second", True),
+        ("1.6 req/s", "1.6 requests per second", True),
+        ("30 ms", "30 milliseconds", True),
+        ("0.86 s", "0.86 seconds", True),
+        ("16.8 GB", "16.8 gigabytes", True),
+        ("15%", "15 percent", True),
+        ("30–50%", "30%–50%", True),
+        ("1.5–2 TB/s", "1.5 TB/s to 2.0 TB/s", True),
+        ("30 ms", "30 seconds", False),
+        ("16.8 GB", "16.8 megabytes", False),
+        ("30–50%", "30%–50 ms", False),
     ],
 )
 def test_same_unit(before: str, after: str, ok: bool) -> None:

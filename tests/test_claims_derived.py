@@ -9,6 +9,7 @@ import shutil
 import pytest
 from bs4 import BeautifulSoup
 
+from tests.support.clean_variant import CLAIMS, build_variant, line_of
 from tests.support.sphinx_warnings import parse
 
 DATA = "_data/claims/main.yaml"
@@ -89,3 +90,208 @@ def test_changing_an_input_fails_the_build_at_each_derived_claim_that_used_it(
         ("_data/claims/main.yaml", line, "claims.derivation"),
         ("_data/claims/main.yaml", line + 7, "claims.derivation"),  # kv-bytes-twice
     ]
+
+
+#: derived claims computed from numbers alone: a ratio or a rate needs the source of its
+#: quantities; a size, a plain number or a count does not
+LITERAL_ONLY = """\
+literal-ratio:
+  kind: derived
+  value: 7.4
+  unit: "×"
+  quantity: speedup
+  baseline: vLLM
+  formula: "74 / 10"
+  compute: "74 / 10"
+literal-rate:
+  kind: derived
+  value: 2000
+  unit: tokens/s
+  quantity: decode throughput
+  formula: "1000 / 0.5"
+  compute: "1000 / 0.5"
+literal-ratio-no-locator:
+  kind: derived
+  value: 3.56
+  unit: "×"
+  quantity: tokens per byte
+  baseline: BF16
+  formula: "16 / 4.5"
+  compute: "16 / (4 + 8 / 16)"
+  source: zhong2024distserve
+literal-ratio-sourced:
+  kind: derived
+  value: 3.56
+  unit: "×"
+  quantity: tokens per byte
+  baseline: BF16
+  formula: "16 / 4.5"
+  compute: "16 / (4 + 8 / 16)"
+  source: zhong2024distserve
+  locator: "§1"
+literal-plain:
+  kind: derived
+  value: 448
+  unit: ""
+  quantity: largest finite value
+  formula: "1.75 × 2^8 = 448"
+  compute: "1.75 * 2**8"
+literal-count:
+  kind: derived
+  value: 4096
+  unit: tokens
+  quantity: tokens in 16 blocks
+  formula: "16 × 256"
+  compute: "16 * 256"
+from-input-ratio:
+  kind: derived
+  value: 2
+  unit: "×"
+  quantity: twice the cache
+  baseline: one cache
+  formula: "kv-bytes / 2.62 GB"
+  compute: "{kv-bytes} / 2.62"
+  inputs: [kv-bytes]
+cancelled-ratio:
+  kind: derived
+  value: 7.4
+  unit: "×"
+  quantity: speedup
+  baseline: vLLM
+  formula: "kv-bytes × 7.4 / kv-bytes"
+  compute: "{kv-bytes} * 7.4 / {kv-bytes}"
+  inputs: [kv-bytes]
+"""
+LITERAL_PAGE = """
+Literal: {claim}`literal-ratio`, {claim}`literal-rate`, {claim}`literal-ratio-no-locator`,
+{claim}`literal-ratio-sourced`, {claim}`literal-plain`, {claim}`literal-count`,
+{claim}`from-input-ratio`, {claim}`cancelled-ratio`.
+"""
+
+
+def test_a_ratio_or_rate_from_numbers_alone_names_where_its_quantities_come_from(
+    make_app, rootdir, tmp_path
+):
+    src, found, text = build_variant(
+        make_app, rootdir, tmp_path, claims=LITERAL_ONLY, page=LITERAL_PAGE
+    )
+    assert found == [
+        (CLAIMS, line_of(src, CLAIMS, "literal-ratio:"), "claims.missing-field"),
+        (CLAIMS, line_of(src, CLAIMS, "literal-rate:"), "claims.missing-field"),
+        (CLAIMS, line_of(src, CLAIMS, "literal-ratio-no-locator:"), "claims.missing-field"),
+        # an input that cancels out is no input
+        (CLAIMS, line_of(src, CLAIMS, "cancelled-ratio:"), "claims.missing-field"),
+    ]
+    assert "computes its × value from numbers alone ('74 / 10')" in text
+    assert "computes its tokens/s value from numbers alone ('1000 / 0.5')" in text
+    assert "derived claim 'literal-ratio-no-locator' needs 'locator'" in text
+    assert "('{kv-bytes} * 7.4 / {kv-bytes}'): its inputs do not change it" in text
+
+
+#: a formula's words that contradict what its compute gives
+FORMULA_WORDS = """\
+words-contradict:
+  kind: derived
+  value: 16.777
+  unit: GB
+  quantity: KV cache at 128k tokens
+  formula: "128,000 tokens × 131,072 bytes = 21,000,000,000 bytes (21 GB)"
+  compute: "128000 * 131072 / 10**9"
+words-aside:
+  kind: derived
+  value: 16.777
+  unit: GB
+  quantity: KV cache at 128k tokens
+  formula: "128,000 tokens × 131,072 bytes = 16,777,216,000 bytes (about 21 GB)"
+  compute: "128000 * 131072 / 10**9"
+words-agree:
+  kind: derived
+  value: 16.777
+  unit: GB
+  quantity: KV cache at 128k tokens
+  formula: "128,000 tokens × 131,072 bytes = 16,777,216,000 bytes = 16.8 GB ≈ 15.6 GiB"
+  compute: "128000 * 131072 / 10**9"
+words-rate:
+  kind: derived
+  value: 215
+  unit: Gbps
+  quantity: link rate
+  formula: "2,684,354,560 bytes × 10 per second × 8 bits per byte = 214.7 × 10^9 bit/s"
+  compute: "2.68435456 * 10 * 8"
+  source: zhong2024distserve
+  locator: "§1"
+words-rate-wrong:
+  kind: derived
+  value: 215
+  unit: Gbps
+  quantity: link rate
+  formula: "2,684,354,560 bytes × 10 per second × 8 bits per byte = 26.8 GB/s = 300 Gbit/s"
+  compute: "2.68435456 * 10 * 8"
+  source: zhong2024distserve
+  locator: "§1"
+words-steps:
+  kind: derived
+  value: 3
+  unit: ""
+  quantity: requests that fit
+  formula: "floor(64 GB / 16.777 GB) = floor(3.81) = 3 (1 byte per element)"
+  compute: "floor(64 / 16.777)"
+words-expression:
+  kind: derived
+  value: 3.56
+  unit: "×"
+  quantity: tokens per byte
+  baseline: BF16
+  formula: "16 bits / (4 bits + (16 + 16) bits / 64) = 16 / 4.5"
+  compute: "16 / {words-bits}"
+  inputs: [words-bits]
+words-bits:
+  kind: derived
+  value: 4.5
+  unit: bits
+  quantity: bits per element
+  formula: "4 + 32 / 64 = 4.5 bits"
+  compute: "4 + 32 / 64"
+words-range:
+  kind: derived
+  value: [156, 208]
+  unit: ""
+  quantity: ridge point
+  formula: "312 TFLOPs/s / 2.0 TB/s = 156; 312 TFLOPs/s / 1.5 TB/s = 208"
+  compute: "[312 / 2, 312 / 1.5]"
+words-range-wrong:
+  kind: derived
+  value: [156, 208]
+  unit: ""
+  quantity: ridge point
+  formula: "312 TFLOPs/s / 2.0 TB/s = 156; 312 TFLOPs/s / 1.5 TB/s = 280"
+  compute: "[312 / 2, 312 / 1.5]"
+"""
+FORMULA_PAGE = """
+Words: {claim}`words-contradict`, {claim}`words-aside`, {claim}`words-agree`,
+{claim}`words-rate`, {claim}`words-rate-wrong`, {claim}`words-steps`,
+{claim}`words-expression`, {claim}`words-range`, {claim}`words-range-wrong`.
+"""
+
+
+def test_a_formula_whose_words_contradict_its_value_is_refused(make_app, rootdir, tmp_path):
+    src, found, text = build_variant(
+        make_app, rootdir, tmp_path, claims=FORMULA_WORDS, page=FORMULA_PAGE
+    )
+
+    def formula_of(cid: str) -> int:
+        return line_of(src, CLAIMS, f"{cid}:") + 5
+
+    assert found == [
+        (CLAIMS, formula_of("words-contradict"), "claims.derivation"),
+        (CLAIMS, formula_of("words-aside"), "claims.derivation"),
+        (CLAIMS, formula_of("words-rate-wrong"), "claims.derivation"),
+        (CLAIMS, formula_of("words-range-wrong"), "claims.derivation"),
+    ]
+    # one message names every figure that disagrees, in the formula's unit
+    assert (
+        "formula shows 21,000,000,000 bytes and 21 GB, but its compute gives "
+        "16,777,216,000 bytes and 16.7772… GB" in " ".join(text.split())
+    )
+    assert "formula shows 300 Gbit/s" in text
+    assert "formula shows 280" in text

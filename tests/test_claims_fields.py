@@ -10,6 +10,7 @@ import re
 import pytest
 from bs4 import BeautifulSoup
 
+from tests.support.clean_variant import CLAIMS, HARDWARE, build_variant, line_of
 from tests.support.sphinx_warnings import parse
 
 DATA = "_data/claims/main.yaml"
@@ -162,3 +163,176 @@ def test_profile_keys_are_shown_and_exported_where_given(app):
     # a claim that is not measured exports the four keys as null
     spec = next(c for c in data["claims"] if c["id"] == "h100-fp16-peak")
     assert [spec[k] for k in ("software", "workload", "parallelism", "statistic")] == [None] * 4
+
+
+#: units that dodge the ratio rule, and facts that state a performance figure
+UNITS = """\
+spaced-ratio:
+  kind: measured
+  value: 7.4
+  unit: " ×"
+  quantity: speedup
+  baseline: vLLM
+  source: zhong2024distserve
+  locator: "§1"
+  hardware: not-stated
+  software: not-stated
+  workload: not-stated
+  parallelism: not-stated
+  statistic: not-stated
+nbsp-ratio:
+  kind: measured
+  value: 7.4
+  unit: "×\\u00a0"
+  quantity: speedup
+  baseline: vLLM
+  source: zhong2024distserve
+  locator: "§1"
+  hardware: not-stated
+  software: not-stated
+  workload: not-stated
+  parallelism: not-stated
+  statistic: not-stated
+wide-ratio:
+  kind: measured
+  value: 7.4
+  unit: "ｘ"
+  quantity: speedup
+  baseline: vLLM
+  source: zhong2024distserve
+  locator: "§1"
+  hardware: not-stated
+  software: not-stated
+  workload: not-stated
+  parallelism: not-stated
+  statistic: not-stated
+worded-ratio:
+  kind: measured
+  value: 7.4
+  unit: "x faster"
+  quantity: speedup
+  baseline: vLLM
+  source: zhong2024distserve
+  locator: "§1"
+  hardware: not-stated
+  software: not-stated
+  workload: not-stated
+  parallelism: not-stated
+  statistic: not-stated
+fact-rate:
+  kind: fact
+  value: 5000
+  unit: tokens/s
+  quantity: decode throughput
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
+fact-latency:
+  kind: fact
+  value: 20
+  unit: " ms"
+  quantity: time to first token
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
+fact-share:
+  kind: fact
+  value: 30
+  unit: "%"
+  quantity: higher goodput
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
+fact-version:
+  kind: fact
+  value: 2.0
+  unit: ""
+  quantity: licence version
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
+fact-count:
+  kind: fact
+  value: 16
+  unit: tokens
+  quantity: default block size
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
+"""
+UNITS_PAGE = """
+Units: {claim}`7.4× <spaced-ratio>`, {claim}`7.4× <nbsp-ratio>`, {claim}`wide-ratio`,
+{claim}`worded-ratio`, {claim}`fact-rate`, {claim}`fact-latency`, {claim}`fact-share`,
+{claim}`fact-version`, {claim}`fact-count`.
+"""
+
+
+def test_units_are_read_in_their_normal_form_and_a_fact_is_no_performance_figure(
+    make_app, rootdir, tmp_path
+):
+    src, found, text = build_variant(make_app, rootdir, tmp_path, claims=UNITS, page=UNITS_PAGE)
+
+    def key(cid: str, field: str) -> int:
+        start = line_of(src, CLAIMS, f"{cid}:")
+        rows = (src / CLAIMS).read_text(encoding="utf-8").splitlines()
+        return next(i for i in range(start, len(rows) + 1) if rows[i - 1].startswith(f"  {field}:"))
+
+    data = [w for w in found if w[0] == CLAIMS]
+    assert data == [
+        (CLAIMS, key("spaced-ratio", "unit"), "claims.malformed"),
+        (CLAIMS, key("nbsp-ratio", "unit"), "claims.malformed"),
+        (CLAIMS, key("wide-ratio", "unit"), "claims.malformed"),
+        (CLAIMS, key("worded-ratio", "unit"), "claims.malformed"),
+        (CLAIMS, key("fact-rate", "kind"), "claims.malformed"),
+        # a unit written wrong is reported alone (a latency, once written "ms")
+        (CLAIMS, key("fact-latency", "unit"), "claims.malformed"),
+        (CLAIMS, key("fact-share", "kind"), "claims.malformed"),
+    ]
+    assert "unit ' ×', a ratio spelled another way; write it '×'" in text
+    assert "unit 'x faster', a ratio spelled another way" in text
+    assert "fact 'fact-rate' states a performance figure (tokens/s, a throughput)" in text
+    assert "fact 'fact-share' states a performance figure (%, a percentage)" in text
+    assert "claim 'fact-latency' has unit ' ms'; write it 'ms'" in text
+
+
+#: a profile's keys the Hardware page shows, written to carry a figure
+PROFILES = """\
+a100-40gb:
+  vendor: NVIDIA (2x faster than V100)
+  name: A100 40GB
+  architecture: Ampere
+  compute_capability: "8.0 (312 TFLOPS FP16)"
+  memory: 40 GB HBM2 at 1.6 TB/s
+a10g:
+  vendor: NVIDIA
+  name: A10G
+  architecture: Ampere
+  compute_capability: "8.6"
+  memory: 24 GB GDDR6
+"""
+
+
+def test_profile_vendor_capability_and_memory_carry_no_figure(make_app, rootdir, tmp_path):
+    src, found, text = build_variant(make_app, rootdir, tmp_path, hardware=PROFILES)
+    profile = line_of(src, HARDWARE, "a100-40gb:")
+    assert found == [
+        (HARDWARE, profile, "claims.uncited"),  # vendor
+        (HARDWARE, profile + 4, "claims.malformed"),  # compute_capability
+        (HARDWARE, profile + 5, "claims.malformed"),  # memory
+    ]
+    assert "compute_capability '8.0 (312 TFLOPS FP16)'; write the version alone" in text
+    assert "memory '40 GB HBM2 at 1.6 TB/s'; write the size" in text
+    assert "its vendor shows the performance figure '2x'" in text
+
+
+def test_a_profile_lists_only_its_own_specs(make_app, rootdir, tmp_path):
+    other = (
+        "h100-pcie:\n  vendor: NVIDIA\n  name: H100 PCIe\n  architecture: Hopper\n"
+        '  compute_capability: "9.0"\n  specs: [h100-fp16-peak]\n'
+    )
+    src, found, text = build_variant(make_app, rootdir, tmp_path, hardware=other)
+    assert found == [(HARDWARE, line_of(src, HARDWARE, "h100-pcie:"), "claims.malformed")]
+    assert (
+        "hardware profile 'h100-pcie' lists spec 'h100-fp16-peak', which describes "
+        "h100-80gb-sxm5" in text
+    )

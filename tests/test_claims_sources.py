@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pybtex.database import Entry, Person
 
 from claims.sources import unique_labels
+from tests.support.clean_variant import BIB, build_variant, line_of
+
+REPO = Path(__file__).resolve().parent.parent
 
 
 def entry(key: str, author: str, year: str) -> Entry:
@@ -35,3 +40,82 @@ def test_more_than_26_such_works_go_on_after_z():
         "Dao 2023ab",
     ]
     assert len(set(labels.values())) == 28
+
+
+#: entries whose shown fields carry a result: only a title may, and only one a claim citing
+#: the entry states
+BOASTFUL = """
+@misc{boast2024,
+  title = {A 9x Faster Server},
+  author = {Author, Ada},
+  howpublished = {Blog post, 3x faster than vLLM},
+  year = {2024},
+  note = {serves 5× more requests per second than vLLM},
+  url = {https://example.org/}
+}
+@misc{headline2024,
+  title = {Headline: 7.4x Higher Goodput},
+  author = {Author, Ada},
+  year = {2024},
+  url = {https://example.org/}
+}
+"""
+HEADLINE = """\
+headline-rate:
+  kind: measured
+  value: 7.4
+  unit: "×"
+  quantity: per-GPU goodput
+  source: headline2024
+  locator: "Abstract"
+  hardware: not-stated
+  baseline: DeepSpeed-MII
+  software: not-stated
+  workload: not-stated
+  parallelism: not-stated
+  statistic: max
+"""
+
+
+def test_the_shown_fields_of_the_bibliography_are_scanned(make_app, rootdir, tmp_path):
+    src, found, text = build_variant(
+        make_app,
+        rootdir,
+        tmp_path,
+        bib=BOASTFUL,
+        claims=HEADLINE,
+        page="\nHeadline: {claim}`headline-rate`.\n",
+    )
+    assert found == [
+        (BIB, line_of(src, BIB, "title = {A 9x"), "claims.uncited"),
+        (BIB, line_of(src, BIB, "howpublished = {Blog post"), "claims.uncited"),
+        (BIB, line_of(src, BIB, "note = {serves"), "claims.uncited"),
+    ]
+    assert "bibliography entry 'boast2024': its note shows the performance figure '5×'" in text
+    # headline2024's title states the 7.4× of the claim that cites it: not reported
+
+
+def test_the_sites_bibliography_shows_a_figure_only_in_a_title_a_claim_states():
+    from claims.core.detector import detector_for
+    from claims.core.registry import load_registry
+    from claims.events import states_a_claim
+    from claims.sources import load_sources, shown_fields
+
+    detector = detector_for({}, [])
+    bib = REPO / "source" / "references.bib"
+    sources, _errors = load_sources([bib])
+    registry, _problems = load_registry(REPO / "source" / "_data", sources)
+    found = []
+    for field in shown_fields([bib]):
+        for finding in detector.find(field.text):
+            citing = [c for c in registry.claims.values() if c.source == field.key]
+            assert field.name == "title", (field.key, field.name, finding.text)
+            assert states_a_claim(finding.text, finding.category, citing), (field.key, finding)
+            found.append((field.key, finding.text))
+    # the real titles that announce a result, each stated by a claim that cites the work
+    assert found == [
+        ("hooper2024kvquant", "10 Million Context Length"),
+        ("vllmblog2024v060", "2.7x"),
+        ("vllmblog2024v060", "5x"),
+        ("lmsysblog2025gb200part1", "2.7x"),
+    ]

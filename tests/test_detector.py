@@ -43,6 +43,10 @@ OWN_CASES = [
     ("每秒处理 12 个请求。", ["每秒处理 12 个请求"]),  # a verb between 每秒 and the number
     ("达到每秒 12 个请求。", ["每秒 12 个请求"]),
     ("达到 950 请求/秒。", ["950 请求/秒"]),
+    # "a second" for "per second", and a rate written after its unit in Chinese
+    ("It decodes 256 tokens a second.", ["256 tokens a second"]),
+    ("It serves 40 requests every second.", ["40 requests every second"]),
+    ("解码速度达到 256 词元每秒。", ["256 词元每秒"]),
     # latency
     ("Transfer takes under 30 ms.", ["30 ms"]),
     ("Kernel launch costs 5 µs.", ["5 µs"]),

@@ -6,21 +6,25 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import hashlib
+import re
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sphinx.locale import __
 
 from claims import bibstyle, catalog
+from claims.core import claim_units
 from claims.core.catalogs import CatalogError, catalog_files, messages, read_catalog
 from claims.core.dates import build_date, parse_date
 from claims.core.detector import detector_for
 from claims.core.fidelity import Kind, compare, kind_of
+from claims.core.formula import round_half_away, to_fraction
 from claims.core.registry import input_digest, load_registry
 from claims.domain import get_domain
 from claims.findings import record_problem
 from claims.locale import LOCALE_DIR
-from claims.sources import load_sources
+from claims.sources import load_sources, shown_fields
 from claims.transforms import is_translation
 from claims.warnings import Subtype
 
@@ -45,7 +49,7 @@ if TYPE_CHECKING:
     from sphinx.application import Sphinx
     from sphinx.environment import BuildEnvironment
 
-    from claims.core.registry import Registry
+    from claims.core.registry import Claim, Registry
 
 
 def load_data(app: Sphinx) -> None:
@@ -68,6 +72,7 @@ def load_data(app: Sphinx) -> None:
         record_problem(env, problem.subtype, problem.message, f"{problem.path}:{problem.line}")
     check_staleness(app, registry)
     check_profile_texts(app, registry)
+    check_source_texts(app, bibfiles, registry)
     # cards show each as-of date's age at the build date: a new date rewrites their pages
     registry.digest += build_date().isoformat()
     source_registry = registry
@@ -97,6 +102,7 @@ def load_data(app: Sphinx) -> None:
 #: a hardware profile's words the Hardware page shows (and ``{hw}`` prints its name): its
 #: own description, no claim's; its memory is its size, read as a name
 PROFILE_TEXTS = (
+    "vendor",
     "name",
     "short",
     "architecture",
@@ -126,6 +132,68 @@ def check_profile_texts(app: Sphinx, registry: Registry) -> None:
                     % (profile.id, field, finding.text, field),
                     f"{profile.path}:{profile.line}",
                 )
+
+
+def check_source_texts(app: Sphinx, bibfiles: list[Path], registry: Registry) -> None:
+    """A figure in a field of the bibliography that pages show (its title, venue, note) is
+    no claim: the Numbers page and every article's list of references would publish it. The
+    source's own title may announce its headline result ("2.7x Throughput Improvement") when
+    a claim citing that source states it: the figure is then cited, with its hardware, on
+    that claim's card."""
+    config = app.config
+    detector = detector_for(config.claims_extra_units, config.claims_ignore_patterns)
+    for field in shown_fields(bibfiles):
+        for finding in detector.find(field.text):
+            if field.name == "title" and states_a_claim(
+                finding.text,
+                finding.category,
+                [c for c in registry.claims.values() if c.source == field.key],
+            ):
+                continue
+            record_problem(
+                app.env,
+                Subtype.UNCITED,
+                __(
+                    "bibliography entry %r: its %s shows the performance figure %r, which no "
+                    "claim cites; keep the entry to the source's own title and venue, and state "
+                    "the figure as a claim that cites it"
+                )
+                % (field.key, field.name, finding.text),
+                f"{field.path}:{field.line}",
+            )
+
+
+#: how a title writes a magnitude after its number ("10 Million Context Length", "1.5k")
+_MAGNITUDES = {"thousand": 10**3, "k": 10**3, "million": 10**6, "m": 10**6, "billion": 10**9}
+_TITLE_NUMBER = re.compile(
+    r"(\d+(?:,\d{3})*(?:\.\d+)?)\s?(thousand|million|billion|[kKM](?![A-Za-z]))?", re.IGNORECASE
+)
+
+
+def states_a_claim(text: str, category: str, claims: list[Claim]) -> bool:
+    """Whether every number of a figure *text* is the value (an end of the range) of one of
+    *claims*, rounded to the decimals the figure shows, in a unit of the same kind."""
+    numbers = _TITLE_NUMBER.findall(text)
+    if not numbers:
+        return False
+    for claim in claims:
+        kind = claim_units.category(claim_units.normal(claim.unit))
+        if kind != category and (kind is not None or category in claim_units.CATEGORY_NAMES):
+            continue
+        ends = claim.value if isinstance(claim.value, list) else [claim.value]
+        if all(
+            any(
+                round_half_away(
+                    to_fraction(end) / _MAGNITUDES.get(word.lower(), 1),
+                    len(digits.partition(".")[2]),
+                )
+                == Fraction(digits.replace(",", ""))
+                for end in ends
+            )
+            for digits, word in numbers
+        ):
+            return True
+    return False
 
 
 def before_reading(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:

@@ -1,12 +1,14 @@
-"""The text an image shows a reader: an SVG's labels, read from the file beside the sources
-that the page uses (its language's own version, as Sphinx picks it) or from a ``data:`` URI.
-A raster image's pixels are not read, nor an image from another site (the site's
-Content-Security-Policy does not load one)."""
+"""The text an image or a downloadable file shows a reader: an SVG's labels, read from the file
+beside the sources that the page uses (its language's own version, as Sphinx picks it) or from
+a ``data:`` URI, and the text of a page or a document a ``{download}`` link offers. A raster
+image's pixels are not read, nor an image from another site (the site's
+Content-Security-Policy does not load one), nor code or binary files offered for download."""
 
 from __future__ import annotations
 
 import base64
 import binascii
+import html
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -53,6 +55,35 @@ def image_text(uri: str, env: BuildEnvironment, docname: str) -> tuple[str, list
     except OSError:
         return None  # Sphinx reports an image it cannot read (image.not_readable)
     return uri, svg_texts(data)
+
+
+#: files a download link gives a reader to open, read as text: markup without its tags
+_TEXT_FILES = frozenset({".txt", ".md", ".rst", ".csv", ".tsv", ".json", ".yaml", ".yml"})
+_MARKUP_FILES = frozenset({".html", ".htm", ".xhtml", ".xml"})
+
+
+def download_text(target: str, env: BuildEnvironment, docname: str) -> tuple[str, list[str]] | None:
+    """(name, texts) of the file a ``{download}`` link on *docname* offers, when it is one a
+    reader opens as a page or a document (text, markup, an SVG); None for code, archives and
+    binaries, which are not read."""
+    if "://" in target:
+        return None
+    suffix = Path(target).suffix.lower()
+    if suffix not in _TEXT_FILES | _MARKUP_FILES | {".svg"}:
+        return None
+    _, path = env.relfn2path(target, docname)
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return None  # Sphinx reports a download it cannot find (download.not_readable)
+    if suffix == ".svg":
+        return target, svg_texts(data)
+    text = data.decode("utf-8", errors="replace")
+    if suffix in _MARKUP_FILES:
+        text = html.unescape(
+            re.sub(r"<(script|style)\b.*?</\1\s*>|<[^>]*>", " ", text, flags=re.S | re.I)
+        )
+    return target, [" ".join(line.split()) for line in text.splitlines() if line.strip()]
 
 
 def svg_texts(data: bytes) -> list[str]:

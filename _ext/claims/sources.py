@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from string import ascii_lowercase
 from typing import Any
@@ -135,6 +136,86 @@ def load_sources(
     for key, label in unique_labels(entries).items():
         sources[key]["short"] = label
     return sources, errors
+
+
+#: the fields of an entry that the bibliography style (pybtex's unsrt) and the Numbers page
+#: show as words: what a reader sees of a source besides its authors, links and numbers
+SHOWN_FIELDS = (
+    "title",
+    "booktitle",
+    "journal",
+    "howpublished",
+    "note",
+    "publisher",
+    "organization",
+    "institution",
+    "school",
+    "series",
+    "edition",
+    "address",
+    "type",
+    "chapter",
+)
+
+
+@dataclass(frozen=True)
+class ShownField:
+    """One field a reader sees, as the page shows it (braces removed), at its line."""
+
+    path: str
+    line: int
+    key: str
+    name: str
+    text: str
+
+
+def shown_fields(paths: list[Path]) -> list[ShownField]:
+    """The :data:`SHOWN_FIELDS` of every entry of *paths*, each at the line of the field (of
+    its entry where the field cannot be found); an unreadable file gives none (load_sources
+    reports it)."""
+    found = []
+    for path in paths:
+        try:
+            data = parse_file(str(path), bib_format="bibtex")
+            text = path.read_text(encoding="utf-8")
+        except (OSError, PybtexError, UnicodeDecodeError):
+            continue
+        for key, entry in data.entries.items():
+            start = _line_of_entry(text, key)
+            offset = _offset_of_line(text, start)
+            for name in SHOWN_FIELDS:
+                value = entry.fields.get(name)
+                if not value:
+                    continue
+                found.append(
+                    ShownField(
+                        str(path),
+                        _line_of_field(text, offset, name) or start,
+                        key,
+                        name,
+                        _plain(str(value)),
+                    )
+                )
+    return found
+
+
+def _offset_of_line(text: str, line: int) -> int:
+    if line <= 1:
+        return 0
+    index = -1
+    for _ in range(line - 1):
+        index = text.find("\n", index + 1)
+        if index < 0:
+            return 0
+    return index + 1
+
+
+def _line_of_field(text: str, offset: int, name: str) -> int:
+    """Line of ``name =`` in the entry that starts at *offset* (before the next entry)."""
+    end = text.find("@", offset + 1)
+    body = text[offset : end if end > 0 else len(text)]
+    m = re.search(r"(?im)^\s*" + re.escape(name) + r"\s*=", body)
+    return text.count("\n", 0, offset + m.start()) + 1 if m else 0
 
 
 def _line_of_entry(text: str, key: str) -> int:

@@ -37,7 +37,7 @@ from claims.core.values import RECIPROCAL, display_matches, format_value, same_u
 from claims.domain import get_domain
 from claims.findings import record
 from claims.html import DIFFERS, shown_value
-from claims.images import UnreadableImage, image_text
+from claims.images import UnreadableImage, download_text, image_text
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -72,6 +72,18 @@ def _skipped(node: nodes.Element) -> bool:
     return isinstance(node, SKIP_NODES)
 
 
+def _blog_attributes() -> dict[type[nodes.Node], tuple[str, ...]]:
+    """ABlog's directives, where the site uses ABlog: a ``{post}``'s options (its title
+    replaces the page's in every navigation; its tags, category and location get pages of
+    their own) and a ``{postlist}``'s, whose ``format`` is written beside every post listed."""
+    try:
+        from ablog.post import PostList, PostNode
+    except ImportError:  # a site without ABlog has no such nodes
+        return {}
+    shown = ("title", "tags", "author", "category", "location")
+    return {PostNode: shown, PostList: (*shown, "format")}
+
+
 #: attributes whose text a reader sees (alt text, a meta description, an abbreviation's
 #: expansion, a link's title, a chart's bar labels)
 READABLE_ATTRIBUTES: dict[type[nodes.Node], tuple[str, ...]] = {
@@ -82,6 +94,7 @@ READABLE_ATTRIBUTES: dict[type[nodes.Node], tuple[str, ...]] = {
     claims_chart: ("labels",),
     # shown on the Numbers page and in the exempt number's tooltip
     claim_nodes.not_a_claim: ("reason",),
+    **_blog_attributes(),
 }
 
 ORIGINAL = "claims_original"
@@ -413,6 +426,11 @@ class CheckClaims(SphinxTransform):
             self._report_uncited(node, text, findings)
         for image in self.document.findall(nodes.image):
             self._scan_image(image, detector)
+        for link in self.document.findall(addnodes.download_reference):
+            offered = download_text(link.get("reftarget", ""), self.env, self.docname)
+            where = (self.docname, link.line) if link.line else self.location(link)
+            for text in offered[1] if offered else ():
+                self._report_uncited(link, text, detector.find(text), where)
 
     def _report_uncited(
         self, node: nodes.Node, text: str, findings: list[Finding], where: Any = None
@@ -588,7 +606,7 @@ def _text_runs(node: nodes.Node, elements: list[nodes.Element]) -> Iterator[list
             continue
         elements.append(current)
         items: list[nodes.Node | list[nodes.Text]] = []
-        for child in current.children:
+        for child in _inline_flattened(current, elements):
             if isinstance(child, nodes.Text):
                 if items and isinstance(items[-1], list):
                     items[-1].append(child)
@@ -597,6 +615,34 @@ def _text_runs(node: nodes.Node, elements: list[nodes.Element]) -> Iterator[list
             else:
                 items.append(child)
         stack.extend(reversed(items))
+
+
+def _inline_flattened(
+    element: nodes.Element, elements: list[nodes.Element]
+) -> Iterator[nodes.Node]:
+    """*element*'s children, with the text of inline markup in the run of its neighbours: a
+    number in bold, in a link or in a term is read with the unit after it ("**2.4**× faster",
+    "950 {term}`tokens` per second"), as is a number written as math ("$43$ ms"). Markup
+    whose text is not scanned stays a node of its own, and ends the run."""
+    for child in element.children:
+        if isinstance(child, nodes.math) and _ENDS_IN_NUMBER.search(child.astext()):
+            elements.append(child)
+            yield from child.findall(nodes.Text)
+        elif (
+            isinstance(child, nodes.Inline)
+            and isinstance(child, nodes.Element)
+            and not isinstance(child, nodes.image)
+            and not _skipped(child)
+        ):
+            elements.append(child)
+            yield from _inline_flattened(child, elements)
+        else:
+            yield child
+
+
+#: a formula that is a number, or ends in one it equals, read with the text after it
+#: ("$43$ ms", "$989/3.9 \approx 254$ times"); a product ending in a factor is no such number
+_ENDS_IN_NUMBER = re.compile(r"^\s*\d[\d.,]*\s*$|(?:=|\\approx|≈|\\sim|~)\s*\d[\d.,]*\s*$")
 
 
 def _readable_texts(document: nodes.document):

@@ -21,9 +21,11 @@ class Subtype(Enum):
     UNCITED = "uncited"
     """A number a reader sees looks like a performance figure but is not in a claim: in running
     text, a heading, a table, alt text, a link title, an abbreviation, the meta description, a
-    chart label, the text of an SVG image, raw HTML, or a translation. Declare the claim and show
-    it with ``{claim}``, or mark it ``{nac}`` with a reason if it is not a performance figure (in
-    an image, or alt text, a figure that repeats a claim the page cites passes)."""
+    chart label, the text of an SVG image, raw HTML, a translation, a hardware profile's words
+    (its vendor, name, note…) or a field of the bibliography that pages show (its title, venue,
+    note…). Declare the claim and show it with ``{claim}``, or mark it ``{nac}`` with a reason if
+    it is not a performance figure (in an image, or alt text, a figure that repeats a claim the
+    page cites passes; in a source's title, a figure that a claim citing the source states)."""
     UNKNOWN_CLAIM = "unknown-claim"
     """A ``{claim}`` role, a chart or a derived claim's ``inputs`` names an id that no data file
     declares. Fix the id or declare the claim."""
@@ -38,8 +40,10 @@ class Subtype(Enum):
     """A claim lacks a field its kind requires: ``source`` and ``locator`` (measured, spec,
     fact), ``hardware`` (measured, spec), ``software``, ``workload``, ``parallelism`` and
     ``statistic`` (measured: each as the source states it, or ``not-stated``; the message
-    lists every one missing), ``formula`` and ``compute`` (derived) or ``as_of`` (fact).
-    Add it."""
+    lists every one missing), ``formula`` and ``compute`` (derived) or ``as_of`` (fact); and
+    ``source`` and ``locator`` for a derived ratio, rate, time or percentage computed from
+    numbers alone, without an input or with inputs that do not change it (a size or a count
+    so computed needs neither). Add it."""
     MISSING_BASELINE = "missing-baseline"
     """A ratio claim (unit ×) does not say what it is compared with. Add ``baseline``."""
     MALFORMED = "malformed"
@@ -47,7 +51,12 @@ class Subtype(Enum):
     ``statistic`` outside its list (mean, median, p90, p95, p99, max, min, geomean, total,
     single-run, range, not-stated), a measurement key (``software``, ``workload``, ``parallelism``,
     ``statistic``) on a claim that is not measured, a role without its target, a ``{nac}``
-    without a reason, an unreadable bibliography. The message says which and where."""
+    without a reason, an unreadable bibliography; a unit with spaces or compatibility
+    characters around it, a ratio written other than ``×`` (``x``, ``x faster``), a fact with
+    a performance unit (a rate, a time, a size, a percentage, a ratio); a hardware profile whose
+    ``compute_capability`` is not a version (``8.0``) or whose ``memory`` is not a size
+    (``80 GB``, ``40 GB HBM2``), or that lists another profile's spec under ``specs``. The
+    message says which and where."""
     DUPLICATE = "duplicate"
     """The same claim id, or the same key of one entry, is declared twice. The first declaration
     is used; keep one and refer to it by id."""
@@ -101,7 +110,9 @@ class Subtype(Enum):
     the value shows (an input changed, or the value or formula is wrong); or the formula cannot
     be evaluated: a syntax error, a name or function outside the formula language, a
     ``{claim-id}`` not listed in ``inputs``, a division by zero; or the inputs form a cycle,
-    which the message names. Correct the value, the inputs or the formula."""
+    which the message names; or the words of its ``formula`` state a result (after ``=``) that
+    its ``compute`` does not give, in the same unit or a converted one (bytes for GB). Correct
+    the value, the inputs or the formula."""
     EXPORT = "export"
     """The ``claims.json`` export does not fit its published schema (``claims.schema.json``):
     a data field of an unexpected type that the loader let through, such as a number where

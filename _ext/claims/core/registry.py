@@ -12,21 +12,31 @@ import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from claims.core import derivation
+from claims.core import claim_units, derivation, formula_words
 from claims.core import load as core_load
+from claims.core.formula import FormulaError, to_value
+from claims.core.formula import parse as parse_formula
 from claims.core.load import LineDict, Problem
 from claims.core.safety import bidi_controls, raw_html
 from claims.warnings import Subtype
 
 KINDS = frozenset({"measured", "spec", "derived", "fact"})
-RATIO_UNITS = frozenset({"×"})
-#: a ratio's unit written other than ×
-_RATIO_SPELLINGS = frozenset({"x", "times", "fold", "倍", "⨯", "✕", "✖", "х"})
+RATIO_UNITS = frozenset({claim_units.RATIO})
 #: a compute that is only a number, bracketed or not: no derivation
 _BARE_NUMBER = re.compile(r"[\s(+-]*\d[\d_,]*(?:\.\d+)?(?:[eE][-+]?\d+)?[\s)]*")
+#: a claim named in a compute
+_REFERENCE = re.compile(r"\{[^{}]*\}")
+#: a profile's compute capability: a version ("8.0", "10.0")
+COMPUTE_CAPABILITY = re.compile(r"\d{1,2}\.\d")
+#: a profile's memory: its size, and the memory's type where the product's name gives it
+#: ("80 GB", "40 GB HBM2", "24 GB GDDR6", "192 GB HBM3e")
+MEMORY = re.compile(
+    r"\d+(?:\.\d+)? ?(?:[MGT]B|[MGT]iB)(?: (?:HBM\d?[eE]?|GDDR\d[XxWw]?|LPDDR\d[XxA-Za-z]?|DDR\d))?"
+)
 
 
 def _is_date(text: str) -> bool:
@@ -135,6 +145,8 @@ class Claim:
     #: a derived claim's machine formula (claims.core.formula) and the line of its key
     compute: str | None = None
     compute_line: int = 0
+    #: the line of the ``formula`` key (its words are checked against the computed value)
+    formula_line: int = 0
     #: the value the build computed from the inputs (a Fraction, or a pair for a range)
     computed: Any = None
     #: how a measured number was measured; None where the data file does not say,
@@ -332,6 +344,7 @@ def _load_profiles(path: Path, registry: Registry, problems: list[Problem[Subtyp
             )
         if missing:
             continue
+        _check_profile_keys(path, pid, entry, problems)
         specs = entry.get("specs") or []
         registry.profiles[pid] = Profile(
             id=pid,
@@ -349,6 +362,36 @@ def _load_profiles(path: Path, registry: Registry, problems: list[Problem[Subtyp
             note=_text(entry, "note"),
             path=str(path),
             line=line,
+        )
+
+
+def _check_profile_keys(
+    path: Path, pid: str, entry: LineDict, problems: list[Problem[Subtype]]
+) -> None:
+    """The Hardware page shows a profile's compute capability and memory as they are
+    written: a version and a size, never a figure beside them ("8.0 (312 TFLOPS)")."""
+    capability = _text(entry, "compute_capability")
+    if capability is not None and not COMPUTE_CAPABILITY.fullmatch(capability):
+        problems.append(
+            Problem(
+                Subtype.MALFORMED,
+                str(path),
+                entry.line_of("compute_capability"),
+                f"hardware profile {pid!r} has compute_capability {capability!r}; write the "
+                'version alone, as a string ("8.0"): a figure about the hardware is a spec claim',
+            )
+        )
+    memory = _text(entry, "memory")
+    if memory is not None and not MEMORY.fullmatch(memory):
+        problems.append(
+            Problem(
+                Subtype.MALFORMED,
+                str(path),
+                entry.line_of("memory"),
+                f"hardware profile {pid!r} has memory {memory!r}; write the size, and the "
+                'memory\'s type where the product\'s name gives it ("80 GB", "40 GB HBM2"): '
+                "a bandwidth or another figure about the hardware is a spec claim",
+            )
         )
 
 
@@ -428,6 +471,7 @@ def _load_claims(path: Path, registry: Registry, problems: list[Problem[Subtype]
             note=_text(entry, "note"),
             compute=_text(entry, "compute"),
             compute_line=entry.line_of("compute"),
+            formula_line=entry.line_of("formula"),
             **{key: _text(entry, key) for key in MEASUREMENT_KEYS},
         )
         _check_claim(claim, entry, registry, problem)
@@ -547,20 +591,45 @@ def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem: Pro
             "(its age on the card and the staleness check read it)",
             "as_of",
         )
-    if claim.unit and claim.unit.strip().lower() in _RATIO_SPELLINGS:
+    # every unit rule reads the unit in its normal form: " ×", "×\u00a0" and "ｘ" are ratios
+    unit = claim_units.normal(claim.unit)
+    category = claim_units.category(unit)
+    if category == "ratio" and claim.unit != claim_units.RATIO:
         problem(
             Subtype.MALFORMED,
             f"claim {cid!r} has unit {claim.unit!r}, a ratio spelled another way; write it "
-            "'×', the one spelling every check of a ratio reads (its baseline, its kind)",
+            "'×' and nothing else, the one spelling every check of a ratio reads (its "
+            "baseline, its kind)",
             "unit",
         )
-    if claim.kind == "fact" and claim.unit in RATIO_UNITS:
+    elif unit != claim.unit:
         problem(
             Subtype.MALFORMED,
-            f"fact {cid!r} is a ratio ({claim.unit}); a comparison is measured on hardware "
+            f"claim {cid!r} has unit {claim.unit!r}; write it {unit!r}, without spaces around "
+            "it or compatibility characters (full-width letters, no-break spaces)",
+            "unit",
+        )
+    # a unit written wrong is reported alone: the fact's rule reads it once it is written right
+    written_right = unit == claim.unit and (category != "ratio" or unit == claim_units.RATIO)
+    if written_right and claim.kind == "fact" and category == "ratio":
+        problem(
+            Subtype.MALFORMED,
+            f"fact {cid!r} is a ratio ({unit}); a comparison is measured on hardware "
             "(kind: measured) or computed from claims (kind: derived), never a dated fact",
             "kind",
         )
+    elif written_right and claim.kind == "fact" and category is not None:
+        problem(
+            Subtype.MALFORMED,
+            f"fact {cid!r} states a performance figure ({unit}, "
+            f"{claim_units.CATEGORY_NAMES[category]}); a fact is a dated figure about a project "
+            "(a version, a default, a count), and a performance figure is measured on its "
+            "hardware (kind: measured), a figure of the hardware itself (kind: spec) or "
+            "computed from claims (kind: derived)",
+            "kind",
+        )
+    if claim.kind == "derived" and claim.compute and not _REFERENCE.search(claim.compute):
+        _check_literal_compute(claim, unit, category, problem)
     if claim.kind == "derived" and claim.compute and _BARE_NUMBER.fullmatch(claim.compute):
         problem(
             Subtype.DERIVATION,
@@ -568,11 +637,35 @@ def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem: Pro
             "compute it from its inputs or the stated quantities, or declare what it measures",
             "compute",
         )
-    if claim.unit in RATIO_UNITS and not claim.baseline:
+    if category == "ratio" and not claim.baseline:
         problem(
             Subtype.MISSING_BASELINE,
-            f"claim {cid!r} is a ratio ({claim.unit}) but names no "
+            f"claim {cid!r} is a ratio ({unit}) but names no "
             "'baseline': say what it is compared with",
+        )
+
+
+def _check_literal_compute(
+    claim: Claim, unit: str, category: str | None, problem: ProblemSink
+) -> None:
+    """A derived claim that names no input states its own quantities ("74 / 10"). A size
+    worked out from a model's shape, a plain number or a count needs nothing more; a ratio,
+    a rate, a time or a share so computed names the source of its quantities and where in
+    it they are, as a measured claim does."""
+    if category in (None, claim_units.SIZE) or _BARE_NUMBER.fullmatch(claim.compute or ""):
+        return
+    if not claim.source:
+        problem(
+            Subtype.MISSING_FIELD,
+            f"derived claim {claim.id!r} computes its {unit} value from numbers alone "
+            f"({claim.compute!r}), naming no claim: compute it from the claims it compares "
+            "(inputs), or name the 'source' and 'locator' where its quantities are stated",
+        )
+    elif not claim.locator:
+        problem(
+            Subtype.MISSING_FIELD,
+            f"derived claim {claim.id!r} needs 'locator': where in {claim.source!r} the "
+            f"quantities of its compute ({claim.compute!r}) are stated",
         )
 
 
@@ -654,6 +747,20 @@ def _check_references(registry: Registry, problems: list[Problem[Subtype]]) -> N
                         f"'specs', but it is a {spec_claim.kind} claim",
                     )
                 )
+            elif {use.profile for use in spec_claim.hardware or []} != {profile.id}:
+                described = ", ".join(use.profile for use in spec_claim.hardware or []) or (
+                    "no profile"
+                )
+                problems.append(
+                    Problem(
+                        Subtype.MALFORMED,
+                        profile.path,
+                        profile.line,
+                        f"hardware profile {profile.id!r} lists spec {spec!r}, which describes "
+                        f"{described}: the Hardware page would show it as this profile's; list "
+                        "it under its own profile, or declare this profile's figure",
+                    )
+                )
 
 
 def _check_derivations(registry: Registry, problems: list[Problem[Subtype]]) -> None:
@@ -674,3 +781,73 @@ def _check_derivations(registry: Registry, problems: list[Problem[Subtype]]) -> 
         claim = registry.claims[issue.claim]
         line = claim.compute_line if issue.at == "compute" else claim.line
         problems.append(Problem(Subtype.DERIVATION, claim.path, line, issue.message))
+    for claim in registry.claims.values():
+        if claim.kind == "derived" and claim.formula and claim.computed is not None:
+            _check_formula_words(claim, problems)
+        if claim.kind == "derived" and claim.computed is not None:
+            _check_inputs_count(claim, registry, problems)
+
+
+def _check_inputs_count(claim: Claim, registry: Registry, problems: list[Problem[Subtype]]) -> None:
+    """A ratio, rate, time or share whose inputs do not change it ("{a} / {a} * 7.4") is
+    computed from numbers alone, as one that names no input: it names its source."""
+    category = claim_units.category(claim_units.normal(claim.unit))
+    if category in (None, claim_units.SIZE) or claim.source or not claim.compute:
+        return
+    try:
+        formula = parse_formula(claim.compute)
+    except FormulaError:
+        return
+    if not formula.refs:
+        return  # reported by _check_literal_compute
+    values = {
+        ref: registry.claims[ref].computed
+        if registry.claims[ref].computed is not None
+        else to_value(registry.claims[ref].value)
+        for ref in formula.refs
+    }
+    for ref in formula.refs:
+        for factor in (Fraction(2), Fraction(1, 3)):
+            value = values[ref]
+            moved = (
+                (value[0] * factor, value[1] * factor)
+                if isinstance(value, tuple)
+                else value * factor
+            )
+            try:
+                if formula.evaluate({**values, ref: moved}) != claim.computed:
+                    return
+            except (FormulaError, ZeroDivisionError):
+                return
+    problems.append(
+        Problem(
+            Subtype.MISSING_FIELD,
+            claim.path,
+            claim.line,
+            f"derived claim {claim.id!r} computes its {claim_units.normal(claim.unit)} value "
+            f"from numbers alone ({claim.compute!r}): its inputs do not change it. Compute it "
+            "from the claims it compares, or name the 'source' and 'locator' where its "
+            "quantities are stated",
+        )
+    )
+
+
+def _check_formula_words(claim: Claim, problems: list[Problem[Subtype]]) -> None:
+    """The card shows the formula's words next to the value: a result they state
+    ("= 21,000,000,000 bytes") is the value the build computed (claims.core.formula_words)."""
+    wrong = formula_words.contradictions(
+        claim.formula or "", claim_units.normal(claim.unit), claim.computed
+    )
+    if not wrong:
+        return
+    shown = " and ".join(figure.text for figure, _gives in wrong)
+    gives = " and ".join(gives for _figure, gives in wrong)
+    problems.append(
+        Problem(
+            Subtype.DERIVATION,
+            claim.path,
+            claim.formula_line or claim.line,
+            f"derived claim {claim.id!r}: its formula shows {shown}, but its compute gives "
+            f"{gives}; the card shows both, so correct the formula's words (or the value)",
+        )
+    )

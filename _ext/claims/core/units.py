@@ -54,11 +54,11 @@ UNITS: dict[str, list[str]] = {
         r"(?i:req(?:uest)?s?\s*/\s*s(?:ec(?:ond)?)?)",
         # "465.45 Sequences/Sec", "1,200 samples/sec"
         r"(?i:(?:sequences|samples|images|frames|sentences)\s*/\s*s(?:ec(?:ond)?)?)\b",
-        r"(?i:requests?\s+per\s+second)",
+        r"(?i:requests?\s+(?:per|a|each|every)\s+second)",
         r"(?i:tok(?:en)?s?\s*/\s*(?:s(?:ec(?:ond)?s?)?|ms))",
         # "从60t/s到90t/s": tokens abbreviated to t
         r"t/s(?![A-Za-z])",
-        r"(?i:tokens?\s+per\s+(?:GPU[-\s])?second)",
+        r"(?i:tokens?\s+(?:per|a|each|every)\s+(?:GPU[-\s])?second)",
         # "serve over 980 trillion tokens a month"
         r"(?i:(?:(?:million|billion|trillion)\s+)?tokens\s+(?:a|an|per|each|every)\s+"
         r"(?:minute|hour|day|week|month))\b",
@@ -67,7 +67,7 @@ UNITS: dict[str, list[str]] = {
         r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?))\s*/\s*秒",
         r"个?请求每秒",
         # "26~32 字词每秒", "112 token每秒"
-        r"(?:个)?(?:字词|字|词|(?i:tokens?))\s*每秒",
+        r"(?:个)?(?:字词|词元|令牌|字|词|(?i:tokens?))\s*每秒",
         r"(?i:fps)|帧\s*/\s*秒|帧每秒",
         # "1 instruction per cycle": a rate per clock cycle
         r"(?i:instructions?|ops|operations|FLOPs?)\s+per\s+(?:clock\s+)?cycle\b",

@@ -300,11 +300,40 @@ def _plain(v: object) -> str:
     return str(v)
 
 
+#: units spelt out, read as their symbols ("7,583 tokens per second" is "7,583 tokens/s")
+_SPELT_UNITS = [
+    (re.compile(rf"(?i:\s*\bper\s+{word}\b)"), symbol)
+    for word, symbol in (("second", "/s"), ("minute", "/min"), ("hour", "/h"))
+] + [
+    (re.compile(rf"(?i:\b{words}\b)"), symbol)
+    for words, symbol in (
+        ("requests?", "req"),
+        ("milliseconds?", "ms"),
+        ("microseconds?", "µs"),
+        ("seconds?", "s"),
+        ("kilobytes?", "KB"),
+        ("megabytes?", "MB"),
+        ("gigabytes?", "GB"),
+        ("terabytes?", "TB"),
+        (r"per\s?cent", "%"),
+    )
+]
+
+
+def _spelt_as_symbols(text: str) -> str:
+    for words, symbol in _SPELT_UNITS:
+        text = words.sub(symbol, text)
+    return text
+
+
 def same_unit(before: str, after: str, units: dict[str, str]) -> bool:
     """Whether *after* shows the unit of *before*, or its rendering declared in *units*
-    (``claims_unit_translations`` of the translation's language)."""
-    unit_before, unit_after = strip_numbers(before), strip_numbers(after)
-    if unit_before == unit_after:
+    (``claims_unit_translations`` of the translation's language). A unit may be spelt out
+    ("30 milliseconds" for "30 ms"), and written after each end of a range ("30%–50%")."""
+    unit_before = strip_numbers(_spelt_as_symbols(before))
+    unit_after = strip_numbers(_spelt_as_symbols(after))
+    count = len(display_numbers(after))
+    if unit_before == unit_after or (count > 1 and unit_after == unit_before * count):
         return True
     localised = unit_before
     for original, translated in sorted(units.items(), key=lambda kv: -len(kv[0])):
