@@ -954,6 +954,54 @@ def test_a_figure_drawn_in_an_svg_is_scanned(site: Site, how: str) -> None:
     assert "uncited ratio '3.5x'" in output and "'2.1×'" not in output
 
 
+SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40">{}</svg>'
+
+
+@pytest.mark.parametrize(
+    "drawing",
+    [
+        # a number and its unit drawn as two labels side by side
+        '<text x="10" y="25">42</text><text x="32" y="25">ms</text>',
+        # drawn backwards by a bidi override: "sm 44" shows as "44 ms"
+        '<text x="10" y="25" direction="rtl" unicode-bidi="bidi-override">sm 44</text>',
+        # an SVG drawn inside the SVG
+        '<image href="data:image/svg+xml;base64,{}"/>'.format(
+            __import__("base64")
+            .b64encode(SVG.format('<text x="0" y="20">3.5x faster</text>').encode())
+            .decode()
+        ),
+    ],
+)
+def test_what_an_svg_draws_is_read_as_a_reader_sees_it(site: Site, drawing: str) -> None:
+    site.path("source/chart.svg").write_text(SVG.format(drawing), encoding="utf-8")
+    site.append(PAGE, "\n```{image} chart.svg\n:alt: A chart\n```\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "```{image}"), "claims.uncited")})
+
+
+def test_an_svg_picked_by_type_is_scanned(site: Site) -> None:
+    # "chart.*": Sphinx picks the SVG
+    site.path("source/chart.svg").write_text(SVG_LABELS, encoding="utf-8")
+    site.append(PAGE, "\n```{figure} chart.*\n:alt: A chart\n\nThe chart.\n```\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "```{figure}"), "claims.uncited")})
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        "<p>TTFT &lt; 70 ms here, and TTFT < 70 ms and vLLM's TTFT > ours.</p>",
+        '<p><bdo dir="rtl">sm 27</bdo></p>',
+        '<p><img alt="A chart" src="data:image/svg+xml;utf8,{}"></p>'.format(
+            __import__("urllib.parse").parse.quote(
+                SVG.format('<text x="0" y="20">Decode step: 98 ms</text>')
+            )
+        ),
+    ],
+)
+def test_raw_html_is_read_as_a_browser_shows_it(site: Site, markup: str) -> None:
+    site.append(PAGE, f"\n{markup}\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, markup[:12]), "claims.uncited")})
+
+
 def test_the_chinese_version_of_an_svg_is_the_one_scanned(site: Site) -> None:
     english = re.sub(r'<text x="0" y="40">.*?</text>', "", SVG_LABELS)
     site.path("source/chart.svg").write_text(english, encoding="utf-8")
@@ -1012,6 +1060,9 @@ def test_make_public_reads_no_kept_patterns(site: Site, tmp_path: Path) -> None:
         "It decodes 950 {term}`tokens <token>` per second.",
         "The p99 latency is $43$ ms.",
         "Throughput is $\\Theta = 950$ tokens/s.",
+        "The p99 latency is `49` ms.",
+        "The p99 latency is {kbd}`59` ms.",
+        "The p99 latency is 61[^a] ms.\n\n[^a]: Measured by the authors.",
     ],
 )
 def test_a_number_split_from_its_unit_by_inline_markup_is_read(site: Site, sentence: str) -> None:
@@ -1044,9 +1095,17 @@ def test_the_options_of_a_blog_post_are_scanned(site: Site, options: str, shown:
     assert repr(shown) in output
 
 
-def test_the_format_of_a_post_list_is_scanned(site: Site) -> None:
+@pytest.mark.parametrize(
+    "option",
+    [
+        ":format: {title} (runs 27.5x faster)",
+        ':date: "%Y, 56 ms"',
+        ":expand: Read how we got 64 ms",
+    ],
+)
+def test_the_options_of_a_post_list_are_scanned(site: Site, option: str) -> None:
     site.append("conf.py", "\nextensions.append('ablog')\n")
-    site.append(PAGE, "\n```{postlist} 3\n:format: {title} (runs 27.5x faster)\n```\n")
+    site.append(PAGE, f"\n```{{postlist}} 3\n{option}\n```\n")
     fails_twice(site, {(PAGE, site.line_of(PAGE, "```{postlist}"), "claims.uncited")})
 
 
@@ -1060,6 +1119,9 @@ def test_the_format_of_a_post_list_is_scanned(site: Site) -> None:
         ("results.csv", "engine,speed\nvLLM,5.5x faster\n"),
         ("notes.txt", "The new engine is 5.5x faster.\n"),
         ("chart.svg", SVG_LABELS),
+        ("results.log", "Decode step: 45 ms\n"),
+        ("RESULTS", "The new engine is 5.5x faster.\n"),
+        ("page.html", "<p>Decode step < 47 ms and 2.4x faster > vLLM</p>"),
     ],
 )
 def test_a_file_offered_for_download_is_scanned(site: Site, name: str, content: str) -> None:
@@ -1071,11 +1133,63 @@ def test_a_file_offered_for_download_is_scanned(site: Site, name: str, content: 
     assert "uncited" in output
 
 
+def test_a_text_file_in_another_encoding_offered_for_download_is_scanned(site: Site) -> None:
+    site.path("source/notes.txt").write_bytes("本站实测比 vLLM 快 3 倍。\n".encode("utf-16"))
+    site.append(PAGE, "\nThe {download}`notes <notes.txt>`.\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "{download}"), "claims.uncited")})
+
+
 def test_code_offered_for_download_is_not_read_as_prose(site: Site) -> None:
     site.path("source/run.py").write_text("SPEEDUP = '5.5x faster'\n", encoding="utf-8")
     site.append(PAGE, "\nThe {download}`script <run.py>`.\n")
     result = site.make("html")
     assert (result.returncode, result.findings) == (0, set()), result.output
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "up to 1{claim}`2.1× <speedup>` more requests",
+        "a change of -{claim}`2.1× <speedup>` in requests",
+        "about 0.{claim}`2.1× <speedup>` more requests",
+    ],
+)
+def test_a_digit_or_sign_touching_a_claim_changes_what_it_reads(site: Site, written: str) -> None:
+    # the reader reads "12.1×" or "-2.1×" with the claim's mark and card
+    site.replace(PAGE, "{claim}`2.1× <speedup>` more requests", written)
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "Engine X serves"), "claims.value-mismatch")})
+
+
+def test_a_translation_may_not_put_a_sign_against_a_claim(site: Site) -> None:
+    site.replace(
+        f"locale/zh_CN/LC_MESSAGES/{PO}", "{claim}`2.1 倍 <speedup>`", "-{claim}`2.1 倍 <speedup>`"
+    )
+    catalog = f"locale/zh_CN/LC_MESSAGES/{PO}"
+    entry = site.line_of(catalog, '"Engine X serves') - 1  # the entry's msgid line
+    fails_twice(site, {(catalog, entry, "claims.value-mismatch")}, LANGUAGE="zh_CN")
+
+
+def _put_back_with_its_old_time(path: Path, text: str) -> None:
+    """*path* rewritten with *text* and its time left as it was (``cp -p``, ``rsync -a``)."""
+    before = path.stat()
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+
+
+def test_an_svg_replaced_with_its_old_time_is_scanned_again(site: Site) -> None:
+    english = re.sub(r'<text x="0" y="40">.*?</text>', "", SVG_LABELS)
+    site.path("source/chart.svg").write_text(english, encoding="utf-8")
+    site.append(PAGE, "\n```{image} chart.svg\n:alt: A chart\n```\n")
+    assert site.make("html").returncode == 0
+    _put_back_with_its_old_time(site.path("source/chart.svg"), SVG_LABELS)
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "```{image}"), "claims.uncited")})
+
+
+def test_a_page_replaced_with_its_old_time_is_read_again(site: Site) -> None:
+    assert site.make("html").returncode == 0
+    page = site.path(PAGE)
+    _put_back_with_its_old_time(page, page.read_text(encoding="utf-8") + "\nIt is 3.5x faster.\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "3.5x faster"), "claims.uncited")})
 
 
 def test_a_hardware_profile_name_is_scanned(site: Site) -> None:

@@ -324,7 +324,13 @@ def test_a_line_break_or_another_space_finds_what_a_space_finds(detector, space)
 
 
 @pytest.mark.parametrize(
-    "mark", ["\u200b", "\u2060", "\u00ad", "\ufeff", "\u200d", "\u2062"], ids=repr
+    "mark",
+    [
+        *("\u200b", "\u2060", "\u00ad", "\ufeff", "\u200d", "\u2062"),
+        # default-ignorable outside the format characters, and a tag character
+        *("\u034f", "\ufe0e", "\u3164", "\uffa0", "\u2800", "\U000e0020", "\U000e0101"),
+    ],
+    ids=repr,
 )
 def test_an_invisible_character_hides_no_figure(detector, mark):
     # a zero-width space, a word joiner, a soft hyphen... is drawn as nothing: "24\u200b×"
@@ -344,6 +350,32 @@ def test_an_invisible_character_hides_no_figure(detector, mark):
         (8, 12, "24\u200b×"),
         (23, 35, "960\u00adtokens/s"),
     ]
+
+
+def test_every_format_character_is_read_as_absent():
+    import unicodedata
+
+    from claims.core.units import INVISIBLE
+
+    missing = [
+        f"U+{c:04X}"
+        for c in range(0x110000)
+        if unicodedata.category(chr(c)) == "Cf" and not INVISIBLE.fullmatch(chr(c))
+    ]
+    assert missing == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("It serves 300 tokens\u2215s.", "300 tokens\u2215s"),
+        ("It serves 250 tokens\u2044s.", "250 tokens\u2044s"),
+        ("It cuts latency by 40\ufe6a.", "40\ufe6a"),
+        ("单卡推理延迟降低 32\ufe6a。", "32\ufe6a"),
+    ],
+)
+def test_a_sign_drawn_like_a_units_is_read_as_it(detector, text, found):
+    assert [f.text for f in detector.find(text)] == [found]
 
 
 def test_every_search_starts_only_where_its_first_characters_allow(detector):

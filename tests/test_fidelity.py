@@ -10,6 +10,7 @@ from claims.core.fidelity import Kind, compare, prose_numbers
 
 UNITS = {"×": "倍", "ms": "毫秒", "tokens": "词元"}
 DETECTOR = Detector()
+CHANGED = ["translation-changed"]
 
 
 def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
@@ -77,6 +78,12 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
             ["translation-changed"],
         ),
         ("It saves {claim}`about 55% <x>`.", "它节省 {claim}`约 55% <x>`。", []),
+        # a Chinese magnitude is part of the number; a tilde between two numbers is a range
+        ("It is {claim}`24× <x>` faster.", "快 {claim}`24 万倍 <x>`。", CHANGED),
+        ("It is {claim}`24× <x>` faster.", "快 {claim}`24 多倍 <x>`。", CHANGED),
+        ("Up to {claim}`10M tokens <x>`.", "最多 {claim}`1000 万词元 <x>`。", []),
+        ("It wastes {claim}`60–80% <x>`.", "浪费了 {claim}`60%～80% <x>`。", []),
+        ("It wastes {claim}`60–80% <x>`.", "浪费了 {claim}`60%~80% <x>`。", []),
         ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.1 次 <x>`。", ["translation-unit"]),
         ("It is {claim}`2.1× <x>` faster.", "更快。", ["translation-dropped"]),
         ("It is faster.", "快 {claim}`2.1 倍 <x>`。", ["translation-added"]),
@@ -101,6 +108,8 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
         ("We used two machines.", "我们用了两台机器，只花了两天。", ["uncited"]),
         ("Step 4: measure.", "第 4 步：测量（首词元延迟仅四毫秒）。", ["uncited"]),
         ("DeepSeek 67B (dense).", "DeepSeek 67B（稠密模型，显存六十七 GB）。", ["uncited"]),
+        ("It has 32 layers.", "它有 32 层，单卡算力达三十二 TFLOPS。", ["uncited"]),
+        ("It reaches 32 TFLOPS.", "它的算力达到三十二 TFLOPS。", []),
         ("It halves memory use.", "它让内存占用减半。", []),
         (
             "Half the batch goes to each GPU, so each GPU's batch size is halved.",
@@ -189,6 +198,15 @@ def test_data_strings(msgid: str, msgstr: str, expected: list[str]) -> None:
         ("%(minutes)d min read", "推理快 %(minutes)d 倍", ["uncited"]),
         ("%s, %d days before", "%s，吞吐提升 %d 倍", ["uncited"]),
         ("%s, %d days before", "%s，%d 天前", []),
+        (
+            "%(minutes)d min read",
+            "阅读约 %(minutes)d 分钟，快 %(minutes)u 倍",
+            ["translation-number"],
+        ),
+        ("%(minutes)d min read", "推理快 %(minutes).0f 倍", ["uncited"]),
+        ("%(minutes)d min read", "推理快 %(minutes)#d 倍", ["uncited"]),
+        ("%(minutes)d min read", "本站推理吞吐量：%(minutes)d", ["uncited"]),
+        ("50% done", "完成 50%", []),
     ],
 )
 def test_ui_strings(msgid: str, msgstr: str, expected: list[str]) -> None:

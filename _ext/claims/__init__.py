@@ -13,6 +13,7 @@ from claims import (
     bibstyle,
     chart,
     citation,
+    content_hashes,
     endnotes,
     fragments,
     gc_freeze,
@@ -94,10 +95,12 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("env-before-read-docs", read_warnings.start)
     app.connect("env-get-outdated", read_warnings.outdated)
     app.connect("env-get-outdated", get_outdated)
+    app.connect("env-get-outdated", content_hashes.outdated)
     app.connect("env-get-updated", ledger.get_updated)
     # every build: unused claims, then every finding (of pages read now or before)
     app.connect("env-updated", read_warnings.replay)
     app.connect("env-updated", check_unused)
+    app.connect("env-updated", content_hashes.record)
     app.connect("env-updated", report, priority=900)
     app.connect("doctree-resolved", ledger.fill_generated_pages)
     app.connect("doctree-resolved", chart.fill_chart_tables)

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import base64
 import binascii
-import html
+import codecs
 import re
 import xml.etree.ElementTree as ET
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote_to_bytes
 
 from sphinx.util.i18n import search_image_for_language
+
+from claims import markup_text
 
 if TYPE_CHECKING:
     from sphinx.environment import BuildEnvironment
@@ -32,22 +35,32 @@ class UnreadableImage(ValueError):
     """An SVG whose text cannot be read; the message says why."""
 
 
+def data_uri_texts(uri: str, depth: int = 0) -> list[str] | None:
+    """The texts of an SVG given as a ``data:`` URI, or None for a URI of another type."""
+    m = _DATA_URI.fullmatch(uri)
+    if m is None:
+        return None  # a raster image
+    try:
+        data = (
+            base64.b64decode(m["data"], validate=False)
+            if ";base64" in m["params"]
+            else unquote_to_bytes(m["data"])
+        )
+    except (binascii.Error, ValueError) as error:
+        raise UnreadableImage(f"an SVG data URI that does not decode: {error}") from None
+    return svg_texts(data, depth)
+
+
 def image_text(uri: str, env: BuildEnvironment, docname: str) -> tuple[str, list[str]] | None:
     """(name, texts) of the SVG *uri* shows on *docname*, or None for no SVG read here."""
     if uri.startswith("data:"):
-        m = _DATA_URI.fullmatch(uri)
-        if m is None:
-            return None  # a raster image
-        try:
-            data = (
-                base64.b64decode(m["data"], validate=False)
-                if ";base64" in m["params"]
-                else unquote_to_bytes(m["data"])
-            )
-        except (binascii.Error, ValueError) as error:
-            raise UnreadableImage(f"an SVG data URI that does not decode: {error}") from None
-        return "an SVG data URI", svg_texts(data)
-    if "://" in uri or not uri.lower().endswith(".svg"):
+        texts = data_uri_texts(uri)
+        return None if texts is None else ("an SVG data URI", texts)
+    if "://" in uri:
+        return None
+    if uri.endswith(".*"):  # Sphinx picks the file by type: the SVG, where there is one
+        uri = uri[:-2] + ".svg"
+    if not uri.lower().endswith(".svg"):
         return None
     _, path = env.relfn2path(search_image_for_language(uri, env), docname)
     try:
@@ -57,19 +70,26 @@ def image_text(uri: str, env: BuildEnvironment, docname: str) -> tuple[str, list
     return uri, svg_texts(data)
 
 
-#: files a download link gives a reader to open, read as text: markup without its tags
-_TEXT_FILES = frozenset({".txt", ".md", ".rst", ".csv", ".tsv", ".json", ".yaml", ".yml"})
+#: files offered for download that are code, archives or media: not read as text
+_NOT_READ = frozenset(
+    {
+        *(".py", ".ipynb", ".sh", ".bash", ".c", ".h", ".cc", ".cpp", ".cu", ".cuh", ".hpp"),
+        *(".js", ".mjs", ".ts", ".rs", ".go", ".java", ".jl", ".r", ".toml", ".cfg", ".ini"),
+        *(".zip", ".gz", ".tgz", ".xz", ".bz2", ".tar", ".7z", ".whl", ".pdf", ".png", ".jpg"),
+        *(".jpeg", ".gif", ".webp", ".mp4", ".webm", ".mp3", ".wav", ".pt", ".bin", ".npz"),
+    }
+)
 _MARKUP_FILES = frozenset({".html", ".htm", ".xhtml", ".xml"})
 
 
 def download_text(target: str, env: BuildEnvironment, docname: str) -> tuple[str, list[str]] | None:
-    """(name, texts) of the file a ``{download}`` link on *docname* offers, when it is one a
-    reader opens as a page or a document (text, markup, an SVG); None for code, archives and
-    binaries, which are not read."""
+    """(name, texts) of the file a ``{download}`` link on *docname* offers, when a reader
+    opens it as text: a page, a document, a table, a log, an SVG, in any text encoding. Code
+    (which the site shows as code), archives, media and other binary files are not read."""
     if "://" in target:
         return None
     suffix = Path(target).suffix.lower()
-    if suffix not in _TEXT_FILES | _MARKUP_FILES | {".svg"}:
+    if suffix in _NOT_READ:
         return None
     _, path = env.relfn2path(target, docname)
     try:
@@ -78,33 +98,115 @@ def download_text(target: str, env: BuildEnvironment, docname: str) -> tuple[str
         return None  # Sphinx reports a download it cannot find (download.not_readable)
     if suffix == ".svg":
         return target, svg_texts(data)
-    text = data.decode("utf-8", errors="replace")
+    text = _as_text(data)
+    if text is None:
+        return None  # binary
     if suffix in _MARKUP_FILES:
-        text = html.unescape(
-            re.sub(r"<(script|style)\b.*?</\1\s*>|<[^>]*>", " ", text, flags=re.S | re.I)
-        )
+        lines, shown, images = markup_text.read(text)
+        return target, [*lines, *shown, *(t for uri in images for t in data_uri_texts(uri) or [])]
     return target, [" ".join(line.split()) for line in text.splitlines() if line.strip()]
 
 
-def svg_texts(data: bytes) -> list[str]:
-    """The texts an SVG shows, each element's words on one line."""
+def _as_text(data: bytes) -> str | None:
+    """*data* decoded as a browser would decode a text file: by its byte-order mark, else as
+    UTF-8; None for bytes that are no text (a NUL, or invalid UTF-8 without a mark)."""
+    for mark, codec in (
+        (codecs.BOM_UTF32_LE, "utf-32"),
+        (codecs.BOM_UTF32_BE, "utf-32"),
+        (codecs.BOM_UTF8, "utf-8-sig"),
+        (codecs.BOM_UTF16_LE, "utf-16"),
+        (codecs.BOM_UTF16_BE, "utf-16"),
+    ):
+        if data.startswith(mark):
+            return data.decode(codec, errors="replace")
+    if b"\0" in data:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def svg_texts(data: bytes, depth: int = 0) -> list[str]:
+    """The texts an SVG shows: all of its words as one line, in the order drawn (a number and
+    its unit may be two elements, "42" and "ms"), and the texts of SVG images drawn inside
+    it."""
     try:
         root = ET.fromstring(data)
     except ET.ParseError as error:
         raise UnreadableImage(f"not an SVG the scan can read ({error})") from None
     texts: list[str] = []
-    _collect(root, texts)
-    return [t for t in texts if t]
+    nested: list[str] = []
+    placed: list[_Placed] = []
+    _collect(root, texts, nested, placed)
+    texts = [t for t in texts if t] + _runs(placed)
+    if depth < 3:  # an image inside an image inside an image: enough for any drawing
+        texts += [t for uri in nested for t in data_uri_texts(uri, depth + 1) or []]
+    return texts
 
 
-def _collect(element: ET.Element, texts: list[str]) -> None:
+@dataclass(frozen=True)
+class _Placed:
+    """A label where it is drawn: its line, where it starts and ends (estimated), its words."""
+
+    y: str
+    start: float
+    end: float
+    text: str
+
+
+def _placed(element: ET.Element, text: str) -> _Placed | None:
+    try:
+        x = float(element.get("x", "").split()[0])
+        size = float((element.get("font-size") or "16").removesuffix("px"))
+    except (ValueError, IndexError):
+        return None
+    width = len(text) * size * 0.6  # an average glyph: enough to tell touching from apart
+    anchor = element.get("text-anchor") or "start"
+    start = x - {"start": 0, "middle": width / 2, "end": width}.get(anchor, 0)
+    return _Placed(element.get("y", ""), start, start + width, text)
+
+
+def _runs(placed: list[_Placed]) -> list[str]:
+    """Labels drawn one after another on a line, read as one text when they touch (less
+    than a glyph apart): "42" then "ms" is "42 ms"; "sys 1" and "B 2" in two cells are not."""
+    runs: list[str] = []
+    for before, after in zip(placed, placed[1:], strict=False):
+        if before.y == after.y and -1 <= after.start - before.end <= (
+            before.end - before.start
+        ) / max(len(before.text), 1):
+            runs.append(f"{before.text} {after.text}")
+    return runs
+
+
+def _collect(
+    element: ET.Element, texts: list[str], nested: list[str], placed: list[_Placed]
+) -> None:
     name = element.tag.rsplit("}", 1)[-1] if isinstance(element.tag, str) else ""
     texts += [" ".join(value.split()) for key in _SHOWN_ATTRIBUTES if (value := element.get(key))]
+    if name == "image":
+        nested += [
+            value
+            for key, value in element.attrib.items()
+            if key.rsplit("}", 1)[-1] == "href" and value.startswith("data:image/svg+xml")
+        ]
     if name in _SHOWN:
-        # a label's pieces (tspans) are drawn side by side, as written
-        texts.append(" ".join("".join(element.itertext()).split()))
+        # a label's pieces (tspans) are drawn side by side, as written; a bidi override
+        # draws them backwards
+        text = " ".join("".join(element.itertext()).split())
+        backwards = element.get("unicode-bidi") == "bidi-override" or "bidi-override" in (
+            element.get("style") or ""
+        )
+        text = text[::-1] if backwards and "rtl" in _direction(element) else text
+        texts.append(text)
+        if name == "text" and (where := _placed(element, text)) is not None:
+            placed.append(where)
         return
     if name in {"style", "script", "metadata"}:
         return
     for child in element:
-        _collect(child, texts)
+        _collect(child, texts, nested, placed)
+
+
+def _direction(element: ET.Element) -> str:
+    return (element.get("direction") or "") + (element.get("style") or "")

@@ -9,12 +9,10 @@ domain.
 
 from __future__ import annotations
 
-import html
 import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +24,7 @@ from sphinx.transforms import SphinxTransform
 from sphinx.util.i18n import docname_to_domain
 from sphinx.util.nodes import extract_messages
 
+from claims import markup_text
 from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
 from claims.core.catalogs import CatalogError, read_catalog
@@ -37,7 +36,7 @@ from claims.core.values import RECIPROCAL, display_matches, format_value, same_u
 from claims.domain import get_domain
 from claims.findings import record
 from claims.html import DIFFERS, shown_value
-from claims.images import UnreadableImage, download_text, image_text
+from claims.images import UnreadableImage, data_uri_texts, download_text, image_text
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -72,6 +71,40 @@ def _skipped(node: nodes.Element) -> bool:
     return isinstance(node, SKIP_NODES)
 
 
+def _read_with_neighbours(node: nodes.Element) -> str | None:
+    """How a role's number reads with the text that touches it, when a digit or a sign does
+    ("1{claim}`5.7×`" reads 15.7×, "-{claim}`5.7×`" −5.7×); None when nothing does."""
+    block = _block_of(node) or node.parent
+    if block is None:
+        return None
+    texts = list(block.findall(nodes.Text))
+    inside = list(node.findall(nodes.Text))
+    if not inside or inside[0] not in texts:
+        return None
+    first, last = texts.index(inside[0]), texts.index(inside[-1])
+    before = str(texts[first - 1]) if first > 0 else ""
+    after = str(texts[last + 1]) if last + 1 < len(texts) else ""
+    shown = node.astext()
+    sign = _TOUCHING_SIGN.search(before) if shown[:1].isdigit() else None
+    digit_before = _TOUCHING_DIGITS.search(before) if shown[:1].isdigit() else None
+    digit_after = _LEADING_DIGITS.match(after) if shown[-1:].isdigit() else None
+    if not (sign or digit_before or digit_after):
+        return None
+    return (
+        (sign.group() if sign else digit_before.group() if digit_before else "")
+        + shown
+        + (digit_after.group() if digit_after else "")
+    )
+
+
+#: a sign right before a role that starts with a digit, not a range's or a word's hyphen
+_TOUCHING_SIGN = re.compile(r"(?:^|(?<=[\s(（:：]))[-−﹣－±]$")
+#: digits (or a decimal point after them) right before it
+_TOUCHING_DIGITS = re.compile(r"\d[\d,.]*$|(?<!\w)[.,]$")
+#: digits right after a role that ends with one
+_LEADING_DIGITS = re.compile(r"^[\d,.]*\d")
+
+
 def _blog_attributes() -> dict[type[nodes.Node], tuple[str, ...]]:
     """ABlog's directives, where the site uses ABlog: a ``{post}``'s options (its title
     replaces the page's in every navigation; its tags, category and location get pages of
@@ -81,7 +114,8 @@ def _blog_attributes() -> dict[type[nodes.Node], tuple[str, ...]]:
     except ImportError:  # a site without ABlog has no such nodes
         return {}
     shown = ("title", "tags", "author", "category", "location")
-    return {PostNode: shown, PostList: (*shown, "format")}
+    # a list's date format and the link under each excerpt are printed too
+    return {PostNode: shown, PostList: (*shown, "format", "date", "expand")}
 
 
 #: attributes whose text a reader sees (alt text, a meta description, an abbreviation's
@@ -328,9 +362,24 @@ class CheckClaims(SphinxTransform):
 
     def _check_display(self, node: claim_nodes.claim, claim: Claim) -> None:
         """The shown text must be the declared value, rounded, in the declared unit."""
+        shown = node.astext()
+        read = _read_with_neighbours(node)
+        if read is not None:
+            # the reader reads the digit or the sign beside the role as part of the number
+            self.report(
+                Subtype.VALUE_MISMATCH,
+                __(
+                    "%r is written against a digit or a sign, so it reads %r, not the value of "
+                    "claim %r; keep the role's number apart from other numbers and signs"
+                ),
+                shown,
+                read,
+                claim.id,
+                location=self.location(node),
+            )
+            return
         if self._reported_by_catalog_check(node):
             return
-        shown = node.astext()
         if not display_matches(shown, claim.value):
             self.report(
                 Subtype.VALUE_MISMATCH,
@@ -473,8 +522,11 @@ class CheckClaims(SphinxTransform):
                 location=where,
             )
             return
+        seen: set[str] = set()  # a label read alone and with its neighbour: once
         for text in shown[1] if shown else ():
-            self._report_uncited(image, text, detector.find(text), where)
+            findings = [f for f in detector.find(text) if f.text not in seen]
+            seen |= {f.text for f in findings}
+            self._report_uncited(image, text, findings, where)
 
     def _cited_here(self) -> list[Claim]:
         """The claims this page shows through ``{claim}`` roles and charts."""
@@ -624,8 +676,17 @@ def _inline_flattened(
     number in bold, in a link or in a term is read with the unit after it ("**2.4**× faster",
     "950 {term}`tokens` per second"), as is a number written as math ("$43$ ms"). Markup
     whose text is not scanned stays a node of its own, and ends the run."""
-    for child in element.children:
-        if isinstance(child, nodes.math) and _ENDS_IN_NUMBER.search(child.astext()):
+    children = element.children
+    for index, child in enumerate(children):
+        after = children[index + 1].astext() if index + 1 < len(children) else ""
+        if isinstance(child, (nodes.footnote_reference, nodes.citation_reference)):
+            elements.append(child)  # its mark is no text between a number and its unit
+        elif (isinstance(child, nodes.math) and _ENDS_IN_NUMBER.search(child.astext())) or (
+            isinstance(child, nodes.literal)
+            and _A_NUMBER.fullmatch(child.astext())
+            and _UNIT_NEXT.match(after)  # "`49` ms"; a list of values in code is code
+        ):
+            # a number set as math or as code ("`49` ms", "{kbd}`59` ms"), read with its unit
             elements.append(child)
             yield from child.findall(nodes.Text)
         elif (
@@ -640,6 +701,11 @@ def _inline_flattened(
             yield child
 
 
+#: a code span that is only a number, and what may start the unit after it
+_A_NUMBER = re.compile(r"\s*\d[\d.,]*\s*")
+_UNIT_NEXT = re.compile(
+    r"\s?(?:[A-Za-z%×$µμ]|倍|秒|毫秒|微秒|分钟|小时|天|个?词元|令牌|瓦|字节|个?请求|帧)"
+)
 #: a formula that is a number, or ends in one it equals, read with the text after it
 #: ("$43$ ms", "$989/3.9 \approx 254$ times"); a product ending in a factor is no such number
 _ENDS_IN_NUMBER = re.compile(r"^\s*\d[\d.,]*\s*$|(?:=|\\approx|≈|\\sim|~)\s*\d[\d.,]*\s*$")
@@ -671,11 +737,17 @@ def _readable_texts(document: nodes.document):
             for _kind, words, *_ in index_entries:
                 yield node, words
         if isinstance(node, nodes.raw) and "html" in node.get("format", "").split():
-            yield node, html.unescape(re.sub(r"<[^>]*>", " ", node.astext()))
-            # and what its attributes show: a tooltip, alt text, a label
-            shown = _shown_attributes(node.astext())
+            lines, shown, images = markup_text.read(node.astext())
+            yield from ((node, line) for line in lines)
+            # and what its attributes show (a tooltip, alt text, a label), and its drawings
             if shown:
                 yield node, " | ".join(shown)
+            for uri in images:
+                try:
+                    drawn = data_uri_texts(uri) or []
+                except UnreadableImage:
+                    continue  # a drawing the browser cannot show either
+                yield from ((node, text) for text in drawn)
         elif isinstance(node, nodes.math) and _BARE_FIGURE.fullmatch(_plain_math(node.astext())):
             yield node, _plain_math(node.astext())
         if isinstance(node, (nodes.math, nodes.math_block)) and _MATH_WORDS.search(node.astext()):
@@ -687,37 +759,6 @@ def _readable_texts(document: nodes.document):
             entries: list[tuple[str | None, str]] = node.get("entries", [])
             for title in filter(None, [node.get("caption"), *(t for t, _ in entries)]):
                 yield node, title
-
-
-#: attributes of raw HTML that a reader sees
-_SHOWN_ATTRIBUTES = frozenset(
-    {"title", "alt", "aria-label", "aria-description", "placeholder", "value", "label"}
-)
-
-
-class _AttributeReader(HTMLParser):
-    """The values of :data:`_SHOWN_ATTRIBUTES`, read as a browser reads them (quoted with
-    either mark or not at all, entities resolved)."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.shown: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.shown += [v for k, v in attrs if k in _SHOWN_ATTRIBUTES and v]
-        # a frame's own document, shown in the page: its text
-        self.shown += [
-            html.unescape(re.sub(r"<[^>]*>", " ", v)) for k, v in attrs if k == "srcdoc" and v
-        ]
-
-    handle_startendtag = handle_starttag
-
-
-def _shown_attributes(markup: str) -> list[str]:
-    reader = _AttributeReader()
-    reader.feed(markup)
-    reader.close()
-    return reader.shown
 
 
 def _front_matter_text(value: str) -> str:

@@ -118,10 +118,58 @@ def prose_numbers(text: str) -> list[Decimal]:
     return found
 
 
-#: a printf placeholder of Sphinx's and the extension's own strings ("%(minutes)d", "%s")
-_PLACEHOLDER = re.compile(r"%(?:\([A-Za-z_]\w*\))?[sdifr]")
+#: a printf placeholder of Sphinx's and the extension's own strings ("%(minutes)d", "%s",
+#: "%(minutes)u", "%(minutes).0f", "%(minutes)#d"); a space as its flag only after a name,
+#: since "50% done" is prose
+_PLACEHOLDER = re.compile(
+    r"%(?:\([A-Za-z_]\w*\)[#0\- +]*|[#0\-+]*)(?:\d+|\*)?(?:\.(?:\d+|\*))?[hlL]?"
+    r"[diouxXeEfFgGcrsa]"
+)
 #: the first number a placeholder is read as: one no message writes
 _STAND_IN = 918_273_645
+
+
+def _placeholder_name(placeholder: str) -> str:
+    named = re.match(r"%\((\w+)\)", placeholder)
+    return named.group(1) if named else placeholder
+
+
+def _placeholder_figures(
+    msgid: str,
+    msgstr: str,
+    stand_ins: Mapping[str, str],
+    find_figures: Callable[[str], Iterable[str]],
+) -> list[Issue]:
+    """A placeholder the translation makes a figure of another kind than the original's
+    ("%(minutes)d min read" → "吞吐量：%(minutes)d"): the number the template fills in is the
+    original's, its meaning is not."""
+
+    def kinds(text: str) -> dict[str, set[str | None]]:
+        text = _PLACEHOLDER.sub(lambda m: stand_ins[m.group()], text)
+        found: dict[str, set[str | None]] = {}
+        for figure in find_figures(text):
+            for stand_in in stand_ins.values():
+                if stand_in in figure:
+                    found.setdefault(stand_in, set()).add(_unit_kind(figure))
+        return found
+
+    before, after = kinds(msgid), kinds(msgstr)
+    # and the units the original writes it with, a figure or not ("%(minutes)d min read")
+    written = _numbers_with_units(_PLACEHOLDER.sub(lambda m: stand_ins[m.group()], msgid))
+    for kind, numbers in written.items():
+        for stand_in in stand_ins.values():
+            if Decimal(stand_in) in numbers:
+                before.setdefault(stand_in, set()).add(kind)
+    return [
+        Issue(
+            Subtype.UNCITED,
+            f"the translation makes {stand_in} a figure the original does not ("
+            f"{', '.join(sorted(k or 'no unit' for k in after[stand_in]))}); translate only "
+            "what the original says",
+        )
+        for stand_in in after
+        if not after[stand_in] <= before.get(stand_in, set())
+    ]
 
 
 def compare(
@@ -142,7 +190,9 @@ def compare(
     if placeholders:
         # each placeholder read as a number of its own ("%(minutes)d 倍" is a figure), and
         # named as written in the messages
-        stand_ins = {p: str(_STAND_IN + i) for i, p in enumerate(dict.fromkeys(placeholders))}
+        # a named one by its name, whatever its conversion ("%(minutes)d", "%(minutes).0f")
+        names = list(dict.fromkeys(_placeholder_name(p) for p in placeholders))
+        stand_ins = {p: str(_STAND_IN + names.index(_placeholder_name(p))) for p in placeholders}
         read = compare(
             _PLACEHOLDER.sub(lambda m: stand_ins[m.group()], msgid),
             _PLACEHOLDER.sub(lambda m: stand_ins[m.group()], msgstr),
@@ -150,7 +200,9 @@ def compare(
             units=units,
             find_figures=find_figures,
         )
-        for placeholder, stand_in in stand_ins.items():
+        if find_figures is not None and not read:
+            read = _placeholder_figures(msgid, msgstr, stand_ins, find_figures)
+        for placeholder, stand_in in reversed(stand_ins.items()):  # the msgid's way first
             read = [Issue(i.subtype, i.message.replace(stand_in, placeholder)) for i in read]
         return read
     issues: list[Issue] = []
@@ -236,10 +288,12 @@ def added_figures(
         unit = _unit_text(figure)
         if not re.search(r"\d", figure):
             # all in words: a number of the original with a unit of its kind ("两倍" is no
-            # figure of "two GPUs", "四毫秒" none of "Step 4"; "翻倍" is one of "doubles"), or
-            # any of its numbers for a figure of no kind known here
+            # figure of "two GPUs", "四毫秒" none of "Step 4"; "翻倍" is one of "doubles")
             kind = _unit_kind(figure)
-            accepted = known.get(kind, set()) if kind else anywhere
+            if kind:
+                accepted = known.get(kind, set())
+            else:  # a unit of no kind known here ("三十二 TFLOPS"): a figure's number
+                accepted = figures if unit else anywhere
             # "一天半" is read "一天": the half after its unit, for "one and a half days"
             accepted = accepted | {n - Decimal("0.5") for n in accepted if n % 1 == Decimal("0.5")}
         elif not unit:  # no unit ("接近 1"): its number only

@@ -1440,10 +1440,31 @@ _TRADITIONAL, _SIMPLIFIED = (
 #: breaks in its text, and the words a rule needs ("per hour", " eur") are spelt with a space,
 #: so "costs two\nEUR" or a no-break space inside a figure must read as written with it
 SPACES = {code: " " for code in range(0x3001) if chr(code).isspace() and code != 0x20}
-TO_READ = FULL_WIDTH | str.maketrans(_TRADITIONAL, _SIMPLIFIED) | SPACES
-#: characters drawn as nothing (Unicode's format characters: a zero-width space, a word joiner,
-#: a soft hyphen, a byte-order mark, the invisible operators, the bidirectional marks): read as
-#: absent, so "24\u200b×" is "24×" and "through\u00adput" a word
+#: signs drawn like the ASCII ones a unit is written with: the small forms ("﹪", "﹕"), the
+#: division and fraction slashes ("tokens∕s", "tokens⁄s"), the Arabic percent sign
+LOOK_ALIKE = {
+    **{
+        code: ord(unicodedata.normalize("NFKC", chr(code)))
+        for code in range(0xFE50, 0xFE6C)
+        if len(unicodedata.normalize("NFKC", chr(code))) == 1
+    },
+    0x2215: ord("/"),
+    0x2044: ord("/"),
+    0x066A: ord("%"),
+}
+TO_READ = FULL_WIDTH | str.maketrans(_TRADITIONAL, _SIMPLIFIED) | SPACES | LOOK_ALIKE
+#: characters drawn as nothing: Unicode's format characters (a zero-width space, a word joiner,
+#: a soft hyphen, a byte-order mark, the invisible operators, the bidirectional marks, the
+#: tags), the other default-ignorable ones (the combining grapheme joiner, the variation
+#: selectors, the Hangul fillers) and the blank braille pattern. Read as absent, so
+#: "24\u200b×" is "24×" and "through\u00adput" a word
+#: (the format characters written out, as the Unicode data of this Python lists them; a test
+#: checks the list against it, since computing it here cost a tenth of a second a build)
 INVISIBLE = re.compile(
-    "[" + "".join(chr(c) for c in range(0x10000) if unicodedata.category(chr(c)) == "Cf") + "]"
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U00013438\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
+    "\U000e0020-\U000e007f"
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufe00-\ufe0f\uffa0"
+    "\U000e0100-\U000e01ef]"
 )

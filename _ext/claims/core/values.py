@@ -8,7 +8,19 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any
 
 _NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
-_SUFFIX = {"k": Decimal(1000), "K": Decimal(1000), "M": Decimal(1_000_000)}
+_SUFFIX = {
+    "k": Decimal(1000),
+    "K": Decimal(1000),
+    "M": Decimal(1_000_000),
+    # Chinese magnitudes after digits: "1000 万词元" is 10M tokens, "24 万倍" is no 24×
+    "十": Decimal(10),
+    "百": Decimal(100),
+    "千": Decimal(1000),
+    "万": Decimal(10_000),
+    "亿": Decimal(100_000_000),
+    "千万": Decimal(10_000_000),
+    "百万": Decimal(1_000_000),
+}
 #: number words a reader reads as a figure, English and Chinese (the detector's words, see
 #: claims.core.units); "三成" is 30 (tenths, read as a percentage), "百分之四十" is 40
 _WORDS: dict[str, int | Decimal] = {
@@ -122,7 +134,9 @@ def _word_number(word: str, text: str, end: int) -> tuple[Decimal, Decimal]:
     return Decimal(_zh_value(word)), Decimal(1)
 
 
-_NUMBER_WITH_SUFFIX = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?([kKM])(?![A-Za-z]))?")
+_NUMBER_WITH_SUFFIX = re.compile(
+    r"(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?([kKM])(?![A-Za-z])|\s?(千万|百万|万|亿|[十百千](?=倍|[万亿])))?"
+)
 
 
 def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
@@ -136,9 +150,10 @@ def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
         digits = m.group(1).replace(",", "")
         step = Decimal(1).scaleb(-len(digits.partition(".")[2]))
         value = Decimal(digits)
-        if m.group(2):
-            value *= _SUFFIX[m.group(2)]
-            step *= _SUFFIX[m.group(2)]
+        suffix = m.group(2) or m.group(3)
+        if suffix:
+            value *= _SUFFIX[suffix]
+            step *= _SUFFIX[suffix]
         numbers.append((value, step))
     if numbers:
         return numbers
@@ -196,10 +211,17 @@ _BOUNDS = (
             r"\b(?:up to|at most|under|less than|below)\b|最多|最高|高达|不到|不超过|以内|≤|<"
         ),
     ),
-    ("at least", re.compile(r"\b(?:over|above|more than|at least)\b|至少|超过|以上|逾|≥|>")),
     (
+        "at least",
+        re.compile(r"\b(?:over|above|more than|at least)\b|至少|超过|以上|逾|≥|>|(?<=\d)\s*多"),
+    ),
+    (
+        # a tilde between two numbers is a range ("60%~80%", "60%～80%"), before one a hedge
         "near",
-        re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost)\b|约|左右|近|≈|~"),
+        re.compile(
+            r"\b(?:about|around|roughly|approximately|nearly|almost)\b|约|左右|近|≈|"
+            r"(?<![\d%])\s*[~～](?=\s*\d)|[~～](?!\s*\d)"
+        ),
     ),
 )
 
@@ -235,7 +257,7 @@ def strip_numbers(text: str) -> str:
     for pattern, unit in _WORD_UNITS:
         text = pattern.sub(unit, text)
     text = HEDGES.sub(" ", text)
-    return re.sub(r"[\s–—\-~≈]+", "", text)
+    return re.sub(r"[\s–—\-~～≈]+", "", text)
 
 
 def matches(shown: Decimal, step: Decimal, declared: float | int | str) -> bool:

@@ -1,0 +1,81 @@
+"""The text a browser shows of a piece of HTML, as the scan reads it.
+
+Read with a parser, not by cutting out everything between ``<`` and ``>``: ``TTFT < 70 ms
+and vLLM's TTFT > ours`` is text a browser shows. What a reader sees besides the text nodes is
+read too: the attributes a browser shows (a tooltip, alt text, a label), a frame's own document
+(``srcdoc``), an SVG image given as a ``data:`` URI, and text a ``<bdo dir="rtl">`` (or a
+bidi override) draws backwards: "sm 27" shows as "72 ms".
+"""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+#: attributes of raw HTML that a reader sees
+SHOWN_ATTRIBUTES = frozenset(
+    {"title", "alt", "aria-label", "aria-description", "placeholder", "value", "label"}
+)
+#: elements whose content is not shown
+_HIDDEN = frozenset({"script", "style", "template"})
+#: elements that end a line of text (their text is not read with the next one's)
+_BLOCKS = frozenset(
+    {"p", "div", "li", "td", "th", "tr", "br", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd"}
+)
+
+
+class _Reader(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.lines: list[str] = [""]
+        self.shown: list[str] = []
+        self.images: list[str] = []
+        self._hidden = 0
+        self._backwards: list[str] = []  # the open elements that draw their text backwards
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = {k: v or "" for k, v in attrs}
+        self.shown += [v for k, v in values.items() if k in SHOWN_ATTRIBUTES and v]
+        if values.get("srcdoc"):
+            self.shown += shown_text(values["srcdoc"])
+        for key in ("src", "data", "href"):
+            if values.get(key, "").startswith("data:image/svg+xml"):
+                self.images.append(values[key])
+        if tag in _HIDDEN:
+            self._hidden += 1
+        style = values.get("style", "").replace(" ", "")
+        if values.get("dir") == "rtl" and (tag == "bdo" or "bidi-override" in style):
+            self._backwards.append(tag)
+        if tag in _BLOCKS:
+            self.lines.append("")
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        self.handle_endtag(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _HIDDEN and self._hidden:
+            self._hidden -= 1
+        if self._backwards and self._backwards[-1] == tag:
+            self._backwards.pop()
+        if tag in _BLOCKS:
+            self.lines.append("")
+
+    def handle_data(self, data: str) -> None:
+        if self._hidden:
+            return
+        self.lines[-1] += data[::-1] if self._backwards else data
+
+
+def read(markup: str) -> tuple[list[str], list[str], list[str]]:
+    """(lines of text, shown attributes, SVG data URIs) of *markup*."""
+    reader = _Reader()
+    reader.feed(markup)
+    reader.close()
+    lines = [" ".join(line.split()) for line in reader.lines]
+    return [line for line in lines if line], reader.shown, reader.images
+
+
+def shown_text(markup: str) -> list[str]:
+    """Every text *markup* shows: its lines, then its shown attributes."""
+    lines, shown, _ = read(markup)
+    return lines + shown
