@@ -1192,6 +1192,36 @@ def test_a_page_replaced_with_its_old_time_is_read_again(site: Site) -> None:
     fails_twice(site, {(PAGE, site.line_of(PAGE, "3.5x faster"), "claims.uncited")})
 
 
+TABLE = (
+    "\n| Engine | Decode latency (ms) | Throughput (tokens/s) |\n|---|---|---|\n"
+    "| vLLM | {} | {} |\n"
+)
+
+
+def test_a_number_under_a_heading_with_a_unit_is_read_with_it(site: Site) -> None:
+    site.append(PAGE, TABLE.format("67", "text"))
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "| vLLM |"), "claims.uncited")})
+
+
+def test_a_claim_in_a_column_whose_heading_gives_its_unit_shows_no_unit(site: Site) -> None:
+    site.append(
+        "source/_data/claims/bypass.yaml",
+        "\nengine-rate:\n  kind: measured\n  value: 1200\n  unit: tokens/s\n"
+        "  quantity: decode throughput\n  source: paper\n  locator: Table 1\n"
+        "  hardware:\n    - profile: a100\n" + MEASURED_AS,
+    )
+    site.append(PAGE, TABLE.format("text", "{claim}`1200 <engine-rate>`"))
+    result = site.make("html")
+    assert (result.returncode, result.findings) == (0, set()), result.output
+    site.replace(PAGE, "Throughput (tokens/s)", "Throughput (ms)")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, "| vLLM |"), "claims.unit-mismatch")})
+
+
+def test_a_field_whose_name_gives_a_unit_is_read_with_it(site: Site) -> None:
+    site.append(PAGE, "\n:Decode latency (ms): 96\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, ":Decode latency"), "claims.uncited")})
+
+
 def test_a_hardware_profile_name_is_scanned(site: Site) -> None:
     # {hw} prints the profile's name in running text
     site.replace("source/_data/hardware.yaml", "name: A100 80GB SXM4", "name: A100 (4× faster)")

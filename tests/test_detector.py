@@ -25,6 +25,8 @@ OWN_CASES = [
     ("It runs 2–4× faster.", ["2–4×"]),
     ("This is twice as fast as the baseline.", ["twice as fast"]),
     ("Decoding is 1.7 times quicker.", ["1.7 times"]),
+    ("It gives a speed-up of 3.2 over vLLM.", ["3.2"]),
+    ("The speed-up is 3.4.", ["3.4"]),
     ("速度提升 2.1 倍。", ["2.1 倍"]),
     ("吞吐量提高了两倍。", ["两倍"]),
     ("性能提升了十倍以上。", ["十倍"]),

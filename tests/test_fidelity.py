@@ -78,6 +78,11 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
             ["translation-changed"],
         ),
         ("It saves {claim}`about 55% <x>`.", "它节省 {claim}`约 55% <x>`。", []),
+        # and out of it: a hedge before the role bounds it too
+        ("{claim}`Under 4% <x>` is wasted.", "浪费超过 {claim}`4% <x>`。", CHANGED),
+        ("It wastes {claim}`4% <x>`.", "它浪费了至少 {claim}`4% <x>`。", CHANGED),
+        ("It serves up to {claim}`7.4× <x>` more.", "它最多可多服务 {claim}`7.4 倍 <x>`。", []),
+        ("It wastes under {claim}`4% <x>`.", "它浪费的不到 {claim}`4% <x>`。", []),
         # a Chinese magnitude is part of the number; a tilde between two numbers is a range
         ("It is {claim}`24× <x>` faster.", "快 {claim}`24 万倍 <x>`。", CHANGED),
         ("It is {claim}`24× <x>` faster.", "快 {claim}`24 多倍 <x>`。", CHANGED),

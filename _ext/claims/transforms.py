@@ -32,7 +32,13 @@ from claims.core.detector import Detector, Finding, detector_for
 from claims.core.fidelity import CITED_ROLES, added_figures
 from claims.core.messages import extract
 from claims.core.registry import NOT_STATED
-from claims.core.values import RECIPROCAL, display_matches, format_value, same_unit
+from claims.core.values import (
+    RECIPROCAL,
+    display_matches,
+    format_value,
+    same_unit,
+    strip_numbers,
+)
 from claims.domain import get_domain
 from claims.findings import record
 from claims.html import DIFFERS, shown_value
@@ -103,6 +109,54 @@ _TOUCHING_SIGN = re.compile(r"(?:^|(?<=[\s(（:：]))[-−﹣－±]$")
 _TOUCHING_DIGITS = re.compile(r"\d[\d,.]*$|(?<!\w)[.,]$")
 #: digits right after a role that ends with one
 _LEADING_DIGITS = re.compile(r"^[\d,.]*\d")
+
+
+#: a cell or a field that is only a number (a bound before it, perhaps)
+_BARE_NUMBER = re.compile(r"\s*[~≈<>≤≥]?\s*\d[\d,.]*\s*")
+#: a unit given in a heading: "Latency (ms)", "Throughput [tokens/s]", "延迟（毫秒）"
+_HEADING_UNIT = re.compile(r"[(\[（]\s*([^()\[\]（）]{1,24}?)\s*[)\]）]\s*$")
+
+
+def _column_heading(entry: nodes.entry) -> str:
+    """The heading of *entry*'s column: the head row's cell at the same position."""
+    row, table = (
+        entry.parent,
+        next((a for a in _ancestors(entry) if isinstance(a, nodes.tgroup)), None),
+    )
+    if table is None or not isinstance(row, nodes.row):
+        return ""
+    heads = [r for part in table.findall(nodes.thead) for r in part.children]
+    if not heads or row in heads:
+        return ""
+    position = row.index(entry)
+    cells = heads[-1].children
+    return cells[position].astext() if position < len(cells) else ""
+
+
+def _with_heading(body: nodes.Element, heading: str) -> tuple[nodes.Node, str] | None:
+    """(a text node of *body*, its number with the heading's unit) when *body* holds only a
+    number and nothing cited."""
+    text = body.astext()
+    if (
+        not heading
+        or not _BARE_NUMBER.fullmatch(text)
+        or any(isinstance(n, claim_nodes.CITED_NODES) for n in body.findall(nodes.Element))
+    ):
+        return None
+    first = next(iter(body.findall(nodes.Text)), None)
+    if first is None:
+        return None
+    unit = _HEADING_UNIT.search(heading)
+    return first, (f"{text.strip()} {unit.group(1)}" if unit else f"{heading}: {text.strip()}")
+
+
+def _column_unit(node: nodes.Node) -> str | None:
+    """The unit a claim's table column gives it in its heading ("Latency (ms)"), if any."""
+    entry = next((a for a in _ancestors(node) if isinstance(a, nodes.entry)), None)
+    if entry is None:
+        return None
+    unit = _HEADING_UNIT.search(_column_heading(entry))
+    return unit.group(1) if unit else None
 
 
 def _blog_attributes() -> dict[type[nodes.Node], tuple[str, ...]]:
@@ -419,6 +473,12 @@ class CheckClaims(SphinxTransform):
             )
         else:
             wrong = not same_unit(format_value(claim.value, claim.unit), shown, units)
+            column = _column_unit(node)
+            if wrong and column and not strip_numbers(shown):
+                # a number in a table column whose heading gives the unit ("Latency (ms)")
+                wrong = not same_unit(
+                    format_value(claim.value, claim.unit), f"{shown} {column}", units
+                )
         if wrong:
             self.report(
                 Subtype.UNIT_MISMATCH,
@@ -754,6 +814,16 @@ def _readable_texts(document: nodes.document):
             # a formula with words is read as the sentence it shows: "$\text{vLLM serves }
             # 5.5\times \text{ more requests}$"
             yield node, " ".join(_plain_math(node.astext()).split())
+        if isinstance(node, nodes.entry):
+            # a number in a table is read with its column's heading: "| Latency (ms) |" over
+            # "| 67 |" shows 67 ms
+            read = _with_heading(node, _column_heading(node))
+            if read is not None:
+                yield read
+        if isinstance(node, nodes.field):
+            read = _with_heading(node[1], node[0].astext())
+            if read is not None:
+                yield read
         if isinstance(node, addnodes.toctree):
             # the navigation shows a toctree's caption and its entries' own titles
             entries: list[tuple[str | None, str]] = node.get("entries", [])

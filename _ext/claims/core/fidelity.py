@@ -210,6 +210,7 @@ def compare(
     after = extract(msgstr, CITED_ROLES) if kind is Kind.PAGE else None
     if before is not None and after is not None:
         issues += _compare_roles(before.roles, after.roles, units or {})
+        issues += _compare_hedges(msgid, msgstr, before.roles, after.roles)
         if not is_math_message(msgid):  # a formula has its own lines
             issues += _structure(msgid, msgstr)
         prose_before, prose_after = before.prose, after.prose
@@ -486,6 +487,53 @@ def _compare_roles(before: list[Role], after: list[Role], units: Mapping[str, st
     return issues
 
 
+#: how far before a claim a hedge may stand and still bound it ("serves up to {claim}…",
+#: "浪费超过 {claim}…")
+_HEDGE_REACH = 16
+
+
+_ANY_ROLE = re.compile(r"\{[\w:-]+\}`[^`]*`")
+
+
+def _hedged(text: str, role: Role) -> str:
+    """The words just before a claim, back to the role before it, if any."""
+    end = 0
+    for m in _ANY_ROLE.finditer(text):
+        if m.group() == f"{{{role.name}}}`{role.content}`":
+            return text[max(end, m.start() - _HEDGE_REACH) : m.start()]
+        end = m.end()
+    return ""
+
+
+def _compare_hedges(msgid: str, msgstr: str, before: list[Role], after: list[Role]) -> list[Issue]:
+    """A hedge moved out of a claim, or put before it, may not state another bound than the
+    original's: "{claim}`under 4%`" is not "超过 {claim}`4%`"."""
+    issues = []
+    claims_after = {r.key: r for r in after if r.name == "claim"}
+    # a hedge of the original may govern a list ("up to {claim}`3.3×` prefill and
+    # {claim}`5.2×` decode"): any bound the original states anywhere may stand before any claim
+    stated = bounds(_ANY_ROLE.sub(lambda m: " " + m.group()[:0], msgid)) | bounds(
+        " ".join(r.display for r in before)
+    )
+    for role in before:
+        translated = claims_after.get(role.key)
+        if role.name != "claim" or translated is None:
+            continue
+        added = bounds(_hedged(msgstr, translated) + " " + translated.display) - stated
+        if added:
+            issues.append(
+                Issue(
+                    Subtype.TRANSLATION_CHANGED,
+                    (
+                        f"translation bounds {translated.display!r} ({role.target}) as "
+                        f"{', '.join(sorted(added))}, which the original does not; keep the "
+                        "original's hedge"
+                    ),
+                )
+            )
+    return issues
+
+
 def _compare_display(before: Role, after: Role, units: Mapping[str, str]) -> list[Issue]:
     what = before.target or _ROLE_WORDS[before.name]
     if before.name == "hw":
@@ -510,19 +558,6 @@ def _compare_display(before: Role, after: Role, units: Mapping[str, str]) -> lis
                     f"translation shows {after.display!r} where the original shows "
                     f"{before.display!r} ({what}); a translation may localise the unit, never the "
                     f"number"
-                ),
-            )
-        ]
-    added = bounds(after.display) - bounds(before.display)
-    if added:
-        # a hedge may move out of the role ("最多能快 {claim}`24 倍`"), never change its bound
-        return [
-            Issue(
-                Subtype.TRANSLATION_CHANGED,
-                (
-                    f"translation shows {after.display!r} where the original shows "
-                    f"{before.display!r} ({what}): it states a bound ({', '.join(sorted(added))}) "
-                    f"the original does not; keep the original's hedge"
                 ),
             )
         ]

@@ -1631,12 +1631,12 @@ SHAPES: tuple[Rule, ...] = (
     # unitless metrics named before their value: "accepted length of 1.37", "接受长度为 3.2"
     Rule(
         "score",
-        rf"\b(?i:accept(?:ed|ance)\s+lengths?|perplexity|PPL|MFU|goodput|speedups?)\s+"
+        rf"\b(?i:accept(?:ed|ance)\s+lengths?|perplexity|PPL|MFU|goodput|speed-?ups?)\s+"
         r"(?:of|is|was|=|:|can\s+exceed|exceeds|reache[sd]|reaching)?\s*"
         # not the start of a multiplier or a percentage: "speedups of 1.37x to 5.07x"
         rf"(?:about|around|roughly|over|more\s+than|~)?\s*(?P<fig>{VALUE})(?![\w%×–~-]|\.\d)",
         first=WORD,
-        needs=("accept", "perplexity", "ppl", "mfu", "goodput", "speedup"),
+        needs=("accept", "perplexity", "ppl", "mfu", "goodput", "speedup", "speed-up"),
     ),
     Rule(
         "score",

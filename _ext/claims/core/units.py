@@ -349,10 +349,10 @@ METRICS_BEFORE_VALUE = {
         ("ttft", "tpot", "itl", "e2el", "runtime", "首字", "首包", "首 token", "首token"),
     ),
     "ratio": (
-        r"RTF|(?i:rtf|real-time\s+factor|speedup)",
+        r"RTF|(?i:rtf|real-time\s+factor|speed-?up)",
         "",
         r"加速比|实时率",
-        ("rtf", "real-time factor", "speedup", "加速比", "实时率"),
+        ("rtf", "real-time factor", "speedup", "speed-up", "加速比", "实时率"),
     ),
     "percent": (
         # a processor's usage ("GPU的Usage一直是0"; not "maximizes VRAM usage is 8")

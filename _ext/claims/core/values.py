@@ -195,8 +195,9 @@ def written_numbers(text: str) -> list[Decimal]:
 
 #: hedges that may stand inside a claim's text in either language; they are not the unit
 HEDGES = re.compile(
-    r"\b(?:up to|about|around|roughly|approximately|nearly|almost|over|under|more than|"
-    r"less than|at least|at most|to)\b|约|大约|最多|高达|至少|超过|以上|左右|不到|近|至|到|"
+    r"(?i:\b(?:up to|about|around|roughly|approximately|nearly|almost|close to|over|under|"
+    r"more than|less than|at least|at most|to)\b)|"
+    r"约|大约|最多|高达|至少|超过|以上|左右|不到|近|至|到|(?<=\d)\s*多|"
     # a measure word between number and unit ("16 个词元") is grammar, not a unit
     r"个"
 )
@@ -219,7 +220,7 @@ _BOUNDS = (
         # a tilde between two numbers is a range ("60%~80%", "60%～80%"), before one a hedge
         "near",
         re.compile(
-            r"\b(?:about|around|roughly|approximately|nearly|almost)\b|约|左右|近|≈|"
+            r"\b(?:about|around|roughly|approximately|nearly|almost|close to)\b|约|左右|近|≈|"
             r"(?<![\d%])\s*[~～](?=\s*\d)|[~～](?!\s*\d)"
         ),
     ),
