@@ -254,3 +254,19 @@ def test_detector_section_reads_sites_measured_with_the_scan_on_only() -> None:
     }
     row = next(line for line in detector.report(data, results) if "200 en" in line)
     assert row.count("–") == 2, row
+
+
+def test_generated_corpus_data_is_valid(tmp_path: Path) -> None:
+    # the corpus's data files pass the site's own data rules: a fact is a count (a unit such as
+    # "tokens" or none), never a performance figure (%, tokens/s, req/s are measured or derived)
+    from bench import corpus
+    from claims.core.registry import load_registry
+
+    generated = corpus.generate(tmp_path / "site", 3)
+    keys = {key for page in generated.pages for key in page.sources}
+    registry, problems = load_registry(generated.srcdir / "_data", {k: {} for k in keys})
+    assert problems == []
+    facts = [c for c in registry.claims.values() if c.kind == "fact"]
+    assert facts and {c.unit for c in facts} <= set(corpus.FACT_UNITS)
+    kinds = {c.kind for c in registry.claims.values()}
+    assert kinds == {"measured", "fact", "derived"}

@@ -510,3 +510,51 @@ def test_the_extensions_own_catalog_is_checked(tmp_path: Path, capsys) -> None:
     out = capsys.readouterr().out
     assert code == 1
     assert f"{catalog}:{line}: [claims.translation-number]" in out, out
+
+
+#: data texts (_claims.po) whose context says which field they translate
+DATA_MESSAGES = [
+    {
+        "msgctxt": "kvq-budget-80gb-cache.formula",
+        "msgid": "80 GB − 16 GB of weights = 64 GB",
+        "msgstr": "80 GB − 16 GB 权重 = 64 GB",
+    },
+    {
+        "msgctxt": "kvq-budget-swapped.formula",
+        "msgid": "80 GB − 16 GB of weights = 64 GB",
+        "msgstr": "80 GB − 64 GB 权重 = 16 GB",
+    },
+    {"msgctxt": "hardware.a100-40gb.name", "msgid": "A100 40GB", "msgstr": "A100 40GB"},
+    {"msgctxt": "hardware.a100-40gb-h.name", "msgid": "A100 40GB", "msgstr": "H100 40GB"},
+    {"msgctxt": "hardware.a100-40gb-s.short", "msgid": "A100 40GB", "msgstr": "A100 40GB（测试）"},
+    {
+        "msgctxt": "hardware.a100.name",
+        "msgid": "A100 (form factor not stated by the source)",
+        "msgstr": "A100（来源未说明外形规格）",
+    },
+    {
+        "msgctxt": "hardware.a100-h.name",
+        "msgid": "A100 (form factor not stated by the source)",
+        "msgstr": "H100（来源未说明外形规格）",
+    },
+    # another field of a profile, or a claim's, may be translated freely (numbers kept)
+    {"msgctxt": "hardware.a100.note", "msgid": "A100 80GB PCIe", "msgstr": "PCIe 版 A100 80GB"},
+    {"msgctxt": "kv-bytes.quantity", "msgid": "80 GB − 16 GB", "msgstr": "16 GB 与 80 GB 之差"},
+]
+
+
+def test_a_data_text_keeps_a_formulas_order_and_a_products_name(project: Path, capsys) -> None:
+    lines = write_po(project / "locale/zh_CN/LC_MESSAGES/_claims.po", DATA_MESSAGES)
+    code, report = run(project, capsys)
+    assert code == 1
+    assert located(report) == {
+        ("_claims.po", lines["doc.md:2"], "claims.translation-number", "error"),
+        ("_claims.po", lines["doc.md:4"], "claims.translation-changed", "error"),
+        ("_claims.po", lines["doc.md:5"], "claims.translation-changed", "error"),
+        ("_claims.po", lines["doc.md:7"], "claims.translation-changed", "error"),
+    }
+    messages = [f["message"] for f in report["findings"]]
+    assert any("numbers in another order (80, 64, 16 for 80, 16, 64)" in m for m in messages)
+    changed = "profile's name shows 'H100 40GB', not the product 'A100 40GB'"
+    assert any(changed in m for m in messages)
+    assert any("profile's short shows 'A100 40GB'" in m for m in messages)

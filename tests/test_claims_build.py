@@ -306,12 +306,11 @@ def test_chart_text_is_never_math(make_app, rootdir, tmp_path):
         hardware.read_text(encoding="utf-8").replace("short: A100 80GB", "short: A100 $80$GB"),
         encoding="utf-8",
     )
-    app = make_app(
-        "html",
-        srcdir=srcdir,
-        freshenv=True,
-        confoverrides={"claims_unit_translations": {"en": {"TFLOPs/s": "$TF$/s"}}},
-    )
+    app = make_app("html", srcdir=srcdir, freshenv=True)
+    # a rendering no configuration may declare (the check at startup refuses "$TF$/s" for
+    # TFLOPs/s, test_a_unit_rendered_as_another_unit_is_refused): set after it, to see what
+    # a "$" in a unit does to the chart
+    app.config.claims_unit_translations = {"en": {"TFLOPs/s": "$TF$/s"}}
     app.build()
     assert "Traceback" not in app.warning.getvalue()
     page = BeautifulSoup((app.outdir / "chart.html").read_text(), "html.parser")
@@ -456,6 +455,46 @@ def test_a_pattern_that_does_not_compile_is_refused(make_app, rootdir, tmp_path,
     shutil.copytree(rootdir / "test-claims-uncited", src)
     with pytest.raises(ConfigError, match="claims_extra_units / claims_ignore_patterns do not"):
         make_app("html", srcdir=src, confoverrides={setting: value})
+
+
+@pytest.mark.parametrize(
+    ("mapping", "message"),
+    [
+        ({"ms": "秒"}, "'ms' → '秒': 'ms' is a time (0.001 s), but '秒' is a time (1 s)"),
+        ({"s": "毫秒"}, "'s' → '毫秒': 's' is a time (1 s), but '毫秒' is a time (0.001 s)"),
+        ({"GB": "MB"}, "'GB' is a size (1e+09 bytes), but 'MB' is a size (1e+06 bytes)"),
+        ({"GB": "GiB"}, "'GB' is a size (1e+09 bytes), but 'GiB' is a size (1.07374e+09 bytes)"),
+        ({"×": "%"}, "'×' → '%': '×' is a ratio, but '%' is a percentage"),
+        ({"tokens/s": "词元/分钟"}, "'词元/分钟' is a count of tokens per a time (60 s)"),
+        ({"tokens": "毫秒"}, "'tokens' is a count of tokens, but '毫秒' is a time (0.001 s)"),
+    ],
+)
+def test_a_unit_rendered_as_another_unit_is_refused(make_app, rootdir, tmp_path, mapping, message):
+    import shutil
+
+    from sphinx.errors import ConfigError
+
+    src = tmp_path / "src"
+    shutil.copytree(rootdir / "test-claims-uncited", src)
+    with pytest.raises(ConfigError) as refused:
+        make_app("html", srcdir=src, confoverrides={"claims_unit_translations": {"zh_CN": mapping}})
+    text = str(refused.value)
+    assert "claims_unit_translations['zh_CN'] renders a unit as another unit" in text
+    assert message in text
+
+
+def test_the_sites_unit_renderings_are_each_the_same_unit():
+    import runpy
+
+    from claims.core.unit_scales import rendering_problems, same_measure
+
+    conf = runpy.run_path(str(Path(__file__).resolve().parent.parent / "conf.py"))
+    for mapping in conf["claims_unit_translations"].values():
+        assert rendering_problems(mapping) == []
+    # a count may be rendered as any count (the table cannot tell 星 means stars), and
+    # "micro" spelt either way is the micro sign
+    assert same_measure("stars", "星") and same_measure("μs", "微秒")
+    assert same_measure("img/s", "图像/秒") and not same_measure("img/s", "图像/毫秒")
 
 
 def test_one_detector_per_setting_serves_the_whole_process():

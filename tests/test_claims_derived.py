@@ -266,11 +266,49 @@ words-range-wrong:
   quantity: ridge point
   formula: "312 TFLOPs/s / 2.0 TB/s = 156; 312 TFLOPs/s / 1.5 TB/s = 280"
   compute: "[312 / 2, 312 / 1.5]"
+words-two-steps:
+  kind: derived
+  value: 16.8
+  unit: GB
+  quantity: KV cache at 128k tokens
+  formula: "2 (K and V) × 32 layers × 8 KV heads × 128 dims × 2 bytes = 131,072 bytes; \\
+    131,072 bytes × 128,000 tokens = 16.8 GB"
+  compute: "2 * 32 * 8 * 128 * 2 * 128000 / 10**9"
+words-two-steps-wrong:
+  kind: derived
+  value: 16.8
+  unit: GB
+  quantity: KV cache at 128k tokens
+  formula: "2 × 32 × 8 × 128 × 2 bytes = 131,072 bytes; 131,072 bytes × 128,000 tokens = 99 GB"
+  compute: "2 * 32 * 8 * 128 * 2 * 128000 / 10**9"
+words-which-is:
+  kind: derived
+  value: 16.8
+  unit: GB
+  quantity: KV cache at 128k tokens
+  formula: "2 × 32 × 8 × 128 × 2 bytes × 128,000 tokens, which is 16.8 GB"
+  compute: "2 * 32 * 8 * 128 * 2 * 128000 / 10**9"
+words-which-is-wrong:
+  kind: derived
+  value: 16.8
+  unit: GB
+  quantity: KV cache at 128k tokens
+  formula: "2 × 32 × 8 × 128 × 2 bytes × 128,000 tokens, which is 99 GB"
+  compute: "2 * 32 * 8 * 128 * 2 * 128000 / 10**9"
+words-giving-wrong:
+  kind: derived
+  value: 16
+  unit: ""
+  quantity: ridge point
+  formula: "312 TFLOPs/s / 19.5 TFLOPs/s, giving 17"
+  compute: "312 / 19.5"
 """
 FORMULA_PAGE = """
 Words: {claim}`words-contradict`, {claim}`words-aside`, {claim}`words-agree`,
 {claim}`words-rate`, {claim}`words-rate-wrong`, {claim}`words-steps`,
-{claim}`words-expression`, {claim}`words-range`, {claim}`words-range-wrong`.
+{claim}`words-expression`, {claim}`words-range`, {claim}`words-range-wrong`,
+{claim}`words-two-steps`, {claim}`words-two-steps-wrong`, {claim}`words-which-is`,
+{claim}`words-which-is-wrong`, {claim}`words-giving-wrong`.
 """
 
 
@@ -287,6 +325,11 @@ def test_a_formula_whose_words_contradict_its_value_is_refused(make_app, rootdir
         (CLAIMS, formula_of("words-aside"), "claims.derivation"),
         (CLAIMS, formula_of("words-rate-wrong"), "claims.derivation"),
         (CLAIMS, formula_of("words-range-wrong"), "claims.derivation"),
+        # an intermediate result a later step computes on is a step: only the final one agrees
+        (CLAIMS, formula_of("words-two-steps-wrong"), "claims.derivation"),
+        # a final result stated in words is compared too
+        (CLAIMS, formula_of("words-which-is-wrong"), "claims.derivation"),
+        (CLAIMS, formula_of("words-giving-wrong"), "claims.derivation"),
     ]
     # one message names every figure that disagrees, in the formula's unit
     assert (
@@ -295,3 +338,6 @@ def test_a_formula_whose_words_contradict_its_value_is_refused(make_app, rootdir
     )
     assert "formula shows 300 Gbit/s" in text
     assert "formula shows 280" in text
+    assert "'words-two-steps-wrong': its formula shows 99 GB, but its compute gives" in text
+    assert "'words-which-is-wrong': its formula shows 99 GB" in text
+    assert "'words-giving-wrong': its formula shows 17, but its compute gives 16" in text

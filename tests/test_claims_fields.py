@@ -259,11 +259,52 @@ fact-count:
   source: zhong2024distserve
   locator: "§1"
   as_of: 2026-08-09
+fact-daily:
+  kind: fact
+  value: 980
+  unit: tokens/day
+  quantity: tokens served
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
+fact-hourly:
+  kind: fact
+  value: 980
+  unit: requests per hour
+  quantity: requests served
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
+fact-pct:
+  kind: fact
+  value: 30
+  unit: pct
+  quantity: higher goodput
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
+fact-pp:
+  kind: fact
+  value: 3
+  unit: pp
+  quantity: accuracy gained
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
+fact-requests:
+  kind: fact
+  value: 64
+  unit: requests
+  quantity: default batch size
+  source: zhong2024distserve
+  locator: "§1"
+  as_of: 2026-08-09
 """
 UNITS_PAGE = """
 Units: {claim}`7.4× <spaced-ratio>`, {claim}`7.4× <nbsp-ratio>`, {claim}`wide-ratio`,
 {claim}`worded-ratio`, {claim}`fact-rate`, {claim}`fact-latency`, {claim}`fact-share`,
-{claim}`fact-version`, {claim}`fact-count`.
+{claim}`fact-version`, {claim}`fact-count`, {claim}`fact-daily`, {claim}`fact-hourly`,
+{claim}`fact-pct`, {claim}`fact-pp`, {claim}`fact-requests`.
 """
 
 
@@ -287,12 +328,87 @@ def test_units_are_read_in_their_normal_form_and_a_fact_is_no_performance_figure
         # a unit written wrong is reported alone (a latency, once written "ms")
         (CLAIMS, key("fact-latency", "unit"), "claims.malformed"),
         (CLAIMS, key("fact-share", "kind"), "claims.malformed"),
+        # a count per any span of time is a rate, "pct" and "pp" a share; a count is none
+        (CLAIMS, key("fact-daily", "kind"), "claims.malformed"),
+        (CLAIMS, key("fact-hourly", "kind"), "claims.malformed"),
+        (CLAIMS, key("fact-pct", "kind"), "claims.malformed"),
+        (CLAIMS, key("fact-pp", "kind"), "claims.malformed"),
     ]
     assert "unit ' ×', a ratio spelled another way; write it '×'" in text
     assert "unit 'x faster', a ratio spelled another way" in text
     assert "fact 'fact-rate' states a performance figure (tokens/s, a throughput)" in text
     assert "fact 'fact-share' states a performance figure (%, a percentage)" in text
     assert "claim 'fact-latency' has unit ' ms'; write it 'ms'" in text
+    assert "fact 'fact-daily' states a performance figure (tokens/day, a throughput)" in text
+    assert "fact 'fact-pct' states a performance figure (pct, a percentage)" in text
+    assert "fact 'fact-pp' states a performance figure (pp, a percentage)" in text
+
+
+#: a time in microseconds: the data in the site's spelling (the micro sign, U+00B5) and in
+#: the Greek mu (U+03BC) that NFKC makes of it
+MICRO = """\
+micro-latency:
+  kind: measured
+  value: 5
+  unit: "\u00b5s"
+  quantity: kernel launch latency
+  source: zhong2024distserve
+  locator: "§1"
+  hardware: not-stated
+  software: not-stated
+  workload: not-stated
+  parallelism: not-stated
+  statistic: not-stated
+greek-latency:
+  kind: measured
+  value: 7
+  unit: "\u03bcs"
+  quantity: kernel launch latency
+  source: zhong2024distserve
+  locator: "§1"
+  hardware: not-stated
+  software: not-stated
+  workload: not-stated
+  parallelism: not-stated
+  statistic: not-stated
+"""
+MICRO_PAGE = """
+Launch: {claim}`5 \u00b5s <micro-latency>`, typed {claim}`5 \u03bcs <micro-latency>`,
+{claim}`micro-latency`, {claim}`greek-latency`.
+"""
+
+
+def test_micro_is_the_micro_sign_in_data_and_either_spelling_on_a_page(make_app, rootdir, tmp_path):
+    src, found, text = build_variant(make_app, rootdir, tmp_path, claims=MICRO, page=MICRO_PAGE)
+    unit = line_of(src, CLAIMS, "greek-latency:") + 3
+    # the data keeps one spelling, the micro sign; the pages accept either (shown as µs)
+    assert found == [(CLAIMS, unit, "claims.malformed")], text
+    assert (
+        "claim 'greek-latency' has unit '\u03bcs'; write it '\u00b5s', \"micro\" as the micro "
+        "sign (U+00B5)"
+    ) in text
+    page = BeautifulSoup((src / "_build" / "html" / "index.html").read_text(), "html.parser")
+    shown = [a.get_text() for a in page.select('[data-claim="micro-latency"] a.claim-value')]
+    # (the default display is values.format_value's: no space before a non-ASCII unit)
+    assert shown == ["5 \u00b5s", "5 \u00b5s", "5\u00b5s"]
+
+
+def test_a_micro_unit_rendering_is_read_with_the_micro_sign():
+    from claims.core.claim_units import normal
+    from claims.core.fidelity import compare
+    from claims.core.unit_scales import normal_keys
+    from claims.core.values import same_unit
+
+    # conf.py declares "µs" → "微秒" (either spelling of the key): a µs claim shows as 微秒
+    assert normal("\u03bcs") == normal("\u00b5s") == "\u00b5s"
+    for key in ("\u00b5s", "\u03bcs"):
+        units = normal_keys({key: "微秒"})
+        assert same_unit("5 \u00b5s", "5 微秒", units)
+        # a msgid typed with either spelling may be translated with the rendering
+        for typed in ("\u00b5s", "\u03bcs"):
+            msgid = f"Launch takes {{claim}}`5 {typed} <micro-latency>`."
+            assert compare(msgid, "启动需要 {claim}`5 微秒 <micro-latency>`。", units=units) == []
+            assert compare(msgid, msgid, units=units) == []
 
 
 #: a profile's keys the Hardware page shows, written to carry a figure

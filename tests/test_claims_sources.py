@@ -119,3 +119,57 @@ def test_the_sites_bibliography_shows_a_figure_only_in_a_title_a_claim_states():
         ("vllmblog2024v060", "5x"),
         ("lmsysblog2025gb200part1", "2.7x"),
     ]
+
+
+#: an entry with fields no page shows (abstract, keywords) and located fields that carry a
+#: figure (volume, an editor)
+UNSHOWN = """
+@article{hidden2024,
+  title = {A Server},
+  author = {Author, Ada},
+  editor = {Fast 55 ms},
+  journal = {Journal of Serving},
+  volume = {6.4x higher throughput},
+  year = {2024},
+  abstract = {We report 6.4x higher throughput than vLLM.},
+  keywords = {55 ms latency},
+  url = {https://example.org/}
+}
+"""
+
+
+def test_the_cite_block_writes_only_the_fields_the_build_scans(make_app, rootdir, tmp_path):
+    from pybtex.database import parse_string
+
+    from claims.citation import bibtex
+    from claims.sources import SHOWN_FIELDS, SHOWN_PERSONS
+
+    # the build reports the figures of every field the block writes (volume, editor)...
+    src, found, text = build_variant(make_app, rootdir, tmp_path, bib=UNSHOWN)
+    assert found == [
+        (BIB, line_of(src, BIB, "editor = {Fast"), "claims.uncited"),
+        (BIB, line_of(src, BIB, "volume = {6.4x"), "claims.uncited"),
+    ]
+    assert "bibliography entry 'hidden2024': its volume shows the performance figure" in text
+    # ... and the block writes no field the build does not scan (abstract, keywords)
+    entry = parse_string(UNSHOWN, "bibtex").entries["hidden2024"]
+    written = parse_string(bibtex("hidden2024", entry, "Table 2"), "bibtex").entries["hidden2024"]
+    shown = {name.lower() for name in SHOWN_FIELDS}
+    assert {name.lower() for name in written.fields} <= shown
+    assert set(written.persons) <= set(SHOWN_PERSONS)
+    assert "abstract" not in written.fields and "keywords" not in written.fields
+    assert written.fields["note"] == "Table 2"
+    assert written.fields["volume"] == "6.4x higher throughput"
+
+
+def test_every_field_the_bibliography_style_shows_is_scanned():
+    # pybtex's unsrt (the site's bibliography style) writes these fields: each is scanned
+    import inspect
+    import re
+
+    from pybtex.style.formatting import unsrt
+
+    from claims.sources import SHOWN_FIELDS
+
+    styled = set(re.findall(r"field\(['\"](\w+)", inspect.getsource(unsrt)))
+    assert styled <= {name.lower() for name in SHOWN_FIELDS}

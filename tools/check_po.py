@@ -34,10 +34,12 @@ from pathlib import Path
 import polib
 
 from claims.core.catalogs import CatalogError, read_catalog
+from claims.core.data_messages import data_message_issues
 from claims.core.detector import Detector
 from claims.core.fidelity import Kind, kind_of
 from claims.core.fidelity import compare as compare_rule
 from claims.core.messages import is_math_message, math_skeleton
+from claims.core.unit_scales import normal_keys
 from tools.po_findings import Finding, Issue, Level, Subtype, level_of
 from tools.po_glossary import Matcher, check_glossary, matchers
 from tools.po_markup import compare
@@ -110,7 +112,11 @@ def read_unit_translations(conf_dir: Path) -> dict[str, dict[str, str]]:
 
     config = Config.read(conf_dir, overrides={}, tags=Tags())
     config.add("claims_unit_translations", {}, "env", frozenset({dict}))
-    return dict(config.claims_unit_translations)
+    # as the build reads it: a unit with "micro" in both spellings (claims.config)
+    return {
+        language: normal_keys(mapping) if isinstance(mapping, dict) else mapping
+        for language, mapping in config.claims_unit_translations.items()
+    }
 
 
 def catalog_language(po: polib.POFile, path: Path, default: str | None) -> str:
@@ -151,8 +157,10 @@ def check_entry(
     glossary: list[Matcher],
     kind: Kind = Kind.PAGE,
     style: list[Rule] | None = None,
+    msgctxt: str | None = None,
 ) -> list[Issue]:
-    """Markup, rule, glossary and house-style issues of one translated message."""
+    """Markup, rule, glossary and house-style issues of one translated message (*msgctxt*:
+    its context, which says which data text it is)."""
     if is_math_message(msgid):
         # a display formula: only its \text{…} labels may be translated
         issues = (
@@ -170,6 +178,7 @@ def check_entry(
     issues += [
         Issue(i.subtype, i.message)
         for i in compare_rule(msgid, msgstr, kind=kind, units=units, find_figures=_figures)
+        + data_message_issues(msgctxt, msgid, msgstr)
     ]
     issues += check_glossary(msgid, msgstr, glossary)
     if style and not is_math_message(msgid):
@@ -229,7 +238,9 @@ def check_catalog(
         for msgid, msgstr in pairs:
             if msgstr:
                 rules = style if lang.startswith("zh") else None  # the rules are Chinese
-                issues += check_entry(msgid, msgstr, units, glossary, kind, rules)
+                issues += check_entry(
+                    msgid, msgstr, units, glossary, kind, rules, msgctxt=entry.msgctxt
+                )
         found = {issue.subtype for issue in issues}
         # braces and tags of LaTeX are no placeholders: formulas are compared as math above
         formula = is_math_message(entry.msgid)

@@ -112,7 +112,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.connect("build-finished", rule_record.write)
     app.connect("build-finished", fail_build, priority=900)
 
-    compile_catalogs()
+    compile_catalogs(app.config.language)
     app.add_message_catalog(MESSAGE_CATALOG_NAME, str(LOCALE_DIR))
     app.add_css_file("claims.css")
     app.add_js_file("claims.js")  # cards: Escape, inside the viewport (WCAG 2.2 1.4.13)

@@ -17,6 +17,7 @@ from pybtex.database.output.bibtex import Writer
 from pybtex.scanner import PybtexError
 
 from claims.locale import _
+from claims.sources import SHOWN_FIELDS, SHOWN_PERSONS
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -104,11 +105,17 @@ def entry_state(app: Sphinx, key: str | None) -> str:
 
 
 def bibtex(key: str, entry: Entry, locator: str | None) -> str:
-    """The bibliography's entry *key*, with *locator* as its ``note``."""
-    fields = dict(entry.fields)
+    """The bibliography's entry *key*, with *locator* as its ``note``: its people and its
+    :data:`~claims.sources.SHOWN_FIELDS` only, the fields the build scans for figures (an
+    ``abstract`` or ``keywords`` is left out, never published unscanned)."""
+    shown = {name.lower() for name in SHOWN_FIELDS}
+    fields = {name: value for name, value in entry.fields.items() if name.lower() in shown}
     if locator:
-        fields["note"] = locator
-    cited = Entry(entry.type, fields=fields, persons=entry.persons)
+        # the locator in the entry's own note's place, else last
+        note = next((name for name in fields if name.lower() == "note"), "note")
+        fields[note] = locator
+    persons = {role: entry.persons[role] for role in SHOWN_PERSONS if role in entry.persons}
+    cited = Entry(entry.type, fields=fields, persons=persons)
     return _WRITER.to_string(BibliographyData(entries={key: cited})).strip()
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from sphinx.errors import ConfigError
 from sphinx.locale import __
 
+from claims.core import unit_scales
 from claims.core.detector import detector_for
 
 if TYPE_CHECKING:
@@ -48,6 +49,19 @@ def on_config_inited(app: Sphinx, config: Config) -> None:
             raise ConfigError(
                 __("claims_unit_translations[%r] must map unit strings to unit strings") % language
             )
+        wrong = unit_scales.rendering_problems(mapping)
+        if wrong:
+            raise ConfigError(
+                __(
+                    "claims_unit_translations[%r] renders a unit as another unit: %s; render "
+                    "each unit as the same unit at the same scale (a time as the same time, "
+                    "'ms' as '毫秒'; a size in the same multiple of bytes, 'GB' as 'GB'), or "
+                    "keep the unit and leave it out of the table"
+                )
+                % (language, "; ".join(wrong))
+            )
+        # a unit with "micro" in both spellings: the micro sign and the Greek mu
+        config.claims_unit_translations[language] = unit_scales.normal_keys(mapping)
     for category, units in config.claims_extra_units.items():
         if not isinstance(units, (list, tuple)):
             raise ConfigError(

@@ -33,7 +33,13 @@ def _files(env: BuildEnvironment, docname: str) -> list[Path]:
         catalog = catalog_path(env, docname)
         if catalog is not None:
             files.append(catalog)
-    files += [Path(env.srcdir) / dependency for dependency in env.dependencies.get(docname, ())]
+    # (a compiled catalog is the build's own, written from the .po: Sphinx notes it only
+    # while it reads the page)
+    files += [
+        Path(env.srcdir) / dependency
+        for dependency in env.dependencies.get(docname, ())
+        if not str(dependency).endswith(".mo")
+    ]
     return files
 
 

@@ -16,6 +16,7 @@ from sphinx.locale import __
 from claims import bibstyle, catalog
 from claims.core import claim_units
 from claims.core.catalogs import CatalogError, catalog_files, messages, read_catalog
+from claims.core.data_messages import data_message_issues
 from claims.core.dates import build_date, parse_date
 from claims.core.detector import detector_for
 from claims.core.fidelity import Kind, compare, kind_of
@@ -309,9 +310,12 @@ def _check_catalog(
         # uncited figures on a page are found by the scan of the page itself; a UI string's
         # or a data text's only here ("阅读设置（本站推理快十倍）")
         figures = None if kind is Kind.PAGE else find_figures
-        for issue in compare(
+        issues = compare(
             message.msgid, message.msgstr, kind=kind, units=units, find_figures=figures
-        ):
+        )
+        # a data text's own rules, by its context (a formula's order, a product's name)
+        issues += data_message_issues(message.msgctxt, message.msgid, message.msgstr)
+        for issue in issues:
             found.append((message.line, issue.subtype.value, issue.message, message.msgid))
     return found
 

@@ -8,6 +8,7 @@ from sphinx.util.docutils import SphinxRole
 from sphinx.util.nodes import split_explicit_title
 
 from claims import nodes as claim_nodes
+from claims.core.claim_units import GREEK_MU, micro
 
 
 class _TargetRole(SphinxRole):
@@ -26,8 +27,20 @@ class _TargetRole(SphinxRole):
 
 
 class ClaimRole(_TargetRole):
+    """``{claim}`5 µs <id>```: a Greek mu typed in the shown unit (``5 μs``) is shown as the
+    micro sign, the one spelling of "micro" of the claims and their translations."""
+
     node_class = claim_nodes.claim
     target_attribute = "claim_id"
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        found, messages = super().run()
+        for node in found:
+            shown = node.astext()
+            if isinstance(node, nodes.Element) and GREEK_MU in shown:
+                node.clear()
+                node.append(nodes.Text(micro(shown)))
+        return found, messages
 
 
 class HardwareRole(_TargetRole):

@@ -138,8 +138,11 @@ def load_sources(
     return sources, errors
 
 
-#: the fields of an entry that the bibliography style (pybtex's unsrt) and the Numbers page
-#: show as words: what a reader sees of a source besides its authors, links and numbers
+#: the fields of an entry that a reader sees, every one scanned for figures: those the
+#: bibliography style (pybtex's unsrt) and the Numbers page show as words, and those that
+#: locate the source (its date, volume, pages, links). The "Cite this number" BibTeX block
+#: writes these and the entry's people, and no other field (an ``abstract`` or ``keywords``
+#: is neither shown nor scanned, so never published): what is shown is what is scanned.
 SHOWN_FIELDS = (
     "title",
     "booktitle",
@@ -155,7 +158,22 @@ SHOWN_FIELDS = (
     "address",
     "type",
     "chapter",
+    "year",
+    "month",
+    "volume",
+    "number",
+    "pages",
+    "url",
+    "doi",
+    "eprint",
+    "archivePrefix",
+    "primaryClass",
+    "urldate",
+    "isbn",
+    "pubmed",
 )
+#: the people of an entry, written by the BibTeX block and the bibliography: scanned too
+SHOWN_PERSONS = ("author", "editor")
 
 
 @dataclass(frozen=True)
@@ -170,9 +188,9 @@ class ShownField:
 
 
 def shown_fields(paths: list[Path]) -> list[ShownField]:
-    """The :data:`SHOWN_FIELDS` of every entry of *paths*, each at the line of the field (of
-    its entry where the field cannot be found); an unreadable file gives none (load_sources
-    reports it)."""
+    """The :data:`SHOWN_FIELDS` and :data:`SHOWN_PERSONS` of every entry of *paths*, each at
+    the line of the field (of its entry where the field cannot be found); an unreadable file
+    gives none (load_sources reports it)."""
     found = []
     for path in paths:
         try:
@@ -183,8 +201,12 @@ def shown_fields(paths: list[Path]) -> list[ShownField]:
         for key, entry in data.entries.items():
             start = _line_of_entry(text, key)
             offset = _offset_of_line(text, start)
-            for name in SHOWN_FIELDS:
-                value = entry.fields.get(name)
+            shown = [(name, entry.fields.get(name)) for name in SHOWN_FIELDS]
+            shown += [
+                (role, " and ".join(_as_read(p) for p in entry.persons.get(role, [])))
+                for role in SHOWN_PERSONS
+            ]
+            for name, value in shown:
                 if not value:
                     continue
                 found.append(
@@ -197,6 +219,14 @@ def shown_fields(paths: list[Path]) -> list[ShownField]:
                     )
                 )
     return found
+
+
+def _as_read(person) -> str:
+    """A person's name in reading order ("Ada Lovelace", not "Lovelace, Ada"), as a
+    bibliography shows it: a figure split by the name's parts is read whole."""
+    parts = person.rich_first_names + person.rich_middle_names + person.rich_prelast_names
+    parts += person.rich_last_names + person.rich_lineage_names
+    return " ".join(str(part) for part in parts)
 
 
 def _offset_of_line(text: str, line: int) -> int:

@@ -820,8 +820,8 @@ def _readable_texts(document: nodes.document):
             read = _with_heading(node, _column_heading(node))
             if read is not None:
                 yield read
-        if isinstance(node, nodes.field):
-            read = _with_heading(node[1], node[0].astext())
+        if isinstance(node, nodes.field) and isinstance(node[-1], nodes.field_body):
+            read = _with_heading(node[-1], node[0].astext())
             if read is not None:
                 yield read
         if isinstance(node, addnodes.toctree):

@@ -52,8 +52,10 @@ class Subtype(Enum):
     single-run, range, not-stated), a measurement key (``software``, ``workload``, ``parallelism``,
     ``statistic``) on a claim that is not measured, a role without its target, a ``{nac}``
     without a reason, an unreadable bibliography; a unit with spaces or compatibility
-    characters around it, a ratio written other than ``×`` (``x``, ``x faster``), a fact with
-    a performance unit (a rate, a time, a size, a percentage, a ratio); a hardware profile whose
+    characters around it, or with "micro" written as the Greek μ (write the micro sign, µ), a
+    ratio written other than ``×`` (``x``, ``x faster``), a fact with a performance unit (a
+    rate, per second or any other time, a time, a size, a percentage, ``pct`` or ``pp``, a
+    ratio); a hardware profile whose
     ``compute_capability`` is not a version (``8.0``) or whose ``memory`` is not a size
     (``80 GB``, ``40 GB HBM2``), or that lists another profile's spec under ``specs``. The
     message says which and where."""
@@ -71,8 +73,9 @@ class Subtype(Enum):
     ``降到原来的 1/4``); no other claim may."""
     TRANSLATION_CHANGED = "translation-changed"
     """A translation shows another number in a claim or an exempt number, or another name in a
-    hardware mention, than the original. Keep the number and the name; only the unit may be
-    localised."""
+    hardware mention, than the original; or a hardware profile's ``name`` or ``short`` in
+    ``_claims.po`` names another product (only a note in brackets after the name may be
+    translated). Keep the number and the name; only the unit may be localised."""
     TRANSLATION_DROPPED = "translation-dropped"
     """A translation leaves out a claim, an exempt number or a hardware mention of the original.
     Put the role back with the same target."""
@@ -84,8 +87,9 @@ class Subtype(Enum):
     the declared rendering, or declare the new one in ``conf.py``."""
     TRANSLATION_NUMBER = "translation-number"
     """A translation drops, changes or adds a number outside the claims ("32 layers" must stay 32;
-    a page's or a data file's words alike). Write the original's numbers, in digits (a Chinese
-    numeral of the same value is accepted)."""
+    a page's or a data file's words alike), or writes a derived claim's ``formula``
+    (``_claims.po``) with its numbers in another order. Write the original's numbers, in digits
+    (a Chinese numeral of the same value is accepted), a formula's in the original's order."""
     TRANSLATION_STRUCTURE = "translation-structure"
     """A msgstr is not one block like its msgid: a blank line makes two paragraphs (Sphinx would
     show only the first), or a line starts a list, heading, quote or fence (Sphinx would ignore
@@ -110,9 +114,10 @@ class Subtype(Enum):
     the value shows (an input changed, or the value or formula is wrong); or the formula cannot
     be evaluated: a syntax error, a name or function outside the formula language, a
     ``{claim-id}`` not listed in ``inputs``, a division by zero; or the inputs form a cycle,
-    which the message names; or the words of its ``formula`` state a result (after ``=``) that
-    its ``compute`` does not give, in the same unit or a converted one (bytes for GB). Correct
-    the value, the inputs or the formula."""
+    which the message names; or the words of its ``formula`` state a result (after ``=``,
+    ``≈`` or words such as ``, which is``; not an intermediate one that a later step computes
+    on) that its ``compute`` does not give, in the same unit or a converted one (bytes for GB).
+    Correct the value, the inputs or the formula."""
     EXPORT = "export"
     """The ``claims.json`` export does not fit its published schema (``claims.schema.json``):
     a data field of an unexpected type that the loader let through, such as a number where

@@ -15,6 +15,7 @@ from __future__ import annotations
 import gettext
 import hashlib
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -101,26 +102,56 @@ def _stamp(po: Path, mo: Path) -> list[str]:
 
 
 def _refuse_fallbacks(app: Sphinx, language: str) -> None:
-    """A catalog of a language gettext reads after *language* ("zh" after "zh_CN") would show
-    what *language*'s catalogs leave untranslated, and no check reads it."""
+    """A catalog folder gettext reads for *language* other than *language*'s own: before it
+    ("zh_CN.gb2312", which ``gettext`` expands "zh_CN" to first: it would relabel what the
+    checked catalogs translate) or after it ("zh", shown wherever they have no translation).
+    No check reads such a catalog: each of its ``.po`` and ``.mo`` files fails the build, in
+    the site's ``locale_dirs`` and in the locale folder of every extension of the site."""
     # gettext's own expansion of a language into the ones it reads, in order
-    fallbacks = [f for f in gettext._expand_lang(language) if f != language]  # type: ignore[attr-defined]
-    for directory in app.config.locale_dirs:
-        for fallback in fallbacks:
-            folder = Path(app.srcdir) / directory / fallback
-            for mo in sorted(folder.rglob("*.mo")) if folder.is_dir() else []:
+    expanded = gettext._expand_lang(language)  # type: ignore[attr-defined]
+    own = expanded.index(language) if language in expanded else len(expanded)
+    roots = [(Path(app.srcdir) / d, str(d)) for d in app.config.locale_dirs]
+    roots += [(folder, str(folder)) for folder in extension_locale_dirs(app)]
+    for root, shown in roots:
+        for index, fallback in enumerate(expanded):
+            folder = root / fallback
+            if fallback == language or not folder.is_dir():
+                continue
+            when = (
+                "before its own catalogs, replacing their translations"
+                if index < own
+                else "wherever its own catalogs have no translation"
+            )
+            for catalog in sorted([*folder.rglob("*.mo"), *folder.rglob("*.po")]):
                 logger.warning(
                     __(
-                        "a compiled catalog for %r, which gettext reads for %r wherever its "
-                        "own catalogs have no translation, and which no check reads: put its "
-                        "translations into %s/%s/LC_MESSAGES as a .po, or remove it"
+                        "a catalog for %r, which gettext reads for %r %s, and which no check "
+                        "reads: put its translations into %s/%s/LC_MESSAGES as a .po, or remove "
+                        "it"
                     ),
                     fallback,
                     language,
-                    directory,
+                    when,
+                    shown,
                     language,
                     type="translations",
                     subtype="fallback",
-                    location=f"{mo}:0",  # a file without lines (":" keeps Sphinx from
+                    location=f"{catalog}:0",  # a file without lines (":" keeps Sphinx from
                     # reading the path as a page's name)
                 )
+
+
+def extension_locale_dirs(app: Sphinx) -> list[Path]:
+    """The ``locale`` folder of every extension the site ships beside its ``conf.py``
+    (``_ext/claims/locale``): where an extension's own catalogs are, which gettext reads too."""
+    confdir = Path(app.confdir).resolve()
+    found = []
+    for name in sorted(app.extensions):
+        module = sys.modules.get(name)
+        path = getattr(module, "__file__", None)
+        if not path:
+            continue
+        folder = Path(path).resolve().parent / "locale"
+        if folder.is_relative_to(confdir) and folder.is_dir() and folder not in found:
+            found.append(folder)
+    return found

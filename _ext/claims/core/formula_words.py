@@ -1,20 +1,26 @@
 """A derived claim's ``formula`` (the arithmetic in words, shown on its card) must not say
 another result than its ``compute`` gives.
 
-What is checked: every *result* the words state, that is a figure after the first ``=`` or
-``≈`` that is not an operand of more arithmetic (not followed by ``× / + −`` or "per", not
-after an operator, not inside a function's brackets as in ``floor(3.81)``), and
+What is checked is every *result* the words state. A result is introduced by ``=`` or ``≈``,
+or in words by ``, which is``, ``, that is``, ``i.e.`` or ``giving``. The *final chain* starts
+at the last such sign and goes back over every sign before it whose text up to the next sign
+does no arithmetic (``= 4,294,967,296 bytes = 4 GiB`` states one result twice). A result
+before the final chain that a later step computes on (``… = 131,072 bytes; 131,072 bytes ×
+128,000 tokens = 16.8 GB``) is an intermediate step, not compared; one no later step uses
+(``= 156; … = 208``: the two ends of a range) is a result. A figure after the first sign is
+compared when it is not an operand of more arithmetic (not followed by ``× / + −`` or "per",
+not after an operator, not inside a function's brackets as in ``floor(3.81)``), and
 
 * has a unit of the claim's own kind (bytes for a size in GB, bits or bytes per second for a
   rate in Gbps, seconds for a time in ms, the claim's own unit word), converted to it
   (``16,777,216,000 bytes`` is ``16.777216 GB``; ``214.7 × 10^9 bit/s`` is ``214.7 Gbps``), or
-* has no unit and stands right after ``=`` or ``≈`` (``= 16``, ``= 448``): it is in the
+* has no unit and stands right after its sign (``= 16``, ``, which is 448``): it is in the
   claim's unit.
 
 It agrees when the value the build computed, in the figure's unit and rounded (half away from
 zero) to the decimals the figure shows, is the figure; a range agrees with either end. A figure
 of another kind (``1 byte per element`` in a count) is not compared, nor is arithmetic before
-the first ``=``: those are the formula's inputs, which the card states as such.
+the first sign: those are the formula's inputs, which the card states as such.
 """
 
 from __future__ import annotations
@@ -60,7 +66,12 @@ _FIGURE = re.compile(
 _OPERATOR_AFTER = re.compile(r"\s*(?:[×*/÷+−^]|-(?!\S*[A-Za-z])|per\b)")
 #: … or before it, or an opening bracket right after a function's name ("floor(")
 _OPERATOR_BEFORE = re.compile(r"(?:[×*/÷+−^-]|[A-Za-z]\()\s*$")
-_RESULT_SIGN = re.compile(r"[=≈]")
+#: what introduces a result: a sign, or words after a comma, bracket, colon or dash
+_RESULT_SIGN = re.compile(
+    r"[=≈]|(?:[,(:;—–]\s*)(?:which|that) is\b|\bi\.e\.,?|\bgiving\b", re.IGNORECASE
+)
+#: arithmetic left in a text once its figures (with their units: "req/s") are taken out
+_ARITHMETIC = re.compile(r"[×*/÷+−^;]|\s-\s|\bper\b|\btimes\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -74,19 +85,35 @@ class Figure:
     unit: str
 
 
+def _final_chain(formula: str) -> int:
+    """Where the final chain of results starts in *formula*: the end of its first sign (the
+    formula has one)."""
+    signs = list(_RESULT_SIGN.finditer(formula))
+    first = len(signs) - 1
+    while first > 0:
+        between = formula[signs[first - 1].end() : signs[first].start()]
+        if _ARITHMETIC.search(_FIGURE.sub(" ", between)):
+            break  # an earlier step: arithmetic on its result comes before the final one
+        first -= 1
+    return signs[first].end()
+
+
 def results(formula: str) -> list[Figure]:
-    """The figures of *formula* that state a result (see the module's docstring): those
-    with a unit, and those without one that stand right after ``=`` or ``≈``."""
-    first = _RESULT_SIGN.search(formula)
-    if first is None:
+    """The figures of *formula* that state its final result (see the module's docstring):
+    those with a unit, and those without one that stand right after a result's sign."""
+    signs = [m.end() for m in _RESULT_SIGN.finditer(formula)]
+    if not signs:
         return []
+    final = _final_chain(formula)
     found = []
-    for match in _FIGURE.finditer(formula, first.end()):
+    for match in _FIGURE.finditer(formula, signs[0]):
         before = formula[: match.start()]
         if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(formula, match.end()):
             continue
+        if match.start() < final and _reused(match["number"], formula[match.end() :]):
+            continue  # an intermediate result: a later step computes on it
         unit = match["unit"] or ""
-        if not unit and not re.search(r"[=≈]\s*$", before):
+        if not unit and not _after_sign(before):
             continue
         number = match["number"].replace(",", "")
         places = len(number.partition(".")[2])
@@ -101,6 +128,17 @@ def results(formula: str) -> list[Figure]:
             )
         )
     return found
+
+
+def _reused(number: str, rest: str) -> bool:
+    """Whether the number written *number* is written again in *rest* (as an operand)."""
+    return re.search(r"(?<![\d.,])" + re.escape(number) + r"(?![\d]|[.,]\d)", rest) is not None
+
+
+def _after_sign(before: str) -> bool:
+    """Whether *before* ends with a result's sign (and spaces)."""
+    stripped = before.rstrip()
+    return any(m.end() == len(stripped) for m in _RESULT_SIGN.finditer(stripped))
 
 
 def _kind(unit: str) -> tuple[str, Fraction]:

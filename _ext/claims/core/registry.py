@@ -602,6 +602,13 @@ def _check_claim(claim: Claim, entry: LineDict, registry: Registry, problem: Pro
             "baseline, its kind)",
             "unit",
         )
+    elif unit != claim.unit and claim_units.GREEK_MU in claim.unit.strip():
+        problem(
+            Subtype.MALFORMED,
+            f'claim {cid!r} has unit {claim.unit!r}; write it {unit!r}, "micro" as the '
+            "micro sign (U+00B5), the one spelling the unit renderings and pages are read with",
+            "unit",
+        )
     elif unit != claim.unit:
         problem(
             Subtype.MALFORMED,
