@@ -14,6 +14,8 @@ import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from sphinx.util.i18n import docname_to_domain
+
 from claims.domain import get_domain
 
 if TYPE_CHECKING:
@@ -27,12 +29,12 @@ def _files(env: BuildEnvironment, docname: str) -> list[Path]:
     """The page's source, its catalog in a translated build, and the files Sphinx noted as
     its dependencies."""
     files = [Path(env.doc2path(docname))]
-    if env.config.language and env.config.locale_dirs:
-        from translations.catalogs import catalog_path
-
-        catalog = catalog_path(env, docname)
-        if catalog is not None:
-            files.append(catalog)
+    if env.config.language:
+        domain = docname_to_domain(docname, env.config.gettext_compact)
+        files += [
+            Path(env.srcdir) / directory / env.config.language / "LC_MESSAGES" / f"{domain}.po"
+            for directory in env.config.locale_dirs
+        ]
     # (a compiled catalog is the build's own, written from the .po: Sphinx notes it only
     # while it reads the page)
     files += [

@@ -738,13 +738,15 @@ def _inline_flattened(
     whose text is not scanned stays a node of its own, and ends the run."""
     children = element.children
     for index, child in enumerate(children):
-        after = children[index + 1].astext() if index + 1 < len(children) else ""
         if isinstance(child, (nodes.footnote_reference, nodes.citation_reference)):
             elements.append(child)  # its mark is no text between a number and its unit
         elif (isinstance(child, nodes.math) and _ENDS_IN_NUMBER.search(child.astext())) or (
             isinstance(child, nodes.literal)
             and _A_NUMBER.fullmatch(child.astext())
-            and _UNIT_NEXT.match(after)  # "`49` ms"; a list of values in code is code
+            # "`49` ms"; a list of values in code is code
+            and index + 1 < len(children)
+            and isinstance(children[index + 1], nodes.Text)
+            and _UNIT_NEXT.match(str(children[index + 1]))
         ):
             # a number set as math or as code ("`49` ms", "{kbd}`59` ms"), read with its unit
             elements.append(child)
