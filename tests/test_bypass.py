@@ -625,6 +625,10 @@ def site_msgid(site: Site, context: str) -> str:
         ("The formula $37\\thinspace\\times \\text{ more}$ and $38\\kern1mu\\times$.", "$37"),
         ("The formula $39\\hspace{1pt}\\mathbin{\\times} \\text{ more}$.", "$39"),
         ("The formula $\\fbox{vLLM serves 43× more requests}$.", "\\fbox"),
+        # a unit in a formula, as letters: a reader sees "88 ms" in italics
+        # (a display formula is located at its first line)
+        ("$$\nt_{\\mathrm{decode}} = 88\\,ms\n$$", "$$"),
+        ("The step takes $t = 61\\,\\mu s$ each.", "$t = 61"),
         (
             '<iframe title="note" srcdoc="&lt;p&gt;vLLM serves 45&amp;times; more&lt;/p&gt;">'
             "</iframe>",
@@ -1160,6 +1164,21 @@ def test_a_digit_or_sign_touching_a_claim_changes_what_it_reads(site: Site, writ
     fails_twice(site, {(PAGE, site.line_of(PAGE, "Engine X serves"), "claims.value-mismatch")})
 
 
+@pytest.mark.parametrize(
+    "written",
+    [
+        # a line break is a space on the page: the number before it is another
+        "up to 8,\n{claim}`2.1× <speedup>` more requests",
+        # a digit in an earlier text of the paragraph, not one beside the role
+        "up to 8 or {claim}`2.1× <speedup>` more requests",
+    ],
+)
+def test_a_digit_apart_from_a_claim_is_not_read_with_it(site: Site, written: str) -> None:
+    site.replace(PAGE, "{claim}`2.1× <speedup>` more requests", written)
+    result = site.make("html")
+    assert (result.returncode, result.findings) == (0, set()), result.output
+
+
 def test_a_translation_may_not_put_a_sign_against_a_claim(site: Site) -> None:
     site.replace(
         f"locale/zh_CN/LC_MESSAGES/{PO}", "{claim}`2.1 倍 <speedup>`", "-{claim}`2.1 倍 <speedup>`"
@@ -1261,3 +1280,87 @@ def test_make_public_reads_the_rule_the_builds_ran_with(site: Site, conf: str) -
     assert result.returncode != 0, result.output
     assert "ran with the rule weakened" in result.output
     assert not site.path("public").exists()
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [("vllm-3x-faster", "3x"), ("posts/ttft_42ms", "42ms"), ("decode-2.5-times", "2.5 times")],
+)
+def test_a_page_name_is_scanned(site: Site, name: str, shown: str) -> None:
+    # the file's name is the page's address, and a post's citation key: a reader sees it
+    site.path(f"source/{name}.md").parent.mkdir(parents=True, exist_ok=True)
+    site.path(f"source/{name}.md").write_text(
+        "---\norphan: true\n---\n# A note\n\nNothing measured here.\n", encoding="utf-8"
+    )
+    output = fails_twice(site, {(f"source/{name}.md", 1, "claims.uncited")})
+    assert repr(shown) in output
+    assert "its address" in output
+
+
+def test_a_page_name_that_repeats_a_claim_the_page_cites(site: Site) -> None:
+    # as a title may: the figure is cited on the page it names
+    site.path("source/engine-x-2.1x.md").write_text(
+        f"---\norphan: true\n---\n# Engine X\n\n{CLAIM_LINE}\n", encoding="utf-8"
+    )
+    result = site.make("html")
+    assert (result.returncode, result.findings) == (0, set()), result.output
+
+
+@pytest.mark.parametrize(
+    "msgstr",
+    # (the step's number moved into the figure: the translation has as many 3s as the original)
+    ["下一步：重启服务器（本站实测吞吐量：3）。", "接着重启服务器，吞吐量为 3。"],
+)
+def test_a_figure_without_unit_from_a_label_number_in_translation(site: Site, msgstr: str) -> None:
+    # a number the original uses as a label (a step, a figure, a version) is no value a
+    # translation may show as one
+    original = "Step 3: restart the server."
+    site.append(PAGE, f"\n{original}\n")
+    path = site.path(f"locale/zh_CN/LC_MESSAGES/{PO}")
+    po = polib.pofile(str(path), wrapwidth=79)
+    po.append(polib.POEntry(msgid=original, msgstr="", occurrences=[("../../source/index.md", "")]))
+    po.save()
+    line = site.translate(PO, original, msgstr)
+    fails_twice(
+        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.uncited")}, LANGUAGE="zh_CN"
+    )
+
+
+#: a claim that is no rate: a context length
+CONTEXT_CLAIM = (
+    "\ncontext:\n  kind: measured\n  value: 1000000\n  unit: tokens\n"
+    "  quantity: longest context served\n  source: paper\n  locator: Table 3\n"
+    f"  hardware: [a100]\n{MEASURED_AS}"
+)
+CONTEXT_LINE = "Engine X serves a context of {claim}`1M tokens <context>` {cite:p}`paper`."
+
+
+def test_words_around_a_claim_that_make_it_a_figure_of_another_kind(site: Site) -> None:
+    # "1M tokens" of context, read with "per second" after it, is a throughput
+    site.append("source/_data/claims/main.yaml", CONTEXT_CLAIM)
+    line = "Engine X generates {claim}`1M tokens <context>` per second {cite:p}`paper`."
+    site.append(PAGE, f"\n{line}\n")
+    output = fails_twice(site, {(PAGE, site.line_of(PAGE, line), "claims.unit-mismatch")})
+    assert "'1M tokens per second'" in output
+
+
+def test_a_translation_that_makes_a_claim_a_figure_of_another_kind(site: Site) -> None:
+    site.append("source/_data/claims/main.yaml", CONTEXT_CLAIM)
+    site.append(PAGE, f"\n{CONTEXT_LINE}\n")
+    path = site.path(f"locale/zh_CN/LC_MESSAGES/{PO}")
+    po = polib.pofile(str(path), wrapwidth=79)
+    po.append(polib.POEntry(msgid=CONTEXT_LINE, occurrences=[("../../source/index.md", "")]))
+    po.save()
+    # the original passes, and so does a faithful translation
+    site.translate(
+        PO, CONTEXT_LINE, "引擎 X 支持 {claim}`1M tokens <context>` 的上下文 {cite:p}`paper`。"
+    )
+    for language in ("en", "zh_CN"):
+        result = site.make("html", LANGUAGE=language)
+        assert (result.returncode, result.findings) == (0, set()), result.output
+    line = site.translate(
+        PO, CONTEXT_LINE, "引擎 X 每秒可生成 {claim}`1M tokens <context>` {cite:p}`paper`。"
+    )
+    fails_twice(
+        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.unit-mismatch")}, LANGUAGE="zh_CN"
+    )

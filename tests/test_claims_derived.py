@@ -161,11 +161,20 @@ cancelled-ratio:
   formula: "kv-bytes × 7.4 / kv-bytes"
   compute: "{kv-bytes} * 7.4 / {kv-bytes}"
   inputs: [kv-bytes]
+negligible-input-ratio:
+  kind: derived
+  value: 9.9
+  unit: "×"
+  quantity: speedup
+  baseline: vLLM
+  formula: "9.9 + kv-bytes / 10^9"
+  compute: "9.9 + {kv-bytes} / 10**9"
+  inputs: [kv-bytes]
 """
 LITERAL_PAGE = """
 Literal: {claim}`literal-ratio`, {claim}`literal-rate`, {claim}`literal-ratio-no-locator`,
 {claim}`literal-ratio-sourced`, {claim}`literal-plain`, {claim}`literal-count`,
-{claim}`from-input-ratio`, {claim}`cancelled-ratio`.
+{claim}`from-input-ratio`, {claim}`cancelled-ratio`, {claim}`negligible-input-ratio`.
 """
 
 
@@ -181,11 +190,14 @@ def test_a_ratio_or_rate_from_numbers_alone_names_where_its_quantities_come_from
         (CLAIMS, line_of(src, CLAIMS, "literal-ratio-no-locator:"), "claims.missing-field"),
         # an input that cancels out is no input
         (CLAIMS, line_of(src, CLAIMS, "cancelled-ratio:"), "claims.missing-field"),
+        # an input that moves the result only past the digits the value shows is no input
+        (CLAIMS, line_of(src, CLAIMS, "negligible-input-ratio:"), "claims.missing-field"),
     ]
     assert "computes its × value from numbers alone ('74 / 10')" in text
     assert "computes its tokens/s value from numbers alone ('1000 / 0.5')" in text
     assert "derived claim 'literal-ratio-no-locator' needs 'locator'" in text
-    assert "('{kv-bytes} * 7.4 / {kv-bytes}'): its inputs do not change it" in text
+    assert "('{kv-bytes} * 7.4 / {kv-bytes}'): its inputs do not change the value it shows" in text
+    assert "('9.9 + {kv-bytes} / 10**9'): its inputs do not change the value it shows" in text
 
 
 #: a formula's words that contradict what its compute gives

@@ -27,6 +27,14 @@ OWN_CASES = [
     ("Decoding is 1.7 times quicker.", ["1.7 times"]),
     ("It gives a speed-up of 3.2 over vLLM.", ["3.2"]),
     ("The speed-up is 3.4.", ["3.4"]),
+    ("It gives a 3.6 speed-up over vLLM.", ["3.6 speed-up"]),
+    ("That is a 2.9 speedup on H100.", ["2.9 speedup"]),
+    ("Decode takes 2O ms.", ["2O ms"]),  # a letter O drawn as a zero
+    ("Decode takes 1O0 ms.", ["1O0 ms"]),
+    ("Decode takes 4ο ms.", ["4ο ms"]),  # a Greek omicron
+    ("Decode takes 1l5 ms.", ["1l5 ms"]),  # a letter l drawn as a one
+    ("吞吐提升了三十二%。", ["三十二%"]),
+    ("吞吐提升了三十二％。", ["三十二％"]),
     ("速度提升 2.1 倍。", ["2.1 倍"]),
     ("吞吐量提高了两倍。", ["两倍"]),
     ("性能提升了十倍以上。", ["十倍"]),
@@ -64,6 +72,8 @@ OWN_CASES = [
     ("It costs $2 per hour.", ["$2"]),
     # not performance figures
     ("The cluster has 8× A100 GPUs.", []),
+    ("H2O and CO2 are molecules; 3 speedup techniques are listed.", []),
+    ("第十二章讨论了其中的百分之几种情形。", []),
     ("A 2 × 32 grid of tiles.", []),
     ("We ran on A100s and H100s in the 1990s and in 2024.", []),
     ("Use an A100 80GB or an 80GB A100 SXM4 card.", []),

@@ -27,6 +27,7 @@ from sphinx.util.nodes import extract_messages
 from claims import markup_text
 from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
+from claims.core import claim_units
 from claims.core.catalogs import CatalogError, read_catalog
 from claims.core.detector import Detector, Finding, detector_for
 from claims.core.fidelity import CITED_ROLES, added_figures
@@ -53,7 +54,7 @@ SKIP_NODES: tuple[type[nodes.Node], ...] = (
     *claim_nodes.CITED_NODES,
     nodes.literal,
     nodes.literal_block,
-    nodes.math,  # a formula; a bare figure written as math is read by _readable_texts
+    nodes.math,  # a formula, read as what it shows by _readable_texts
     nodes.math_block,
     nodes.raw,  # its text, tags removed, is read by _readable_texts
     nodes.comment,
@@ -77,19 +78,23 @@ def _skipped(node: nodes.Element) -> bool:
     return isinstance(node, SKIP_NODES)
 
 
-def _read_with_neighbours(node: nodes.Element) -> str | None:
-    """How a role's number reads with the text that touches it, when a digit or a sign does
-    ("1{claim}`5.7×`" reads 15.7×, "-{claim}`5.7×`" −5.7×); None when nothing does."""
+def _neighbour_texts(node: nodes.Element) -> tuple[str, str]:
+    """The text of *node*'s block before it and after it."""
     block = _block_of(node) or node.parent
     if block is None:
-        return None
+        return "", ""
     texts = list(block.findall(nodes.Text))
     inside = list(node.findall(nodes.Text))
     if not inside or inside[0] not in texts:
-        return None
+        return "", ""
     first, last = texts.index(inside[0]), texts.index(inside[-1])
-    before = str(texts[first - 1]) if first > 0 else ""
-    after = str(texts[last + 1]) if last + 1 < len(texts) else ""
+    return "".join(map(str, texts[:first])), "".join(map(str, texts[last + 1 :]))
+
+
+def _read_with_neighbours(node: nodes.Element) -> str | None:
+    """How a role's number reads with the text that touches it, when a digit or a sign does
+    ("1{claim}`5.7×`" reads 15.7×, "-{claim}`5.7×`" −5.7×); None when nothing does."""
+    before, after = _neighbour_texts(node)
     shown = node.astext()
     sign = _TOUCHING_SIGN.search(before) if shown[:1].isdigit() else None
     digit_before = _TOUCHING_DIGITS.search(before) if shown[:1].isdigit() else None
@@ -103,13 +108,21 @@ def _read_with_neighbours(node: nodes.Element) -> str | None:
     )
 
 
+#: how much of the text on either side of a claim is read with it
+_CONTEXT = 40
 #: a sign right before a role that starts with a digit, not a range's or a word's hyphen
-_TOUCHING_SIGN = re.compile(r"(?:^|(?<=[\s(（:：]))[-−﹣－±]$")
-#: digits (or a decimal point after them) right before it
-_TOUCHING_DIGITS = re.compile(r"\d[\d,.]*$|(?<!\w)[.,]$")
+_TOUCHING_SIGN = re.compile(r"(?:^|(?<=[\s(（:：]))[-−﹣－±]\Z")
+#: digits (or a decimal point after them) right before it (not before a line break, which
+#: the page shows as a space)
+_TOUCHING_DIGITS = re.compile(r"\d[\d,.]*\Z|(?<!\w)[.,]\Z")
 #: digits right after a role that ends with one
 _LEADING_DIGITS = re.compile(r"^[\d,.]*\d")
 
+
+#: the letter x ending a ratio
+_RATIO_LETTER = re.compile(r"(?<=\d)[xX]$")
+#: what separates the words of a page's name: "posts/vllm_3x-faster" reads "posts vllm 3x faster"
+_NAME_BREAKS = re.compile(r"[-_/]+")
 
 #: a cell or a field that is only a number (a bound before it, perhaps)
 _BARE_NUMBER = re.compile(r"\s*[~≈<>≤≥]?\s*\d[\d,.]*\s*")
@@ -492,6 +505,45 @@ class CheckClaims(SphinxTransform):
                 " or its declared translation" if units else "",
                 location=self.location(node),
             )
+            return
+        self._check_context(node, claim)
+
+    def _check_context(self, node: claim_nodes.claim, claim: Claim) -> None:
+        """The words around a claim must not make it a figure of another kind: "{claim}`1M
+        tokens`" of context, with "per second" after it (or "每秒可生成" before it, in a
+        translation), reads as a throughput."""
+        before, after = _neighbour_texts(node)
+        shown = node.astext()
+        before, after = before[-_CONTEXT:], after[:_CONTEXT]
+        start, end = len(before), len(before) + len(shown)
+        detector = detector_for(self.config.claims_extra_units, self.config.claims_ignore_patterns)
+        kind = claim_units.category(claim_units.normal(claim.unit))
+        text = before + shown + after
+        for finding in detector.find(text):
+            added = text[finding.start : start] + text[end : finding.end]
+            if (
+                finding.start <= start
+                and finding.end >= end
+                and added
+                and finding.category != kind
+                # words or a unit, not another number ("0.77 降到 0.60" is a change between two)
+                and not re.search(r"\d", added)
+            ):
+                read = " ".join(finding.text.split())
+                self.report(
+                    Subtype.UNIT_MISMATCH,
+                    __(
+                        "%r reads %r with the words around it, %s, but claim %r is %s; say what "
+                        "the claim measures"
+                    ),
+                    shown,
+                    read,
+                    claim_units.CATEGORY_NAMES.get(finding.category, finding.category),
+                    claim.id,
+                    claim_units.CATEGORY_NAMES.get(kind or "", "a plain number or a count"),
+                    location=self.location(node),
+                )
+                return
 
     def _check_hardware_name(self, node: claim_nodes.hardware_ref, profile: Profile) -> None:
         if self._reported_by_catalog_check(node):
@@ -533,6 +585,7 @@ class CheckClaims(SphinxTransform):
                 )
                 findings = [f for f in findings if f.text in added]
             self._report_uncited(node, text, findings)
+        self._scan_name(detector)
         for image in self.document.findall(nodes.image):
             self._scan_image(image, detector)
         for link in self.document.findall(addnodes.download_reference):
@@ -565,6 +618,28 @@ class CheckClaims(SphinxTransform):
                 shown,
                 shown,
                 location=where or self.location(node, before),
+            )
+
+    def _scan_name(self, detector: Detector) -> None:
+        """The page's name, read as words: it is the page's address, shown in every link and
+        in a post's citation key ("vllm-3x-faster"). Like a title, it may repeat a figure the
+        page cites; else the figure goes from the file's name."""
+        words = " ".join(_NAME_BREAKS.split(self.docname))
+        for finding in detector.find(words):
+            if self._cited is None:
+                self._cited = self._cited_here()
+            if self._repeats_a_claim(finding.text, self._cited):
+                continue
+            self.report(
+                Subtype.UNCITED,
+                __(
+                    "uncited %s %r in the page's name %r, its address: name the file without "
+                    "it (an address cites nothing; a name may repeat a figure the page cites)"
+                ),
+                finding.category,
+                finding.text,
+                self.docname,
+                location=(self.docname, 1),
             )
 
     def _scan_image(self, image: nodes.image, detector: Detector) -> None:
@@ -601,6 +676,8 @@ class CheckClaims(SphinxTransform):
             if (is_translation(self.config))
             else {}
         )
+        # a ratio typed with a letter x, as a file name or a title is ("engine-x-2.1x")
+        figure = _RATIO_LETTER.sub("×", figure)
         return any(
             display_matches(figure, claim.value)
             and claim.unit
@@ -775,8 +852,7 @@ _ENDS_IN_NUMBER = re.compile(r"^\s*\d[\d.,]*\s*$|(?:=|\\approx|≈|\\sim|~)\s*\d
 
 def _readable_texts(document: nodes.document):
     """(node, text) for every text a reader sees: running text, the attributes in
-    :data:`READABLE_ATTRIBUTES`, raw HTML's text and a figure written as bare math
-    (``$3.5\\times$``)."""
+    :data:`READABLE_ATTRIBUTES`, raw HTML's text and what a formula shows."""
     # adjacent text nodes are read as one: MyST makes a node of each source line, and a
     # figure must not hide by breaking the line between number and unit ("24\nhours")
     elements: list[nodes.Element] = []
@@ -810,11 +886,10 @@ def _readable_texts(document: nodes.document):
                 except UnreadableImage:
                     continue  # a drawing the browser cannot show either
                 yield from ((node, text) for text in drawn)
-        elif isinstance(node, nodes.math) and _BARE_FIGURE.fullmatch(_plain_math(node.astext())):
-            yield node, _plain_math(node.astext())
-        if isinstance(node, (nodes.math, nodes.math_block)) and _MATH_WORDS.search(node.astext()):
-            # a formula with words is read as the sentence it shows: "$\text{vLLM serves }
-            # 5.5\times \text{ more requests}$"
+        elif isinstance(node, (nodes.math, nodes.math_block)):
+            # a formula is read as what it shows: a bare figure ("$3.5\times$"), a sentence in
+            # words ("$\text{vLLM serves } 5.5\times \text{ more requests}$") and a unit set
+            # as letters ("$$t = 88\,ms$$", in italics, is "88 ms" to a reader)
             yield node, " ".join(_plain_math(node.astext()).split())
         if isinstance(node, nodes.entry):
             # a number in a table is read with its column's heading: "| Latency (ms) |" over
@@ -853,10 +928,6 @@ def _front_matter_text(value: str) -> str:
 _MATH_WORDS = re.compile(
     r"\\(?:text[a-z]*|math(?:rm|bf|it|sf|tt)|operatorname|[mhf]box|boxed)\s*\{([^{}]*)\}"
 )
-
-
-#: a formula that is only a number and a unit is a figure in disguise
-_BARE_FIGURE = re.compile(r"\s*[\d.,]*\d[\d.,]*\s*(?:×|%|x|[A-Za-z]{1,3}(?:/s)?)?\s*")
 
 
 def _plain_math(latex: str) -> str:

@@ -124,6 +124,11 @@ def check(claims: Mapping[str, Node]) -> Result:
     return result
 
 
+def shows(declared: Any, computed: Value) -> bool:
+    """Whether *declared* is *computed* as far as its digits show it."""
+    return _mismatch(declared, computed) is None
+
+
 def _mismatch(declared: Any, computed: Value) -> str | None:
     """What is wrong with *declared* against *computed*, or None when it follows."""
     if isinstance(declared, list) != isinstance(computed, tuple):

@@ -263,6 +263,10 @@ class Detector:
         # (read as the rules read it: "ｔｅｎｓ ｏｆ ｓｅｃｏｎｄｓ" once passed the check unread)
         if not may_hold_figure(normal):
             return []
+        # (after the check: a letter drawn as a digit touches one, which passes it)
+        if u.DIGIT_LIKE_NEAR.search(normal):
+            # one character for one: the findings' places are the text's
+            normal = u.DIGIT_LIKE.sub(lambda m: u.DIGIT_LIKE_READ.get(m.group(), "0"), normal)
         active, wide = self._in_play_in(normal)
         blocked = [m.span() for p in self._ignore for m in p.finditer(normal)]
         # the alternations and each rule searched alone that the text calls for, each with the

@@ -242,6 +242,15 @@ def compare(
     return issues + unsafe
 
 
+#: a number after a word that makes it a label: a step, a figure, a table, a section, a
+#: version, an item ("Step 3", "Fig. 2", "§4.1", "v0.6.3", "第 3 步")
+_LABEL_NUMBER = re.compile(
+    r"(?P<label>\b(?i:steps?|figures?|fig\.|tables?|sections?|chapters?|eqs?\.|equations?|"
+    r"listings?|parts?|phases?|stages?|rounds?|items?|rules?|issues?|no\.|versions?|v)\s*#?\s*"
+    r"|§\s*|第\s*)\d+(?:\.\d+)*"
+)
+
+
 def added_figures(
     before: str,
     after: str,
@@ -277,10 +286,16 @@ def added_figures(
         of_figure = {*_numbers_of(figure), *prose_numbers(figure)}
         known.setdefault(_unit_kind(figure), set()).update(of_figure)
         figures |= of_figure
+    # a number the original uses as a label ("Step 3", "Figure 2", "v1.2") is no value: a
+    # translation that drops the label and shows the number as a figure ("吞吐量：3") adds one
+    unlabelled = _LABEL_NUMBER.sub(lambda m: m.group("label"), before)
     anywhere = (
-        set(prose_numbers(before))
-        | set(written_numbers(before))
-        | {Decimal(d).normalize() for d in re.findall(r"\d+(?:\.\d+)?", before.replace(",", ""))}
+        set(prose_numbers(unlabelled))
+        | set(written_numbers(unlabelled))
+        | {
+            Decimal(d).normalize()
+            for d in re.findall(r"\d+(?:\.\d+)?", unlabelled.replace(",", ""))
+        }
         | {n for numbers in known.values() for n in numbers}  # "an hour", "half a second"
     )
     added = []

@@ -796,8 +796,9 @@ def _check_derivations(registry: Registry, problems: list[Problem[Subtype]]) -> 
 
 
 def _check_inputs_count(claim: Claim, registry: Registry, problems: list[Problem[Subtype]]) -> None:
-    """A ratio, rate, time or share whose inputs do not change it ("{a} / {a} * 7.4") is
-    computed from numbers alone, as one that names no input: it names its source."""
+    """A ratio, rate, time or share whose inputs do not change the value it shows
+    ("{a} / {a} * 7.4", "9.9 + {a} / 10**9") is computed from numbers alone, as one that
+    names no input: it names its source."""
     category = claim_units.category(claim_units.normal(claim.unit))
     if category in (None, claim_units.SIZE) or claim.source or not claim.compute:
         return
@@ -822,7 +823,10 @@ def _check_inputs_count(claim: Claim, registry: Registry, problems: list[Problem
                 else value * factor
             )
             try:
-                if formula.evaluate({**values, ref: moved}) != claim.computed:
+                # an input counts when moving it changes the value as the page shows it: one
+                # that moves only digits past those ("9.9 + {x} / 10**9") leaves the figure
+                # to the numbers written in the formula
+                if not derivation.shows(claim.value, formula.evaluate({**values, ref: moved})):
                     return
             except (FormulaError, ZeroDivisionError):
                 return
@@ -832,7 +836,8 @@ def _check_inputs_count(claim: Claim, registry: Registry, problems: list[Problem
             claim.path,
             claim.line,
             f"derived claim {claim.id!r} computes its {claim_units.normal(claim.unit)} value "
-            f"from numbers alone ({claim.compute!r}): its inputs do not change it. Compute it "
+            f"from numbers alone ({claim.compute!r}): its inputs do not change the value it "
+            "shows. Compute it "
             "from the claims it compares, or name the 'source' and 'locator' where its "
             "quantities are stated",
         )

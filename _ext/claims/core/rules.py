@@ -1280,6 +1280,13 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("百分之",),
     ),
+    # a percent sign after Chinese numerals: "提升了三十二%"
+    Rule(
+        "percent",
+        r"(?<![第每])[零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?\s*%",
+        first=ZH_NUM,
+        needs=("%",),
+    ),
     *(
         Rule(
             "ratio",
@@ -1627,6 +1634,14 @@ SHAPES: tuple[Rule, ...] = (
         rf"\bto\s+(?P<fig>{VALUE})(?![\w%×-]|[.,]\d|\s*(?:[A-Za-z%×]|times))",
         first=WORD,
         needs=("reduc", "lower", "cut", "decreas", "increas", "rais", "improv", "boost"),
+    ),
+    # a speed-up with its number before it, as a noun's modifier: "a 3.6 speed-up"
+    Rule(
+        "ratio",
+        rf"\b(?i:an?)\s+(?:(?i:average|overall|mean|peak|maximum|max|total|end-to-end|measured)\s+)?"
+        rf"(?P<fig>{VALUE}[-\s]?(?i:speed-?\s?ups?))\b",
+        first=WORD,
+        needs=("speed",),
     ),
     # unitless metrics named before their value: "accepted length of 1.37", "接受长度为 3.2"
     Rule(
@@ -3001,7 +3016,9 @@ _PREFILTER_WORDS = (
     r"fourth|fifth|tenth|hour|minute|second|day|week|month|byte|thousand|million|billion|trillion|"
     r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"
     # a bound in words with no other of these words: "sub-ms latency"
-    r"(?:sub|multi)-ms"
+    r"(?:sub|multi)-ms|"
+    # a percent sign after Chinese numerals: "三十二%"
+    r"[零〇一二两三四五六七八九十百千]\s*%"
 )
 #: searched behind the class of its first characters: most positions fail one test
 _PREFILTER = re.compile(f"{start_class(_PREFILTER_WORDS)}(?:{_PREFILTER_WORDS})")

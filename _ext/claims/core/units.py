@@ -1453,6 +1453,17 @@ LOOK_ALIKE = {
     0x066A: ord("%"),
 }
 TO_READ = FULL_WIDTH | str.maketrans(_TRADITIONAL, _SIMPLIFIED) | SPACES | LOOK_ALIKE
+#: letters drawn like a digit, where they touch a digit and are read as one: "2O ms" and
+#: "1O0 ms" (a capital O or a lower-case o, Greek or Cyrillic, after a digit and not before
+#: a letter, or between digits), "1l5 ms" (a letter l or a capital I between digits). Not
+#: "H2O is" (the letter is read, but no unit follows) nor "CO2" (no digit before it)
+DIGIT_LIKE = re.compile(
+    "(?<=\\d)[OoΟοОо](?![A-Za-z])|(?<=\\d)[OoΟοОо](?=\\d)|(?<=\\d)[lI](?=\\d)|[Οο](?=\\d)"
+)
+#: what a search for :data:`DIGIT_LIKE` starts with, so that a text without one costs a test
+DIGIT_LIKE_NEAR = re.compile("\\d[OoΟοОоlI]|[Οο]\\d")
+#: the digit each of those letters is read as
+DIGIT_LIKE_READ = {"l": "1", "I": "1"}
 #: characters drawn as nothing: Unicode's format characters (a zero-width space, a word joiner,
 #: a soft hyphen, a byte-order mark, the invisible operators, the bidirectional marks, the
 #: tags), the other default-ignorable ones (the combining grapheme joiner, the variation
