@@ -120,6 +120,13 @@ def test_findings_carry_span_and_category(detector):
     ]
 
 
+def test_a_text_read_again_gives_its_findings_afresh(detector):
+    # a repeated text is read once; what a caller does with the list is its own
+    first = detector.find("Transfer takes under 30 ms.")
+    first.clear()
+    assert [f.text for f in detector.find("Transfer takes under 30 ms.")] == ["30 ms"]
+
+
 def test_extra_units_and_ignore_patterns():
     detector = Detector(
         extra_units={"throughput": [r"img/s"], "energy": [r"J/token"]}, ignore=[r"\b42 ms\b"]

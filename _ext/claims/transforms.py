@@ -138,7 +138,8 @@ def _column_heading(entry: nodes.entry) -> str:
     )
     if table is None or not isinstance(row, nodes.row):
         return ""
-    heads = [r for part in table.findall(nodes.thead) for r in part.children]
+    # (the head is a child of its tgroup: a table nested in a cell has its own)
+    heads = [r for part in table.children if isinstance(part, nodes.thead) for r in part.children]
     if not heads or row in heads:
         return ""
     position = row.index(entry)
@@ -566,7 +567,8 @@ class CheckClaims(SphinxTransform):
     def _scan(self) -> None:
         detector = detector_for(self.config.claims_extra_units, self.config.claims_ignore_patterns)
         self._cited: list[Claim] | None = None  # looked up for the first figure outside text
-        for node, text in _readable_texts(self.document):
+        elements: list[nodes.Element] = []  # every element of the page, from the same walk
+        for node, text in _readable_texts(self.document, elements):
             findings = detector.find(text)
             # most texts have none: the walk up to a translated block is for those that do
             if not findings or self._reported_by_catalog_check(node):
@@ -586,9 +588,9 @@ class CheckClaims(SphinxTransform):
                 findings = [f for f in findings if f.text in added]
             self._report_uncited(node, text, findings)
         self._scan_name(detector)
-        for image in self.document.findall(nodes.image):
+        for image in (e for e in elements if isinstance(e, nodes.image)):
             self._scan_image(image, detector)
-        for link in self.document.findall(addnodes.download_reference):
+        for link in (e for e in elements if isinstance(e, addnodes.download_reference)):
             offered = download_text(link.get("reftarget", ""), self.env, self.docname)
             where = (self.docname, link.line) if link.line else self.location(link)
             for text in offered[1] if offered else ():
@@ -850,12 +852,12 @@ _UNIT_NEXT = re.compile(
 _ENDS_IN_NUMBER = re.compile(r"^\s*\d[\d.,]*\s*$|(?:=|\\approx|≈|\\sim|~)\s*\d[\d.,]*\s*$")
 
 
-def _readable_texts(document: nodes.document):
+def _readable_texts(document: nodes.document, elements: list[nodes.Element]):
     """(node, text) for every text a reader sees: running text, the attributes in
-    :data:`READABLE_ATTRIBUTES`, raw HTML's text and what a formula shows."""
+    :data:`READABLE_ATTRIBUTES`, raw HTML's text and what a formula shows. Every element of
+    *document* is added to *elements*, in document order, by the same walk."""
     # adjacent text nodes are read as one: MyST makes a node of each source line, and a
     # figure must not hide by breaking the line between number and unit ("24\nhours")
-    elements: list[nodes.Element] = []
     for run in _text_runs(document, elements):
         yield run[0], "".join(map(str, run))
     for node in elements:

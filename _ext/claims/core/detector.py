@@ -138,6 +138,10 @@ def word_pattern(words: Sequence[str]) -> str:
     return pattern(tree)
 
 
+#: how many texts' findings a detector keeps before it starts again
+_REMEMBERED = 20_000
+
+
 @dataclass(frozen=True)
 class Finding:
     """One performance-looking figure: its span in the text and what kind it is."""
@@ -241,9 +245,19 @@ class Detector:
         self._after = {i: order[n + 1 :] for n, i in enumerate(order)}
         self._starts = {first: self.store.compile(first) for first in firsts}
         self._ignore = [re.compile(p) for p in self.ignore]
+        self._found: dict[str, tuple[Finding, ...]] = {}
 
     def find(self, text: str) -> list[Finding]:
         """All findings in *text*, left to right, not overlapping."""
+        # a site repeats many texts (", ", a date, a column's heading): each is read once
+        known = self._found.get(text)
+        if known is None:
+            known = self._found[text] = tuple(self._find_all(text))
+            if len(self._found) > _REMEMBERED:
+                self._found.clear()
+        return list(known)
+
+    def _find_all(self, text: str) -> list[Finding]:
         if u.INVISIBLE.search(text) is None:
             return self._find(text)
         # read without the characters drawn as nothing; each figure reported as written
