@@ -1364,3 +1364,59 @@ def test_a_translation_that_makes_a_claim_a_figure_of_another_kind(site: Site) -
     fails_twice(
         site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.unit-mismatch")}, LANGUAGE="zh_CN"
     )
+
+
+@pytest.mark.parametrize(
+    ("markup", "needle"),
+    [
+        # markup between a number and its unit that shows nothing
+        ("Each decode step takes 88<!-- --> ms.", "88<!--"),
+        ("Engine W is 5.5<b></b>× faster.", "5.5<b>"),
+        # a number in code, its unit in bold
+        ("Each decode step takes `33` **ms**.", "`33`"),
+        # a formula that shows a number, read with the unit after it
+        ("Latency is $\\le 55$ ms.", "$\\le 55$"),
+        ("Decoding reaches $\\mathbf{940}$ tokens/s.", "$\\mathbf{940}$"),
+        ("Each step takes $44\\,$ ms.", "$44"),
+        # a unit in a formula joined by a negative space, or after a colour or a phantom
+        ("$$t = 88\\,m\\!s$$", "$$t = 88"),
+        ("$$t = \\color{red}{77}\\,ms$$", "$$t = \\color"),
+        ("$$t = \\phantom{a}66\\,ms$$", "$$t = \\phantom"),
+        ("$$\\underbrace{3.3\\times}_{\\text{speed-up}}$$", "$$\\underbrace"),
+    ],
+)
+def test_what_markup_shows_around_a_number_is_read_with_it(
+    site: Site, markup: str, needle: str
+) -> None:
+    site.append(PAGE, f"\n{markup}\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, needle), "claims.uncited")})
+
+
+@pytest.mark.parametrize(
+    "formula",
+    [
+        "Each layer has $12h^2 + 13h$ parameters.",
+        "A step takes at least $\\frac{2P}{B}$ of the time.",
+        "It holds $2 \\cdot s \\cdot h$ values.",
+    ],
+)
+def test_a_formula_of_symbols_has_no_figure(site: Site, formula: str) -> None:
+    # a letter after a number in a formula is a factor, not a unit
+    site.append(PAGE, f"\n{formula}\n")
+    result = site.make("html")
+    assert (result.returncode, result.findings) == (0, set()), result.output
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        '<style>.lat::after{content:"87 ms"}</style><span class="lat"></span>',
+        "Each step takes 84<span hidden>q</span> ms.",
+        '<span style="direction:rtl;unicode-bidi:bidi-override">sm 85</span>',
+    ],
+)
+def test_raw_html_may_not_style_or_hide_text(site: Site, markup: str) -> None:
+    # what CSS draws, hides or reorders is not what the scan reads
+    site.append(PAGE, f"\n{markup}\n")
+    output = fails_twice(site, {(PAGE, site.line_of(PAGE, markup[:12]), "claims.malformed")})
+    assert "raw HTML" in output

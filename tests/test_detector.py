@@ -34,6 +34,27 @@ OWN_CASES = [
     ("Decode takes 4ο ms.", ["4ο ms"]),  # a Greek omicron
     ("Decode takes 1l5 ms.", ["1l5 ms"]),  # a letter l drawn as a one
     ("吞吐提升了三十二%。", ["三十二%"]),
+    # a decimal without its leading zero
+    ("Each decode step takes .5 ms, and prefill .25 s.", [".5 ms", ".25 s"]),
+    # letters drawn as digits beside a unit, a decimal point or a separator; other scripts
+    ("Decode takes 2Oms.", ["2Oms"]),
+    ("Decode takes O.5 ms, then 1.O ms.", ["O.5 ms", "1.O ms"]),
+    ("Decode takes 1,OOO ms.", ["1,OOO ms"]),
+    ("Decode takes l5 ms.", ["l5 ms"]),
+    ("Decode takes 3б ms and 2Օ ms.", ["3б ms", "2Օ ms"]),
+    # digits set high or low, and a unit in one square character
+    ("Decode takes ⁸⁸ ms.", ["⁸⁸ ms"]),
+    ("Decode takes 66 ㎳ on 64 ㎇.", ["66 ㎳", "64 ㎇"]),
+    ("Errors fell 32‰.", ["32‰"]),
+    # a speed-up with its number before it, hedged or qualified
+    ("It gives up to 3.6 speed-up.", ["3.6 speed-up"]),
+    ("It gives a ~3.7 speed-up.", ["3.7 speed-up"]),
+    ("It gives an impressive 3.8 speedup.", ["3.8 speedup"]),
+    ("It gives a 4.2 geomean speed-up.", ["4.2 geomean speed-up"]),
+    ("It shows 3.6 speedups over vLLM.", ["3.6 speedups"]),
+    ("吞吐提升三十二个百分点。", ["三十二个百分点"]),
+    ("吞吐提升了三十多%。", ["三十多%"]),
+    ("错误率降低了三十二‰。", ["三十二‰"]),
     ("吞吐提升了三十二％。", ["三十二％"]),
     ("速度提升 2.1 倍。", ["2.1 倍"]),
     ("吞吐量提高了两倍。", ["两倍"]),
@@ -73,6 +94,9 @@ OWN_CASES = [
     # not performance figures
     ("The cluster has 8× A100 GPUs.", []),
     ("H2O and CO2 are molecules; 3 speedup techniques are listed.", []),
+    ("A 1on1 chat about an l2 norm and the I/O path of 2 disks.", []),
+    # "second" as the ordinal
+    ("We sent 1M tokens a second time; it kept 8 requests every second round.", []),
     ("第十二章讨论了其中的百分之几种情形。", []),
     ("A 2 × 32 grid of tiles.", []),
     ("We ran on A100s and H100s in the 1990s and in 2024.", []),

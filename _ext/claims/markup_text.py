@@ -66,6 +66,34 @@ class _Reader(HTMLParser):
         self.lines[-1] += data[::-1] if self._backwards else data
 
 
+def styled(markup: str) -> list[str]:
+    """What in *markup* makes a browser show its text other than as written: a style sheet,
+    a style attribute (generated content, a reversed direction, an order), a hidden element.
+    The scan reads text as written; a page's HTML may not change how it is shown."""
+    found = []
+    for tag, attributes in _tags(markup):
+        if tag == "style":
+            found.append("a <style> element")
+        found += [f"a {name!r} attribute" for name in ("style", "hidden") if name in attributes]
+    return found
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, set[str]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, {name for name, _ in attrs}))
+
+
+def _tags(markup: str) -> list[tuple[str, set[str]]]:
+    parser = _Tags()
+    parser.feed(markup)
+    parser.close()
+    return parser.tags
+
+
 def read(markup: str) -> tuple[list[str], list[str], list[str]]:
     """(lines of text, shown attributes, SVG data URIs) of *markup*."""
     reader = _Reader()

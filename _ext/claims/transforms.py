@@ -588,6 +588,18 @@ class CheckClaims(SphinxTransform):
                 findings = [f for f in findings if f.text in added]
             self._report_uncited(node, text, findings)
         self._scan_name(detector)
+        for raw in (e for e in elements if isinstance(e, nodes.raw)):
+            styled = markup_text.styled(raw.astext()) if _is_html(raw) else []
+            if styled:
+                self.report(
+                    Subtype.MALFORMED,
+                    __(
+                        "raw HTML with %s: a page's HTML may not change how its text is shown "
+                        "(the scan reads text as it is written); write what it should show"
+                    ),
+                    " and ".join(styled),
+                    location=self.location(raw),
+                )
         for image in (e for e in elements if isinstance(e, nodes.image)):
             self._scan_image(image, detector)
         for link in (e for e in elements if isinstance(e, addnodes.download_reference)):
@@ -774,7 +786,9 @@ def _figures_of(
     return lambda other: [f.text for f in (findings if other == text else detector.find(other))]
 
 
-def _text_runs(node: nodes.Node, elements: list[nodes.Element]) -> Iterator[list[nodes.Text]]:
+def _text_runs(
+    node: nodes.Node, elements: list[nodes.Element], shown: dict[int, str]
+) -> Iterator[list[nodes.Text]]:
     """The text nodes outside those :func:`_skipped` passes over, in document order, each
     run of adjacent siblings as one list; skipped subtrees are not entered for their text.
     Every element,
@@ -797,7 +811,7 @@ def _text_runs(node: nodes.Node, elements: list[nodes.Element]) -> Iterator[list
             continue
         elements.append(current)
         items: list[nodes.Node | list[nodes.Text]] = []
-        for child in _inline_flattened(current, elements):
+        for child in _inline_flattened(current, elements, shown):
             if isinstance(child, nodes.Text):
                 if items and isinstance(items[-1], list):
                     items[-1].append(child)
@@ -809,25 +823,35 @@ def _text_runs(node: nodes.Node, elements: list[nodes.Element]) -> Iterator[list
 
 
 def _inline_flattened(
-    element: nodes.Element, elements: list[nodes.Element]
+    element: nodes.Element, elements: list[nodes.Element], shown: dict[int, str]
 ) -> Iterator[nodes.Node]:
     """*element*'s children, with the text of inline markup in the run of its neighbours: a
     number in bold, in a link or in a term is read with the unit after it ("**2.4**× faster",
-    "950 {term}`tokens` per second"), as is a number written as math ("$43$ ms"). Markup
+    "950 {term}`tokens` per second"), as is a number written as math ("$43$ ms",
+    "$\\le 55$ ms") and what inline HTML shows ("88<!-- --> ms"). Math and HTML are read as
+    they show, through *shown* (a text node's id to what the page shows in its place). Markup
     whose text is not scanned stays a node of its own, and ends the run."""
     children = element.children
     for index, child in enumerate(children):
         if isinstance(child, (nodes.footnote_reference, nodes.citation_reference)):
             elements.append(child)  # its mark is no text between a number and its unit
-        elif (isinstance(child, nodes.math) and _ENDS_IN_NUMBER.search(child.astext())) or (
+        elif isinstance(child, nodes.math) and _ENDS_IN_NUMBER.search(
+            plain := _plain_math(child.astext())
+        ):
+            # a number set as math, read with its unit as the formula shows it
+            elements.append(child)
+            yield from _shown_as(child, plain, shown)
+        elif isinstance(child, nodes.raw) and _is_html(child):
+            # inline HTML, read as what it shows (a comment, an empty element: nothing)
+            elements.append(child)
+            yield from _shown_as(child, " ".join(markup_text.read(child.astext())[0]), shown)
+        elif (
             isinstance(child, nodes.literal)
             and _A_NUMBER.fullmatch(child.astext())
-            # "`49` ms"; a list of values in code is code
-            and index + 1 < len(children)
-            and isinstance(children[index + 1], nodes.Text)
-            and _UNIT_NEXT.match(str(children[index + 1]))
+            # "`49` ms", "`33` **ms**"; a list of values in code is code
+            and _UNIT_NEXT.match("".join(c.astext() for c in children[index + 1 : index + 3]))
         ):
-            # a number set as math or as code ("`49` ms", "{kbd}`59` ms"), read with its unit
+            # a number set as code ("`49` ms", "{kbd}`59` ms"), read with its unit
             elements.append(child)
             yield from child.findall(nodes.Text)
         elif (
@@ -837,9 +861,21 @@ def _inline_flattened(
             and not _skipped(child)
         ):
             elements.append(child)
-            yield from _inline_flattened(child, elements)
+            yield from _inline_flattened(child, elements, shown)
         else:
             yield child
+
+
+def _is_html(raw: nodes.raw) -> bool:
+    return "html" in raw.get("format", "").split()
+
+
+def _shown_as(element: nodes.Element, text: str, shown: dict[int, str]) -> list[nodes.Text]:
+    """*element*'s text nodes, the first standing for *text* and the others for nothing."""
+    texts = list(element.findall(nodes.Text))
+    for n, node in enumerate(texts):
+        shown[id(node)] = text if n == 0 else ""
+    return texts
 
 
 #: a code span that is only a number, and what may start the unit after it
@@ -849,7 +885,7 @@ _UNIT_NEXT = re.compile(
 )
 #: a formula that is a number, or ends in one it equals, read with the text after it
 #: ("$43$ ms", "$989/3.9 \approx 254$ times"); a product ending in a factor is no such number
-_ENDS_IN_NUMBER = re.compile(r"^\s*\d[\d.,]*\s*$|(?:=|\\approx|≈|\\sim|~)\s*\d[\d.,]*\s*$")
+_ENDS_IN_NUMBER = re.compile(r"^\s*[≤≥<>~≈]?\s*\d[\d.,]*\s*$|[=≈~≤≥<>]\s*\d[\d.,]*\s*$")
 
 
 def _readable_texts(document: nodes.document, elements: list[nodes.Element]):
@@ -858,8 +894,9 @@ def _readable_texts(document: nodes.document, elements: list[nodes.Element]):
     *document* is added to *elements*, in document order, by the same walk."""
     # adjacent text nodes are read as one: MyST makes a node of each source line, and a
     # figure must not hide by breaking the line between number and unit ("24\nhours")
-    for run in _text_runs(document, elements):
-        yield run[0], "".join(map(str, run))
+    standing: dict[int, str] = {}  # math and inline HTML, by what they show
+    for run in _text_runs(document, elements, standing):
+        yield run[0], "".join(standing.get(id(t), str(t)) for t in run)
     for node in elements:
         for attribute in READABLE_ATTRIBUTES.get(type(node), ()):
             value = node.get(attribute)
@@ -876,7 +913,7 @@ def _readable_texts(document: nodes.document, elements: list[nodes.Element]):
             index_entries: list[tuple[str, str, str, str, str | None]] = node.get("entries", [])
             for _kind, words, *_ in index_entries:
                 yield node, words
-        if isinstance(node, nodes.raw) and "html" in node.get("format", "").split():
+        if isinstance(node, nodes.raw) and _is_html(node):
             lines, shown, images = markup_text.read(node.astext())
             yield from ((node, line) for line in lines)
             # and what its attributes show (a tooltip, alt text, a label), and its drawings
@@ -933,19 +970,63 @@ _MATH_WORDS = re.compile(
 
 
 def _plain_math(latex: str) -> str:
-    """A formula as the words and numbers it shows: × for ``\\times``, every other command
-    (spacing of any width, ``\\mathbin``, a box) dropped, its text kept."""
-    text = latex.replace("\\times", "×").replace("\\%", "%")
-    text = _MATH_WORDS.sub(r"\1", text)
-    text = _SPACING_WITH_WIDTH.sub(" ", text)
-    text = re.sub(r"\\[A-Za-z]+\*?|\\[,;:! ]", " ", text)
-    return text.replace("{", "").replace("}", "").replace("~", " ")
+    """A formula as the words and numbers it shows: × for ``\\times``, ≤ for ``\\le`` and
+    their kin, a fraction as "a/b", the words of ``\\text{…}`` as written, what a colour,
+    a link or a phantom does not show dropped, a negative or set space as none and another
+    as a space, every other command dropped. A single letter right after a number is a
+    factor ("$12h^2 + 13h$", "$2 \\cdot s$"), not a unit: it is read apart."""
+    pieces, last = [], 0
+    for m in _MATH_WORDS.finditer(latex):
+        pieces += [_math_symbols(latex[last : m.start()]), m.group(1)]
+        last = m.end()
+    pieces.append(_math_symbols(latex[last:]))
+    text = "".join(pieces).replace("{", "").replace("}", "")
+    # "$3.5x$" alone is a ratio, as "3.5x" in prose
+    return text if _RATIO_ALONE.fullmatch(text) else _FACTOR_LETTER.sub(r"\1 · \2", text)
 
 
-#: spacing commands that take a width: "\\kern1mu", "\\hspace{1pt}", "\\mskip 2mu"
-_SPACING_WITH_WIDTH = re.compile(
+def _math_symbols(latex: str) -> str:
+    """:func:`_plain_math` of a formula's part outside its words."""
+    text = _NOT_SHOWN.sub("", latex)
+    text = _FRACTION.sub(r"\1/\2", text.replace("{,}", ","))
+    for command, sign in _MATH_SIGNS:
+        # (the space after a command's name is not drawn: "\\mu s" shows "µs")
+        text = re.sub(rf"\\{command}(?![A-Za-z])\s*", sign, text)
+    text = _JOINING_SPACE.sub("", text)
+    text = re.sub(r"\\[A-Za-z]+\*?|\\[,;: ]", " ", text)
+    # a sub- or superscript's mark is no character the page shows between its neighbours
+    return text.replace("~", " ").replace("_", " ")
+
+
+#: what a formula's command draws in the place of its name
+_MATH_SIGNS = (
+    ("times", "×"),
+    ("cdot", " · "),
+    ("mu", "µ"),
+    ("%", "%"),
+    ("approx", "≈"),
+    ("sim", "≈"),
+    ("leq?", "≤"),
+    ("geq?", "≥"),
+    ("lt", "<"),
+    ("gt", ">"),
+)
+#: an argument the page does not show: a colour's name, a style, a link's address, a phantom
+_NOT_SHOWN = re.compile(
+    r"\\(?:color|textcolor|colorbox|style|class|cssId|href)\s*\{[^{}]*\}"
+    r"|\\[hv]?phantom\s*\{[^{}]*\}"
+)
+#: a fraction, read "a/b"
+_FRACTION = re.compile(r"\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
+#: spacing that joins what it separates: a negative space, a kern or a skip of any width
+_JOINING_SPACE = re.compile(
+    r"\\!|\\neg(?:thin|med|thick)space|"
     r"\\(?:[hv]space\*?\s*\{[^{}]*\}|m?kern\s*-?[\d.]+\s*[a-z]{2}|[hm]?skip\s*-?[\d.]+\s*[a-z]{2})"
 )
+#: a single letter right after a number
+_FACTOR_LETTER = re.compile(r"(\d)\s*([A-Za-z])(?![A-Za-z])")
+#: a number and an x, alone
+_RATIO_ALONE = re.compile(r"\s*[\d.,]*\d\s*[xX]\s*")
 
 
 def _translated_block(node: nodes.Node) -> nodes.Element | None:

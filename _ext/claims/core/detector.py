@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import heapq
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -258,18 +259,26 @@ class Detector:
         return list(known)
 
     def _find_all(self, text: str) -> list[Finding]:
-        if u.INVISIBLE.search(text) is None:
+        if u.INVISIBLE.search(text) is None and u.SQUARED.search(text) is None:
             return self._find(text)
-        # read without the characters drawn as nothing; each figure reported as written
-        kept = [i for i, c in enumerate(text) if not u.INVISIBLE.match(c)]
+        # read without the characters drawn as nothing, and a unit drawn in one square
+        # character as its letters ("㎳" as "ms"); each figure reported as written
+        read: list[str] = []
+        place: list[int] = []  # the text's index of each character read
+        for i, c in enumerate(text):
+            if u.INVISIBLE.match(c):
+                continue
+            shown = unicodedata.normalize("NFKC", c) if u.SQUARED.match(c) else c
+            read.extend(shown)
+            place.extend([i] * len(shown))
         return [
             Finding(
-                kept[f.start],
-                kept[f.end - 1] + 1,
-                text[kept[f.start] : kept[f.end - 1] + 1],
+                place[f.start],
+                place[f.end - 1] + 1,
+                text[place[f.start] : place[f.end - 1] + 1],
                 f.category,
             )
-            for f in self._find("".join(text[i] for i in kept))
+            for f in self._find("".join(read))
         ]
 
     def _find(self, text: str) -> list[Finding]:
@@ -279,8 +288,13 @@ class Detector:
             return []
         # (after the check: a letter drawn as a digit touches one, which passes it)
         if u.DIGIT_LIKE_NEAR.search(normal):
-            # one character for one: the findings' places are the text's
-            normal = u.DIGIT_LIKE.sub(lambda m: u.DIGIT_LIKE_READ.get(m.group(), "0"), normal)
+            # one character for one: the findings' places are the text's; again until none is
+            # left, as each read digit may make its neighbour one ("1,OOO")
+            while True:
+                read = u.DIGIT_LIKE.sub(u.read_as_digit, normal)
+                if read == normal:
+                    break
+                normal = read
         active, wide = self._in_play_in(normal)
         blocked = [m.span() for p in self._ignore for m in p.finditer(normal)]
         # the alternations and each rule searched alone that the text calls for, each with the

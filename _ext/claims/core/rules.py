@@ -738,6 +738,8 @@ NAME = r"(?:(?<![A-Za-z0-9])|(?<=\d[x×]))[A-Za-z0-9]"
 #: the Chinese verbs of change an arrow's rule adds to the shared ones
 _MORE_CHANGE_VERBS_ZH = "上升|下降"
 #: where a verb of change starts: a Latin word (the verbs say not after a letter or "_") or
+#: the Chinese numerals a share may be written with, the financial ones too ("叁拾贰%")
+_ZH_PERCENT_NUMERAL = "[零〇一二两三四五六七八九十百千壹贰叁肆伍陆柒捌玖拾佰仟]"
 #: the first character of a Chinese verb, so that the rule is not tried at every character
 CHANGE_VERB_START = "(?<![A-Za-z_])[A-Za-z]|[{}]".format(
     "".join(dict.fromkeys(w[0] for w in f"{u.CHANGE_VERBS_ZH}|{_MORE_CHANGE_VERBS_ZH}".split("|")))
@@ -1280,12 +1282,14 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("百分之",),
     ),
-    # a percent sign after Chinese numerals: "提升了三十二%"
+    # a percent or per-mille sign, or percentage points, after Chinese numerals (the financial
+    # ones too): "提升了三十二%", "三十多%", "叁拾贰%", "三十二‰", "三十二个百分点"
     Rule(
         "percent",
-        r"(?<![第每])[零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?\s*%",
-        first=ZH_NUM,
-        needs=("%",),
+        rf"(?<![第每]){_ZH_PERCENT_NUMERAL}+[多余]?(?:点[零〇一二三四五六七八九]+)?\s*"
+        r"(?:%|‰|个?百分点|(?i:pct)\b)",
+        first=_ZH_PERCENT_NUMERAL,
+        needs=("%", "‰", "百分点", "pct"),
     ),
     *(
         Rule(
@@ -1635,12 +1639,14 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("reduc", "lower", "cut", "decreas", "increas", "rais", "improv", "boost"),
     ),
-    # a speed-up with its number before it, as a noun's modifier: "a 3.6 speed-up"
+    # a speed-up with its number before it: "a 3.6 speed-up", "up to 3.6 speedup", "a 4.2
+    # geomean speed-up"; not a count of them ("3 speedup techniques")
     Rule(
         "ratio",
-        rf"\b(?i:an?)\s+(?:(?i:average|overall|mean|peak|maximum|max|total|end-to-end|measured)\s+)?"
-        rf"(?P<fig>{VALUE}[-\s]?(?i:speed-?\s?ups?))\b",
-        first=WORD,
+        rf"(?P<fig>{VALUE}[-\s]?(?:(?i:geo-?mean|geometric[-\s]mean|average|mean|overall|"
+        r"end-to-end|e2e|total|peak|max(?:imum)?|median)\s+)?(?i:speed-?\s?ups?))\b"
+        r"(?!\s+(?i:techniques?|methods?|tricks?|ideas?|optimi[sz]ations?|strateg(?:y|ies)|"
+        r"approaches|features?|patches|changes))",
         needs=("speed",),
     ),
     # unitless metrics named before their value: "accepted length of 1.37", "接受长度为 3.2"
@@ -3010,15 +3016,15 @@ SHAPES: tuple[Rule, ...] = (
 #: by it, and sre tries plain lower-case alternatives about three times faster than the same
 #: words under ``(?i:)``
 _PREFILTER_WORDS = (
-    r"\d|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
+    r"\d|[⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|week|month|byte|thousand|million|billion|trillion|"
     r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"
     # a bound in words with no other of these words: "sub-ms latency"
     r"(?:sub|multi)-ms|"
-    # a percent sign after Chinese numerals: "三十二%"
-    r"[零〇一二两三四五六七八九十百千]\s*%"
+    # a share after Chinese numerals: "三十二%", "三十多‰", "叁拾贰个百分点"
+    r"[零〇一二两三四五六七八九十百千壹贰叁肆伍陆柒捌玖拾佰仟][多余]?\s*(?:%|‰|个?百分点|pct)"
 )
 #: searched behind the class of its first characters: most positions fail one test
 _PREFILTER = re.compile(f"{start_class(_PREFILTER_WORDS)}(?:{_PREFILTER_WORDS})")

@@ -49,16 +49,23 @@ EN_AMOUNT_WORDS = (
 #: units that follow a number, by category. Order matters: a unit that is the start of
 #: another ("GB" of "GB/s", "s" of "sec") comes after it, and the categories are tried in
 #: this order. ``(?i:...)`` marks units whose case varies in real prose.
+#: "second" as the ordinal, after a rate's "a" or "every": a noun follows it
+_NOT_ORDINAL = (
+    r"(?!\s+(?i:time|request|round|run|pass|attempt|try|one|batch|step|token|chance|look|"
+    r"copy|call|query|prompt|sample)s?\b)"
+)
+
 UNITS: dict[str, list[str]] = {
     "throughput": [
         r"(?i:req(?:uest)?s?\s*/\s*s(?:ec(?:ond)?)?)",
         # "465.45 Sequences/Sec", "1,200 samples/sec"
         r"(?i:(?:sequences|samples|images|frames|sentences)\s*/\s*s(?:ec(?:ond)?)?)\b",
-        r"(?i:requests?\s+(?:per|a|each|every)\s+second)",
+        # (not the ordinal: "sent 1M tokens a second time", "every second request")
+        rf"(?i:requests?\s+(?:per|a|each|every)\s+second){_NOT_ORDINAL}",
         r"(?i:tok(?:en)?s?\s*/\s*(?:s(?:ec(?:ond)?s?)?|ms))",
         # "从60t/s到90t/s": tokens abbreviated to t
         r"t/s(?![A-Za-z])",
-        r"(?i:tokens?\s+(?:per|a|each|every)\s+(?:GPU[-\s])?second)",
+        rf"(?i:tokens?\s+(?:per|a|each|every)\s+(?:GPU[-\s])?second){_NOT_ORDINAL}",
         # "serve over 980 trillion tokens a month"
         r"(?i:(?:(?:million|billion|trillion)\s+)?tokens\s+(?:a|an|per|each|every)\s+"
         r"(?:minute|hour|day|week|month))\b",
@@ -169,7 +176,13 @@ UNITS: dict[str, list[str]] = {
         r"[pnμµ]J",
         r"焦耳",
     ],
-    "percent": [r"\\?%", r"(?i:percent(?:age\s+points?)?)", r"(?i:per\s*cent)", r"个?百分点"],
+    "percent": [
+        r"\\?%",
+        r"‰",  # per mille: "errors fell 32‰"
+        r"(?i:percent(?:age\s+points?)?)",
+        r"(?i:per\s*cent)",
+        r"个?百分点",
+    ],
     # "30-50 FLOP/Byte": an arithmetic intensity
     "ratio": [r"倍(?!速(?!度))", r"(?i:FLOPs?\s*/\s*Bytes?)\b"],
     "cost": [
@@ -1452,18 +1465,47 @@ LOOK_ALIKE = {
     0x2044: ord("/"),
     0x066A: ord("%"),
 }
+#: digits set high or low ("⁸⁸ ms"), read as digits where they stand alone
+_RAISED = "⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉"
+RAISED_DIGITS = str.maketrans(_RAISED, "01234567890123456789")
 TO_READ = FULL_WIDTH | str.maketrans(_TRADITIONAL, _SIMPLIFIED) | SPACES | LOOK_ALIKE
+#: a unit drawn in one square character ("66 ㎳", "64 ㎇"): read as its letters, which are
+#: more than one, so the detector maps its findings back (:meth:`Detector.find`)
+SQUARED = re.compile("[\u3371-\u33df]")
 #: letters drawn like a digit, where they touch a digit and are read as one: "2O ms" and
 #: "1O0 ms" (a capital O or a lower-case o, Greek or Cyrillic, after a digit and not before
 #: a letter, or between digits), "1l5 ms" (a letter l or a capital I between digits). Not
 #: "H2O is" (the letter is read, but no unit follows) nor "CO2" (no digit before it)
 DIGIT_LIKE = re.compile(
-    "(?<=\\d)[OoΟοОо](?![A-Za-z])|(?<=\\d)[OoΟοОо](?=\\d)|(?<=\\d)[lI](?=\\d)|[Οο](?=\\d)"
+    # a zero-like letter after a digit, a decimal point or a digit's separator ("2Oms",
+    # "1.O ms", "1,OOO ms"), or before a decimal point or a digit ("O.5 ms")
+    "(?<=[\\d])[OΟОՕ]|(?<=\\d)[oοо](?![A-Za-z])|(?<=\\d[.,])[OoΟοОоՕ]|"
+    "(?<![A-Za-z])[OoΟοОоՕ](?=[.,]?\\d)|"
+    # a one-like letter touching a digit or a decimal point ("l5 ms", "2l ms", "l.5 ms")
+    "(?<![A-Za-z])[lI](?=[.,]?\\d)|(?<=\\d)[lI](?![A-Za-z])|(?<=\\d\\.)[lI]|"
+    # Cyrillic letters drawn as digits ("3б ms", "З0 ms")
+    "(?<=\\d)[бЗз]|[бЗз](?=\\d)|"
+    # a decimal without its leading zero (".5 ms"), read with one
+    "(?<![\\w.])\\.(?=\\d)|"
+    # digits set high or low, not after a digit (an exponent: "10⁹ bytes/s" is no 109)
+    f"(?<![\\d{_RAISED}])[{_RAISED}]+"
 )
-#: what a search for :data:`DIGIT_LIKE` starts with, so that a text without one costs a test
-DIGIT_LIKE_NEAR = re.compile("\\d[OoΟοОоlI]|[Οο]\\d")
-#: the digit each of those letters is read as
-DIGIT_LIKE_READ = {"l": "1", "I": "1"}
+#: what a search for :data:`DIGIT_LIKE` looks for first, so that most texts cost one test
+DIGIT_LIKE_NEAR = re.compile(
+    f"[OoΟοОоՕlIбЗз][.,]?\\d|\\d[.,]?[OoΟοОоՕlIбЗз]|(?<![\\w.])\\.\\d|[{_RAISED}]"
+)
+#: the digit each of those characters is read as (a zero-like letter and a point: "0")
+DIGIT_LIKE_READ = {"l": "1", "I": "1", "б": "6", "З": "3", "з": "3"}
+
+
+def read_as_digit(m: re.Match[str]) -> str:
+    """What a :data:`DIGIT_LIKE` match is read as, one character for each of its own."""
+    drawn = m.group()
+    if drawn[0] in _RAISED:
+        return drawn.translate(RAISED_DIGITS)
+    return DIGIT_LIKE_READ.get(drawn, "0")
+
+
 #: characters drawn as nothing: Unicode's format characters (a zero-width space, a word joiner,
 #: a soft hyphen, a byte-order mark, the invisible operators, the bidirectional marks, the
 #: tags), the other default-ignorable ones (the combining grapheme joiner, the variation
