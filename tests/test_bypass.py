@@ -464,6 +464,9 @@ def test_number_words_in_the_original(site: Site, sentence: str) -> None:
         ("一个有 32 层的普通段落，命中率提高了百分之四十。", "claims.uncited"),
         ("一个有 32 层的普通段落，吞吐量提升三成。", "claims.uncited"),
         ("一个有 32 层的普通段落，时延降低了一半。", "claims.uncited"),
+        ("一个有 32 层的普通段落，实测吞吐量为九十九。", "claims.uncited"),
+        ("一个有 32 层的普通段落，吞吐提升了九十九个百分点。", "claims.uncited"),
+        ("一个有 32 层的普通段落，吞吐提升了玖拾玖%。", "claims.uncited"),
         ("一个有 32 层的普通段落，每秒生成 2400 个词元。", "claims.translation-number"),
     ],
 )
@@ -1284,7 +1287,15 @@ def test_make_public_reads_the_rule_the_builds_ran_with(site: Site, conf: str) -
 
 @pytest.mark.parametrize(
     ("name", "shown"),
-    [("vllm-3x-faster", "3x"), ("posts/ttft_42ms", "42ms"), ("decode-2.5-times", "2.5 times")],
+    [
+        ("vllm-3x-faster", "3x"),
+        ("posts/ttft_42ms", "42ms"),
+        ("decode-2.5-times", "2.5 times"),
+        ("vllm.5x.faster", "5x"),
+        ("vllm-3p5x-faster", "3.5x"),
+        ("lat-2Oms", "2Oms"),
+        ("lat-88㎳", "88㎳"),
+    ],
 )
 def test_a_page_name_is_scanned(site: Site, name: str, shown: str) -> None:
     # the file's name is the page's address, and a post's citation key: a reader sees it
@@ -1420,3 +1431,34 @@ def test_raw_html_may_not_style_or_hide_text(site: Site, markup: str) -> None:
     site.append(PAGE, f"\n{markup}\n")
     output = fails_twice(site, {(PAGE, site.line_of(PAGE, markup[:12]), "claims.malformed")})
     assert "raw HTML" in output
+
+
+def test_a_claims_id_shows_only_its_own_figures(site: Site) -> None:
+    # the Numbers page shows each claim's id beside its value
+    data = "source/_data/claims/main.yaml"
+    site.append(data, CONTEXT_CLAIM.replace("\ncontext:", "\nengine-x-9x-faster:"))
+    site.append(PAGE, "\nA context of {claim}`1M tokens <engine-x-9x-faster>` {cite:p}`paper`.\n")
+    fails_twice(site, {(data, site.line_of(data, "engine-x-9x-faster:"), "claims.uncited")})
+
+
+def test_a_claims_id_may_name_its_value_or_a_stated_condition(site: Site) -> None:
+    data = "source/_data/claims/main.yaml"
+    site.append(
+        data,
+        CONTEXT_CLAIM.replace("\ncontext:", "\ncontext-at-32qps:").replace(
+            "longest context served", "longest context served at 32 QPS"
+        ),
+    )
+    site.append(
+        data,
+        CONTEXT_CLAIM.replace("\ncontext:", "\nspeedup-2.1x:")
+        .replace("1000000", "2.1")
+        .replace("tokens", "×\n  baseline: engine Y"),
+    )
+    site.append(
+        PAGE,
+        "\nA context of {claim}`1M tokens <context-at-32qps>`, a speed-up of "
+        "{claim}`2.1× <speedup-2.1x>` {cite:p}`paper`.\n",
+    )
+    result = site.make("html")
+    assert (result.returncode, result.findings) == (0, set()), result.output

@@ -40,7 +40,7 @@ OWN_CASES = [
     ("Decode takes 2Oms.", ["2Oms"]),
     ("Decode takes O.5 ms, then 1.O ms.", ["O.5 ms", "1.O ms"]),
     ("Decode takes 1,OOO ms.", ["1,OOO ms"]),
-    ("Decode takes l5 ms.", ["l5 ms"]),
+    ("Decode takes l.5 ms.", ["l.5 ms"]),
     ("Decode takes 3б ms and 2Օ ms.", ["3б ms", "2Օ ms"]),
     # digits set high or low, and a unit in one square character
     ("Decode takes ⁸⁸ ms.", ["⁸⁸ ms"]),
@@ -55,6 +55,9 @@ OWN_CASES = [
     ("吞吐提升三十二个百分点。", ["三十二个百分点"]),
     ("吞吐提升了三十多%。", ["三十多%"]),
     ("错误率降低了三十二‰。", ["三十二‰"]),
+    # a value in Chinese numerals after a metric's name
+    ("吞吐量为三十二。", ["三十二"]),
+    ("利用率达三十二。", ["三十二"]),
     ("吞吐提升了三十二％。", ["三十二％"]),
     ("速度提升 2.1 倍。", ["2.1 倍"]),
     ("吞吐量提高了两倍。", ["两倍"]),
@@ -97,6 +100,8 @@ OWN_CASES = [
     ("A 1on1 chat about an l2 norm and the I/O path of 2 disks.", []),
     # "second" as the ordinal
     ("We sent 1M tokens a second time; it kept 8 requests every second round.", []),
+    ("模型的层数为三十二，万一千万不要改。", []),
+    ("The kvq l31 bytes per token; an l2 norm.", []),
     ("第十二章讨论了其中的百分之几种情形。", []),
     ("A 2 × 32 grid of tiles.", []),
     ("We ran on A100s and H100s in the 1990s and in 2024.", []),

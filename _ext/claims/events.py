@@ -21,6 +21,7 @@ from claims.core.dates import build_date, parse_date
 from claims.core.detector import detector_for
 from claims.core.fidelity import Kind, compare, kind_of
 from claims.core.formula import round_half_away, to_fraction
+from claims.core.name_words import name_words
 from claims.core.registry import input_digest, load_registry
 from claims.domain import get_domain
 from claims.findings import record_problem
@@ -73,6 +74,7 @@ def load_data(app: Sphinx) -> None:
         record_problem(env, problem.subtype, problem.message, f"{problem.path}:{problem.line}")
     check_staleness(app, registry)
     check_profile_texts(app, registry)
+    check_claim_ids(app, registry)
     check_source_texts(app, bibfiles, registry)
     # cards show each as-of date's age at the build date: a new date rewrites their pages
     registry.digest += build_date().isoformat()
@@ -133,6 +135,31 @@ def check_profile_texts(app: Sphinx, registry: Registry) -> None:
                     % (profile.id, field, finding.text, field),
                     f"{profile.path}:{profile.line}",
                 )
+
+
+def check_claim_ids(app: Sphinx, registry: Registry) -> None:
+    """A claim's id is shown on the Numbers page: a figure in it ("engine-x-9x-faster") is
+    the claim's own value, or a condition its quantity or baseline states ("at-25gbps")."""
+    config = app.config
+    detector = detector_for(config.claims_extra_units, config.claims_ignore_patterns)
+    for claim in registry.claims.values():
+        stated = " ".join(filter(None, (claim.quantity, claim.baseline)))
+        for finding in detector.find(name_words(claim.id)):
+            numbers = {n.replace(",", "") for n in re.findall(r"\d[\d,]*(?:\.\d+)?", finding.text)}
+            in_words = {n.replace(",", "") for n in re.findall(r"\d[\d,]*(?:\.\d+)?", stated)}
+            if states_a_claim(finding.text, finding.category, [claim]) or numbers <= in_words:
+                continue
+            record_problem(
+                app.env,
+                Subtype.UNCITED,
+                __(
+                    "claim %r: its id shows the figure %r, which is neither its value nor a "
+                    "number its quantity or baseline states; the Numbers page shows the id, so "
+                    "name the claim without it"
+                )
+                % (claim.id, finding.text),
+                f"{claim.path}:{claim.line}",
+            )
 
 
 def check_source_texts(app: Sphinx, bibfiles: list[Path], registry: Registry) -> None:

@@ -32,6 +32,7 @@ from claims.core.catalogs import CatalogError, read_catalog
 from claims.core.detector import Detector, Finding, detector_for
 from claims.core.fidelity import CITED_ROLES, added_figures
 from claims.core.messages import extract
+from claims.core.name_words import name_words
 from claims.core.registry import NOT_STATED
 from claims.core.values import (
     RECIPROCAL,
@@ -121,8 +122,6 @@ _LEADING_DIGITS = re.compile(r"^[\d,.]*\d")
 
 #: the letter x ending a ratio
 _RATIO_LETTER = re.compile(r"(?<=\d)[xX]$")
-#: what separates the words of a page's name: "posts/vllm_3x-faster" reads "posts vllm 3x faster"
-_NAME_BREAKS = re.compile(r"[-_/]+")
 
 #: a cell or a field that is only a number (a bound before it, perhaps)
 _BARE_NUMBER = re.compile(r"\s*[~≈<>≤≥]?\s*\d[\d,.]*\s*")
@@ -638,7 +637,7 @@ class CheckClaims(SphinxTransform):
         """The page's name, read as words: it is the page's address, shown in every link and
         in a post's citation key ("vllm-3x-faster"). Like a title, it may repeat a figure the
         page cites; else the figure goes from the file's name."""
-        words = " ".join(_NAME_BREAKS.split(self.docname))
+        words = name_words(self.docname)
         for finding in detector.find(words):
             if self._cited is None:
                 self._cited = self._cited_here()

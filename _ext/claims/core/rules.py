@@ -738,6 +738,9 @@ NAME = r"(?:(?<![A-Za-z0-9])|(?<=\d[x×]))[A-Za-z0-9]"
 #: the Chinese verbs of change an arrow's rule adds to the shared ones
 _MORE_CHANGE_VERBS_ZH = "上升|下降"
 #: where a verb of change starts: a Latin word (the verbs say not after a letter or "_") or
+#: a value in Chinese numerals, two or more ("九十九", "玖拾玖", "三十二点五"): one alone is a
+#: word as often as a number ("为一体")
+_ZH_VALUE_WORDS = "[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{2,}(?:点[零〇一二三四五六七八九]+)?"
 #: the Chinese numerals a share may be written with, the financial ones too ("叁拾贰%")
 _ZH_PERCENT_NUMERAL = "[零〇一二两三四五六七八九十百千壹贰叁肆伍陆柒捌玖拾佰仟]"
 #: the first character of a Chinese verb, so that the rule is not tried at every character
@@ -1696,13 +1699,14 @@ SHAPES: tuple[Rule, ...] = (
             (
                 rf"[\u4e00-\u9fff](?:{latin_zh})(?![A-Za-z0-9])"
                 rf"\s*(?:{u.VALUE_AFTER_METRIC_ZH}|{u.VALUE_AFTER_METRIC_EN})\s*{_WORKED}{_NOT_IOU}"
-                rf"(?P<fig>{VALUE}){_ZH_VALUE_END}",
+                rf"(?P<fig>{VALUE}|{_ZH_VALUE_WORDS}){_ZH_VALUE_END}",
                 HAN,
             ),
             (
-                # the words between may be left out: "相对误差0.005左右"
-                rf"(?:{chinese})\s*(?:{u.VALUE_AFTER_METRIC_ZH})?\s*{_WORKED}(?P<fig>{VALUE})"
-                rf"{_ZH_VALUE_END}",
+                # the words between may be left out: "相对误差0.005左右"; a value may be in
+                # Chinese numerals: "吞吐量为九十九"
+                rf"(?:{chinese})\s*(?:{u.VALUE_AFTER_METRIC_ZH})?\s*{_WORKED}"
+                rf"(?P<fig>{VALUE}|{_ZH_VALUE_WORDS}){_ZH_VALUE_END}",
                 HAN,
             ),
         )
@@ -3023,6 +3027,8 @@ _PREFILTER_WORDS = (
     r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"
     # a bound in words with no other of these words: "sub-ms latency"
     r"(?:sub|multi)-ms|"
+    # a value in Chinese numerals after a metric's name: "吞吐量为三十二"
+    r"[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{2}|"
     # a share after Chinese numerals: "三十二%", "三十多‰", "叁拾贰个百分点"
     r"[零〇一二两三四五六七八九十百千壹贰叁肆伍陆柒捌玖拾佰仟][多余]?\s*(?:%|‰|个?百分点|pct)"
 )

@@ -1482,7 +1482,8 @@ DIGIT_LIKE = re.compile(
     "(?<=[\\d])[OΟОՕ]|(?<=\\d)[oοо](?![A-Za-z])|(?<=\\d[.,])[OoΟοОоՕ]|"
     "(?<![A-Za-z])[OoΟοОоՕ](?=[.,]?\\d)|"
     # a one-like letter touching a digit or a decimal point ("l5 ms", "2l ms", "l.5 ms")
-    "(?<![A-Za-z])[lI](?=[.,]?\\d)|(?<=\\d)[lI](?![A-Za-z])|(?<=\\d\\.)[lI]|"
+    # (not at a word's start before digits: "l31" names Llama 3.1, "l2" a norm)
+    "(?<![A-Za-z])[lI](?=[.,]\\d)|(?<=\\d)[lI](?![A-Za-z])|(?<=\\d\\.)[lI]|"
     # Cyrillic letters drawn as digits ("3б ms", "З0 ms")
     "(?<=\\d)[бЗз]|[бЗз](?=\\d)|"
     # a decimal without its leading zero (".5 ms"), read with one
