@@ -333,9 +333,10 @@ def _claims_yaml(page: Page) -> str:
             # the same ratio as arithmetic, so the build recomputes it like the site's own
             out.append(f'  compute: "{{{c.inputs[0]}}} * {c.value} / {source.value}"')
             out.append(f"  inputs: [{c.inputs[0]}]")
-        else:
-            out.append(f"  source: {c.source}")
-            out.append(f'  locator: "Table {1 + int(c.id[-2:]) % 5}"')
+        # (a derived claim too: the ratio it scales by is no unit's scale, so it names the
+        # source that states it)
+        out.append(f"  source: {c.source}")
+        out.append(f'  locator: "Table {1 + int(c.id[-2:]) % 5}"')
         if c.kind == "measured":
             out.append("  hardware:")
             for profile, count in c.hardware:

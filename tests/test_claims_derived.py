@@ -148,7 +148,7 @@ from-input-ratio:
   value: 2
   unit: "×"
   quantity: twice the cache
-  baseline: one cache
+  baseline: one cache of 2.62 GB
   formula: "kv-bytes / 2.62 GB"
   compute: "{kv-bytes} / 2.62"
   inputs: [kv-bytes]
@@ -157,16 +157,41 @@ cancelled-ratio:
   value: 7.4
   unit: "×"
   quantity: speedup
-  baseline: vLLM
+  baseline: vLLM at 7.4
   formula: "kv-bytes × 7.4 / kv-bytes"
   compute: "{kv-bytes} * 7.4 / {kv-bytes}"
   inputs: [kv-bytes]
+offset-ratio:
+  kind: derived
+  value: 10.64
+  unit: "×"
+  quantity: speedup
+  baseline: vLLM
+  formula: "7.4 + kv-bytes − 2"
+  compute: "7.4 + {kv-bytes} - 2"
+  inputs: [kv-bytes]
+literal-size:
+  kind: derived
+  value: 74
+  unit: GB
+  quantity: a cache
+  formula: "74 × 1"
+  compute: "74 * 1"
+laundered-ratio:
+  kind: derived
+  value: 7.4
+  unit: "×"
+  quantity: speedup
+  baseline: vLLM
+  formula: "literal-size / 10"
+  compute: "{literal-size} / 10"
+  inputs: [literal-size]
 negligible-input-ratio:
   kind: derived
   value: 9.9
   unit: "×"
   quantity: speedup
-  baseline: vLLM
+  baseline: vLLM, 9.9 before
   formula: "9.9 + kv-bytes / 10^9"
   compute: "9.9 + {kv-bytes} / 10**9"
   inputs: [kv-bytes]
@@ -174,7 +199,8 @@ negligible-input-ratio:
 LITERAL_PAGE = """
 Literal: {claim}`literal-ratio`, {claim}`literal-rate`, {claim}`literal-ratio-no-locator`,
 {claim}`literal-ratio-sourced`, {claim}`literal-plain`, {claim}`literal-count`,
-{claim}`from-input-ratio`, {claim}`cancelled-ratio`, {claim}`negligible-input-ratio`.
+{claim}`from-input-ratio`, {claim}`cancelled-ratio`, {claim}`negligible-input-ratio`,
+{claim}`offset-ratio`, {claim}`literal-size`, {claim}`laundered-ratio`.
 """
 
 
@@ -190,6 +216,10 @@ def test_a_ratio_or_rate_from_numbers_alone_names_where_its_quantities_come_from
         (CLAIMS, line_of(src, CLAIMS, "literal-ratio-no-locator:"), "claims.missing-field"),
         # an input that cancels out is no input
         (CLAIMS, line_of(src, CLAIMS, "cancelled-ratio:"), "claims.missing-field"),
+        # a number written in the formula that no input and no stated condition gives
+        (CLAIMS, line_of(src, CLAIMS, "offset-ratio:"), "claims.missing-field"),
+        # an input that rests on nothing a reader can check: a size of unstated numbers
+        (CLAIMS, line_of(src, CLAIMS, "laundered-ratio:"), "claims.missing-field"),
         # an input that moves the result only past the digits the value shows is no input
         (CLAIMS, line_of(src, CLAIMS, "negligible-input-ratio:"), "claims.missing-field"),
     ]
@@ -198,6 +228,7 @@ def test_a_ratio_or_rate_from_numbers_alone_names_where_its_quantities_come_from
     assert "derived claim 'literal-ratio-no-locator' needs 'locator'" in text
     assert "('{kv-bytes} * 7.4 / {kv-bytes}'): its inputs do not change the value it shows" in text
     assert "('9.9 + {kv-bytes} / 10**9'): its inputs do not change the value it shows" in text
+    assert "computes its × value with 7.4 ('7.4 + {kv-bytes} - 2')" in text
 
 
 #: a formula's words that contradict what its compute gives
@@ -261,7 +292,7 @@ words-bits:
   kind: derived
   value: 4.5
   unit: bits
-  quantity: bits per element
+  quantity: bits per element of int4 with a 32-bit scale per 64 elements
   formula: "4 + 32 / 64 = 4.5 bits"
   compute: "4 + 32 / 64"
 words-range:

@@ -7,6 +7,7 @@ line, so the build can warn with a location; nothing is dropped silently.
 
 from __future__ import annotations
 
+import ast
 import datetime as dt
 import hashlib
 import re
@@ -18,7 +19,7 @@ from typing import Any
 
 from claims.core import claim_units, derivation, formula_words
 from claims.core import load as core_load
-from claims.core.formula import FormulaError, to_value
+from claims.core.formula import Formula, FormulaError, to_value
 from claims.core.formula import parse as parse_formula
 from claims.core.load import LineDict, Problem
 from claims.core.safety import bidi_controls, raw_html
@@ -814,7 +815,31 @@ def _check_inputs_count(claim: Claim, registry: Registry, problems: list[Problem
         else to_value(registry.claims[ref].value)
         for ref in formula.refs
     }
-    for ref in formula.refs:
+
+    def refuse(what: str, why: str) -> None:
+        problems.append(
+            Problem(
+                Subtype.MISSING_FIELD,
+                claim.path,
+                claim.line,
+                f"derived claim {claim.id!r} computes its {claim_units.normal(claim.unit)} value "
+                f"{what} ({claim.compute!r}): {why}",
+            )
+        )
+
+    unstated = _unstated_numbers(formula, " ".join(filter(None, (claim.quantity, claim.baseline))))
+    if unstated:
+        refuse(
+            f"with {', '.join(unstated)}",
+            "numbers that are no unit's scale and that neither its inputs nor its quantity or "
+            "baseline give. State each as a condition in the quantity, compute it from claims, "
+            "or name the 'source' and 'locator' where it is stated",
+        )
+        return
+    # an input counts when it rests on a source: a derived claim of numbers alone passes
+    # none on ("{a-size-of-literals} * 1000")
+    grounded = [ref for ref in formula.refs if _grounded(registry, ref, set())]
+    for ref in grounded:
         for factor in (Fraction(2), Fraction(1, 3)):
             value = values[ref]
             moved = (
@@ -829,19 +854,57 @@ def _check_inputs_count(claim: Claim, registry: Registry, problems: list[Problem
                 if not derivation.shows(claim.value, formula.evaluate({**values, ref: moved})):
                     return
             except (FormulaError, ZeroDivisionError):
-                return
-    problems.append(
-        Problem(
-            Subtype.MISSING_FIELD,
-            claim.path,
-            claim.line,
-            f"derived claim {claim.id!r} computes its {claim_units.normal(claim.unit)} value "
-            f"from numbers alone ({claim.compute!r}): its inputs do not change the value it "
-            "shows. Compute it "
-            "from the claims it compares, or name the 'source' and 'locator' where its "
-            "quantities are stated",
-        )
+                continue  # a move the formula cannot take shows nothing
+    refuse(
+        "from numbers alone",
+        "its inputs do not change the value it shows. Compute it from the claims it compares, "
+        "or name the 'source' and 'locator' where its quantities are stated",
     )
+
+
+#: numbers a formula may write without stating them: a unit's scale (bits in a byte, the
+#: decimal prefixes, a kibibyte, seconds in a minute or an hour, hours in a day)
+_SCALES = frozenset(Fraction(n) for n in (1, 2, 8, 10, 24, 60, 100, 1000, 1024, 3600))
+
+
+def _unstated_numbers(formula: Formula, stated: str) -> list[str]:
+    """The numbers *formula* writes that are neither a unit's scale (a power of ten or of two
+    written as one, ``10**9``, ``2**30``) nor a number *stated* gives."""
+    exempt: set[int] = set()
+    for node in ast.walk(formula.tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+            exempt.add(id(node.right))
+            if isinstance(node.left, ast.Constant) and node.left.value in (2, 10):
+                exempt.add(id(node.left))
+    given = {Fraction(n.replace(",", "")) for n in re.findall(r"\d[\d,]*(?:\.\d+)?", stated)}
+    return [
+        repr(node.value)
+        for node in ast.walk(formula.tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, (int, float))
+        and not isinstance(node.value, bool)
+        and id(node) not in exempt
+        and Fraction(str(node.value)) not in _SCALES | given
+    ]
+
+
+def _grounded(registry: Registry, cid: str, seen: set[str]) -> bool:
+    """Whether claim *cid* rests on something a reader can check: it names a source, one of
+    its inputs does, or it computes from numbers its own quantity or baseline states (a
+    format's bits: "int4, group size 64, FP16 scale" for ``4 + (16 + 16) / 64``)."""
+    claim = registry.claims.get(cid)
+    if claim is None or cid in seen:
+        return False
+    if claim.kind != "derived" or claim.source:
+        return bool(claim.source)
+    try:
+        formula = parse_formula(claim.compute or "")
+    except FormulaError:
+        return False
+    if not formula.refs:
+        stated = " ".join(filter(None, (claim.quantity, claim.baseline)))
+        return not _unstated_numbers(formula, stated)
+    return any(_grounded(registry, ref, seen | {cid}) for ref in formula.refs)
 
 
 def _check_formula_words(claim: Claim, problems: list[Problem[Subtype]]) -> None:

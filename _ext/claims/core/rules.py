@@ -740,7 +740,10 @@ _MORE_CHANGE_VERBS_ZH = "上升|下降"
 #: where a verb of change starts: a Latin word (the verbs say not after a letter or "_") or
 #: a value in Chinese numerals, two or more ("九十九", "玖拾玖", "三十二点五"): one alone is a
 #: word as often as a number ("为一体")
-_ZH_VALUE_WORDS = "[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{2,}(?:点[零〇一二三四五六七八九]+)?"
+_ZH_VALUE_WORDS = (
+    "[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{2,}"
+    "(?:点[零〇一二三四五六七八九]+)?"
+)
 #: the Chinese numerals a share may be written with, the financial ones too ("叁拾贰%")
 _ZH_PERCENT_NUMERAL = "[零〇一二两三四五六七八九十百千壹贰叁肆伍陆柒捌玖拾佰仟]"
 #: the first character of a Chinese verb, so that the rule is not tried at every character
