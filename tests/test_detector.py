@@ -154,6 +154,8 @@ def test_a_text_read_again_gives_its_findings_afresh(detector):
     first = detector.find("Transfer takes under 30 ms.")
     first.clear()
     assert [f.text for f in detector.find("Transfer takes under 30 ms.")] == ["30 ms"]
+    detector.forget()
+    assert [f.text for f in detector.find("Transfer takes under 30 ms.")] == ["30 ms"]
 
 
 def test_extra_units_and_ignore_patterns():

@@ -258,6 +258,10 @@ class Detector:
                 self._found.clear()
         return list(known)
 
+    def forget(self) -> None:
+        """Forget the texts read so far: the next reading of each is done again."""
+        self._found.clear()
+
     def _find_all(self, text: str) -> list[Finding]:
         if u.INVISIBLE.search(text) is None and u.SQUARED.search(text) is None:
             return self._find(text)
