@@ -259,3 +259,28 @@ def test_sorted_option(app) -> None:
         "prefill",
         "time to first token",
     ]
+
+
+def test_a_definitions_translation_keeps_its_numbers(tmp_path) -> None:
+    # the Chinese glossary page shows the zh_CN definition: it may not change a number of the
+    # English one, nor add a figure
+    data = tmp_path / "glossary.yaml"
+    data.write_text(
+        "deep:\n  en: deep\n  zh_CN: 深\n  definition:\n"
+        "    en: A model 32 layers deep.\n"
+        "    zh_CN: 深 64 层的模型。\n"
+        "kept:\n  en: kept\n  zh_CN: 保留\n  definition:\n"
+        "    en: A model 32 layers deep.\n"
+        "    zh_CN: 深 32 层的模型。\n"
+        "added:\n  en: added\n  zh_CN: 添加\n  definition:\n"
+        "    en: A model 32 layers deep.\n"
+        "    zh_CN: 深 32 层的模型，吞吐量为九十九。\n",
+        encoding="utf-8",
+    )
+    terms, problems = load_glossary(data)
+    assert [t.id for t in terms] == ["kept"]
+    assert [(p.line, p.subtype.value) for p in problems] == [
+        (6, "translation"),
+        (18, "translation"),
+    ]
+    assert "'zh_CN' definition of term 'deep'" in problems[0].message

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from claims.core.detector import detector_for
+from claims.core.fidelity import compare
 from claims.core.load import LineDict, Problem, YamlError, duplicates, load_yaml
 from claims.core.messages import extract
 from claims.core.safety import bidi_controls, raw_html
@@ -212,6 +214,20 @@ def _entry(tid: Any, entry: Any, line: int, problem) -> Term | None:
                 f"bidirectional control characters "
                 f"({', '.join(controls)}) in {key!r} of term "
                 f"{tid!r}; remove them",
+            )
+            ok = False
+    if ok and set(LANGUAGES) <= set(definitions) and isinstance(definition, LineDict):
+        # a definition's translation keeps its numbers, as a page's does
+        detector = detector_for({}, ())
+        for issue in compare(
+            definitions["en"],
+            definitions["zh_CN"],
+            find_figures=lambda text: [f.text for f in detector.find(text)],
+        ):
+            problem(
+                Subtype.TRANSLATION,
+                definition.lines["zh_CN"],
+                f"the 'zh_CN' definition of term {tid!r}: {issue.message}",
             )
             ok = False
     if not ok:

@@ -25,6 +25,9 @@ class Subtype(str, Enum):
     RAW_HTML = "raw-html"
     """A term or definition contains raw HTML: it would be published as is. The entry is
     left out and the build fails."""
+    TRANSLATION = "translation"
+    """A Chinese definition changes, adds or drops a number of the English one, or adds a
+    figure: the rule every translation keeps. The entry is left out and the build fails."""
     BIDI_CONTROL = "bidi-control"
     """A term or definition contains Unicode bidirectional control characters. The entry is
     left out and the build fails."""
