@@ -545,6 +545,24 @@ def test_bidi_controls_in_data_and_in_a_catalog(site: Site) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "markup",
+    [
+        # a reader sees "1.2×" where the check reads the claim's 2.1×
+        "Engine X is {claim}`\u202e2.1\u202c× <speedup>` faster {cite:p}`paper`.",
+        "A plain paragraph with \u202e23\u202c layers.",
+        "A flag `--layers=\u202e23\u202c` in code.",
+        "A step takes <span>&#x202e;81&#x202c;</span> of them.",
+        "An isolate \u2067here\u2069 and a mark \u200f alone.",
+    ],
+)
+def test_bidi_controls_in_a_page(site: Site, markup: str) -> None:
+    # a page's own text: what a reader sees would not be the text the scan read
+    site.append(PAGE, f"\n{markup}\n")
+    output = fails_twice(site, {(PAGE, site.line_of(PAGE, markup), "claims.bidi-control")})
+    assert "U+" in output
+
+
 # -- the commands themselves ---------------------------------------------------------------
 
 
@@ -908,6 +926,40 @@ def test_make_public_checks_the_catalogs_the_builds_read(site: Site, tmp_path: P
     assert not site.path("public").exists()
 
 
+@pytest.mark.parametrize(
+    "setting",
+    [
+        'html_title = "Bypass corpus: 3.5x faster"',
+        'project = "Bypass corpus, 3.5x faster"',
+        'html_short_title = "Now 3.5x faster"',
+        'copyright = "2026, the team that made it 3.5x faster"',
+        'html_theme = "furo"\nhtml_theme_options = {"announcement": "Now <b>3.5x</b> faster"}',
+    ],
+)
+def test_a_figure_in_a_title_the_configuration_gives_every_page(site: Site, setting: str) -> None:
+    # every page shows these: its <title>, the sidebar, the footer, the announcement bar
+    site.append("conf.py", f"\n{setting}\n")
+    line = site.line_of("conf.py", setting.splitlines()[-1])
+    output = fails_twice(site, {("conf.py", line, "claims.uncited")})
+    assert "'3.5x" in output
+
+
+def test_a_title_the_configuration_gives_may_hold_ordinary_numbers(site: Site) -> None:
+    site.append("conf.py", '\nhtml_title = "Bypass corpus, volume 2"\ncopyright = "2026"\n')
+    result = site.make("html")
+    assert (result.returncode, result.findings) == (0, set()), result.output
+
+
+def test_a_glossary_translation_is_read_with_the_sites_units(site: Site) -> None:
+    # a unit the site adds to the scan is a unit in the glossary too
+    site.append("conf.py", '\nclaims_extra_units = {"throughput": [r"wdg"]}\n')
+    data = "source/_data/glossary.yaml"
+    site.replace(data, "en: The phase that reads the whole prompt.", "en: It reads 32 prompts.")
+    # the same number, made a figure only in the site's unit
+    site.replace(data, "zh_CN: 读入整个提示词的阶段。", "zh_CN: 以 32 wdg 读入提示词。")
+    fails_twice(site, {(data, site.line_of(data, "wdg"), "glossary.translation")})
+
+
 def test_make_public_refuses_a_configuration_that_weakens_the_rule(site: Site) -> None:
     site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
     site.append("conf.py", "\nclaims_scan = False\nsuppress_warnings = ['claims.uncited']\n")
@@ -1145,6 +1197,21 @@ def test_a_text_file_in_another_encoding_offered_for_download_is_scanned(site: S
     site.path("source/notes.txt").write_bytes("本站实测比 vLLM 快 3 倍。\n".encode("utf-16"))
     site.append(PAGE, "\nThe {download}`notes <notes.txt>`.\n")
     fails_twice(site, {(PAGE, site.line_of(PAGE, "{download}"), "claims.uncited")})
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        "{download}`up to 5.5x faster <run.py>`",  # the link's own words
+        "{download}`run-5.5x-faster.py`",  # no words: the link shows the file's name
+        "[up to 5.5x faster](path:run.py)",
+    ],
+)
+def test_the_text_of_a_download_link_is_scanned(site: Site, link: str) -> None:
+    site.path("source/run.py").write_text("print()\n", encoding="utf-8")
+    site.path("source/run-5.5x-faster.py").write_text("print()\n", encoding="utf-8")
+    site.append(PAGE, f"\nThe script: {link}.\n")
+    fails_twice(site, {(PAGE, site.line_of(PAGE, link), "claims.uncited")})
 
 
 def test_code_offered_for_download_is_not_read_as_prose(site: Site) -> None:

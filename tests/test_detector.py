@@ -52,6 +52,14 @@ OWN_CASES = [
     ("It gives an impressive 3.8 speedup.", ["3.8 speedup"]),
     ("It gives a 4.2 geomean speed-up.", ["4.2 geomean speed-up"]),
     ("It shows 3.6 speedups over vLLM.", ["3.6 speedups"]),
+    ("It gives a 3.9-times speed-up.", ["3.9-times"]),
+    ("Engine X is 4.1 as fast as vLLM.", ["4.1"]),
+    ("It gives a 3.6 throughput gain over vLLM.", ["3.6"]),
+    ("It brings up to 2.5 latency reduction.", ["2.5"]),
+    # a percentage in words, or joined to its word
+    ("Latency fell by forty percent.", ["forty percent"]),
+    ("It cuts latency by twenty-five per cent.", ["twenty-five per cent"]),
+    ("A forty-percent cut in latency; a 40-percent cut in cost.", ["forty-percent", "40-percent"]),
     ("吞吐提升三十二个百分点。", ["三十二个百分点"]),
     ("吞吐提升了三十多%。", ["三十多%"]),
     ("错误率降低了三十二‰。", ["三十二‰"]),
@@ -97,6 +105,8 @@ OWN_CASES = [
     # not performance figures
     ("The cluster has 8× A100 GPUs.", []),
     ("H2O and CO2 are molecules; 3 speedup techniques are listed.", []),
+    ("We saw 3 throughput gains; forty percent of the users run on CPU.", []),
+    ("It took the next ten percent of the budget.", []),
     ("A 1on1 chat about an l2 norm and the I/O path of 2 disks.", []),
     # "second" as the ordinal
     ("We sent 1M tokens a second time; it kept 8 requests every second round.", []),

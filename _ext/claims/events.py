@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from sphinx.locale import __
 
 from claims import bibstyle, catalog
+from claims.config_texts import check_config_texts
 from claims.core import claim_units
 from claims.core.catalogs import CatalogError, catalog_files, messages, read_catalog
 from claims.core.data_messages import data_message_issues
@@ -76,6 +77,7 @@ def load_data(app: Sphinx) -> None:
     check_profile_texts(app, registry)
     check_claim_ids(app, registry)
     check_source_texts(app, bibfiles, registry)
+    check_config_texts(app)
     # cards show each as-of date's age at the build date: a new date rewrites their pages
     registry.digest += build_date().isoformat()
     source_registry = registry

@@ -34,6 +34,7 @@ from claims.core.fidelity import CITED_ROLES, added_figures
 from claims.core.messages import extract
 from claims.core.name_words import name_words
 from claims.core.registry import NOT_STATED
+from claims.core.safety import BIDI, bidi_controls
 from claims.core.values import (
     RECIPROCAL,
     display_matches,
@@ -63,6 +64,16 @@ SKIP_NODES: tuple[type[nodes.Node], ...] = (
     nodes.footnote_reference,
     nodes.substitution_definition,
     nodes.meta,  # its content attribute is read by _readable_texts
+)
+
+
+#: nodes the scan does not read for figures whose text a reader sees as written
+_SHOWN_VERBATIM: tuple[type[nodes.Node], ...] = (
+    *claim_nodes.CITED_NODES,
+    nodes.literal,
+    nodes.literal_block,
+    nodes.citation_reference,
+    nodes.footnote_reference,
 )
 
 
@@ -356,7 +367,8 @@ class CheckClaims(SphinxTransform):
                 continue
             if not node.astext():
                 node += nodes.Text(self._default_display(claim))
-            self._check_display(node, claim)
+            if not BIDI.search(node.astext()):  # else the scan reports what it holds
+                self._check_display(node, claim)
             counters[cid] += 1
             anchor = f"use-{cid}-{counters[cid]}"
             node["ids"].append(anchor)
@@ -566,8 +578,11 @@ class CheckClaims(SphinxTransform):
     def _scan(self) -> None:
         detector = detector_for(self.config.claims_extra_units, self.config.claims_ignore_patterns)
         self._cited: list[Claim] | None = None  # looked up for the first figure outside text
+        self._bidi_reported: set[str] = set()
         elements: list[nodes.Element] = []  # every element of the page, from the same walk
         for node, text in _readable_texts(self.document, elements):
+            if BIDI.search(text):
+                self._report_bidi(node, text)
             findings = detector.find(text)
             # most texts have none: the walk up to a translated block is for those that do
             if not findings or self._reported_by_catalog_check(node):
@@ -586,6 +601,9 @@ class CheckClaims(SphinxTransform):
                 )
                 findings = [f for f in findings if f.text in added]
             self._report_uncited(node, text, findings)
+        for verbatim in (e for e in elements if isinstance(e, _SHOWN_VERBATIM)):
+            if BIDI.search(text := verbatim.astext()):
+                self._report_bidi(verbatim, text)
         self._scan_name(detector)
         for raw in (e for e in elements if isinstance(e, nodes.raw)):
             styled = markup_text.styled(raw.astext()) if _is_html(raw) else []
@@ -606,6 +624,24 @@ class CheckClaims(SphinxTransform):
             where = (self.docname, link.line) if link.line else self.location(link)
             for text in offered[1] if offered else ():
                 self._report_uncited(link, text, detector.find(text), where)
+
+    def _report_bidi(self, node: nodes.Node, text: str) -> None:
+        """Bidi controls reorder what a reader sees ("\u202e2.1×" shows "1.2×"): the text the
+        scan read would not be the text shown. Once per place; a translation's are the catalog
+        check's."""
+        where = self.location(node)
+        if self._reported_by_catalog_check(node) or repr(where) in self._bidi_reported:
+            return
+        self._bidi_reported.add(repr(where))
+        self.report(
+            Subtype.BIDI_CONTROL,
+            __(
+                "bidirectional control characters (%s) in the page's text: they can make a "
+                "number read differently from the text that was checked; remove them"
+            ),
+            ", ".join(dict.fromkeys(bidi_controls(text))),
+            location=where,
+        )
 
     def _report_uncited(
         self, node: nodes.Node, text: str, findings: list[Finding], where: Any = None
@@ -844,6 +880,13 @@ def _inline_flattened(
             # inline HTML, read as what it shows (a comment, an empty element: nothing)
             elements.append(child)
             yield from _shown_as(child, " ".join(markup_text.read(child.astext())[0]), shown)
+        elif isinstance(child, nodes.literal) and isinstance(element, addnodes.download_reference):
+            # a download link's words, set as code; without words, the file's name it shows
+            elements.append(child)
+            name = child.astext()
+            yield from _shown_as(
+                child, name if element.get("refexplicit") else name_words(name), shown
+            )
         elif (
             isinstance(child, nodes.literal)
             and _A_NUMBER.fullmatch(child.astext())

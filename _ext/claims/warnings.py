@@ -107,8 +107,9 @@ class Subtype(Enum):
     """A bibliography or translated link URL that is not ``http(s)`` or relative
     (``javascript:``, ``data:``…) would become a live link. Use the source's web address."""
     BIDI_CONTROL = "bidi-control"
-    """A Unicode bidirectional control character in data, the bibliography or a catalog can make a
-    number read differently from the text that was checked. Remove it."""
+    """A Unicode bidirectional control character in a page, data, the bibliography or a catalog
+    can make a number read differently from the text that was checked (a right-to-left
+    override shows a number's digits in reverse order). Remove it."""
     DERIVATION = "derivation"
     """A derived claim's ``compute`` does not give its declared value, rounded to the decimals
     the value shows (an input changed, or the value or formula is wrong); or the formula cannot

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from sphinx.util import logging
 
-from glossary_data.data import load_glossary
+from glossary_data.data import load_glossary, site_figures
 from glossary_data.directives import GlossaryDataDirective
 from glossary_data.search import add_search_dictionary
 from glossary_data.warnings import Subtype
@@ -40,8 +40,9 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     }
 
 
-#: problems that would publish unsafe text: they fail the build even without -W
-UNSAFE = frozenset({Subtype.RAW_HTML, Subtype.BIDI_CONTROL})
+#: problems that would publish unsafe text, or break the cited-numbers rule: they fail the
+#: build even without -W, as the claims extension's do
+UNSAFE = frozenset({Subtype.RAW_HTML, Subtype.BIDI_CONTROL, Subtype.TRANSLATION})
 
 
 def report_problems(app: Sphinx) -> None:
@@ -53,7 +54,7 @@ def report_problems(app: Sphinx) -> None:
 
 def _problems(app: Sphinx) -> list:
     path = Path(app.srcdir) / app.config.glossary_data_file
-    return load_glossary(path)[1] if path.is_file() else []
+    return load_glossary(path, site_figures(app.config))[1] if path.is_file() else []
 
 
 def fail_on_unsafe_text(app: Sphinx, exception: Exception | None) -> None:
@@ -61,8 +62,8 @@ def fail_on_unsafe_text(app: Sphinx, exception: Exception | None) -> None:
     if exception is None and unsafe:
         app.statuscode = app.statuscode or 1
         logging.getLogger("glossary_data").error(
-            "%d glossary entries hold raw HTML or bidi controls (listed above): this build is "
-            "not publishable",
+            "%d glossary entries hold raw HTML, bidi controls or a translation that changes "
+            "a number (listed above): this build is not publishable",
             unsafe,
             type="glossary",
             subtype="summary",

@@ -18,6 +18,7 @@ Every problem is a :class:`Problem` with the file and line; nothing is dropped s
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -57,8 +58,31 @@ class Term:
         return self.definition["en"]
 
 
-def load_glossary(path: Path) -> tuple[list[Term], list[Problem[Subtype]]]:
-    """The valid entries of the data file at *path*, in file order, and its problems."""
+#: the figures a text holds, as the site's claims scan finds them
+FindFigures = Callable[[str], list[str]]
+
+
+def figures_for(extra_units: dict[str, list[str]], ignore: Any = ()) -> FindFigures:
+    """The figures the claims scan finds with the site's ``claims_extra_units`` and
+    ``claims_ignore_patterns``: a definition is read as the site's pages are."""
+    detector = detector_for(extra_units, ignore)
+    return lambda text: [f.text for f in detector.find(text)]
+
+
+def site_figures(config: Any) -> FindFigures:
+    """:func:`figures_for` a Sphinx configuration (the default scan without the claims
+    extension's settings)."""
+    return figures_for(
+        getattr(config, "claims_extra_units", {}), getattr(config, "claims_ignore_patterns", ())
+    )
+
+
+def load_glossary(
+    path: Path, find_figures: FindFigures | None = None
+) -> tuple[list[Term], list[Problem[Subtype]]]:
+    """The valid entries of the data file at *path*, in file order, and its problems; a
+    definition's translation is read with *find_figures* (default: the scan's own units)."""
+    find_figures = find_figures or figures_for({})
     where = str(path)
     problems: list[Problem[Subtype]] = []
 
@@ -83,7 +107,7 @@ def load_glossary(path: Path) -> tuple[list[Term], list[Problem[Subtype]]]:
     seen: dict[str, Term] = {}
     for tid, entry in data.items():
         line = data.lines[tid]
-        term = _entry(tid, entry, line, problem)
+        term = _entry(tid, entry, line, problem, find_figures)
         if term is None:
             continue
         first = seen.get(term.en.casefold())
@@ -100,7 +124,7 @@ def load_glossary(path: Path) -> tuple[list[Term], list[Problem[Subtype]]]:
     return terms, problems
 
 
-def _entry(tid: Any, entry: Any, line: int, problem) -> Term | None:
+def _entry(tid: Any, entry: Any, line: int, problem, find_figures: FindFigures) -> Term | None:
     if not isinstance(tid, str) or not ID.match(tid):
         problem(
             Subtype.MALFORMED,
@@ -218,12 +242,7 @@ def _entry(tid: Any, entry: Any, line: int, problem) -> Term | None:
             ok = False
     if ok and set(LANGUAGES) <= set(definitions) and isinstance(definition, LineDict):
         # a definition's translation keeps its numbers, as a page's does
-        detector = detector_for({}, ())
-        for issue in compare(
-            definitions["en"],
-            definitions["zh_CN"],
-            find_figures=lambda text: [f.text for f in detector.find(text)],
-        ):
+        for issue in compare(definitions["en"], definitions["zh_CN"], find_figures=find_figures):
             problem(
                 Subtype.TRANSLATION,
                 definition.lines["zh_CN"],

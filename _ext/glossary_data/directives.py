@@ -18,7 +18,7 @@ from sphinx import addnodes
 from sphinx.domains.std import make_glossary_term
 from sphinx.util.docutils import SphinxDirective
 
-from glossary_data.data import Term, load_glossary
+from glossary_data.data import Term, load_glossary, site_figures
 from glossary_data.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class GlossaryDataDirective(SphinxDirective):
         path = Path(self.env.srcdir, name)
         # re-read this page whenever the data file changes
         self.env.note_dependency(str(path))
-        terms, problems = load_glossary(path)
+        terms, problems = load_glossary(path, site_figures(self.config))
         # every build reports the data file's problems (report_problems); a missing file,
         # where this page names it
         for problem in problems:

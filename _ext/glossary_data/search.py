@@ -10,7 +10,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from glossary_data.data import load_glossary
+from glossary_data.data import load_glossary, site_figures
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -23,7 +23,9 @@ FREQUENCY = 100000
 def add_search_dictionary(app: Sphinx, config: Config) -> None:
     if not (config.language or "").startswith("zh"):
         return
-    terms, _problems = load_glossary(Path(app.srcdir) / config.glossary_data_file)
+    terms, _problems = load_glossary(
+        Path(app.srcdir) / config.glossary_data_file, site_figures(config)
+    )
     words = sorted({word for t in terms for word in t.zh_CN.split() if not word.isascii()})
     if not words:
         return

@@ -1080,6 +1080,15 @@ SHAPES: tuple[Rule, ...] = (
         first=r"[-−+]",
         needs=("%", "pp"),
     ),
+    # a percentage in words, or joined to its word by a hyphen: "cut latency by forty
+    # percent", "a forty-five per cent gain", "a 40-percent cut"
+    Rule(
+        "percent",
+        rf"\b(?:(?i:{u.EN_PERCENT_WORDS})[-\s]|\d+(?:\.\d+)?-)(?i:per\s?cent)\b",
+        _percent_is_metric,
+        first=r"\b[A-Za-z0-9]",
+        needs=("percent", "per cent"),
+    ),
     # unsigned points need a decimal: "9.9pp" ("32pp" is a pipeline-parallel degree)
     Rule("percent", r"(?<![\w.])\d+\.\d+\s?pp(?![A-Za-z0-9])", needs=("pp",)),
     # vulgar fractions next to a metric: "~¼ the HBM traffic"
@@ -1129,7 +1138,34 @@ SHAPES: tuple[Rule, ...] = (
         needs=("fold",),
     ),
     # "by 100-200 Times" in a title: the case varies
-    Rule("ratio", rf"{VALUE}\s+(?i:times)\b", _times_is_ratio, needs=("times",)),
+    Rule("ratio", rf"{VALUE}(?:\s+|-)(?i:times)\b", _times_is_ratio, needs=("times",)),
+    # a multiple without its "times": "4.1 as fast as vLLM" (as "twice as fast as" reads)
+    Rule(
+        "ratio",
+        rf"(?<![\w.])(?P<fig>{VALUE})\s+as\s+(?i:fast|quick|efficient|cheap|much|many|high|"
+        r"large|big|long|small|low|expensive)\s+as\b",
+        needs=("as",),
+    ),
+    # a multiple before the metric it multiplies: "a 3.6 throughput gain", "up to 2.5 latency
+    # reduction" (not a count: "3 throughput gains")
+    Rule(
+        "ratio",
+        rf"\b(?i:an?|up\s+to|over|nearly|almost|about|roughly)\s+(?P<fig>{VALUE})[-\s]"
+        rf"(?:{u.METRIC_WORDS})\s+(?i:gain|improvement|increase|boost|speed-?up|reduction|cut|"
+        r"advantage|drop)\b(?!s)",
+        first=WORD,
+        needs=(
+            "gain",
+            "improvement",
+            "increase",
+            "boost",
+            "speed",
+            "reduction",
+            "cut",
+            "advantage",
+            "drop",
+        ),
+    ),
     Rule(
         "ratio",
         # "Two and a half times faster", "twice or more slower", "several times of performance
@@ -3027,7 +3063,7 @@ _PREFILTER_WORDS = (
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|week|month|byte|thousand|million|billion|trillion|"
-    r"a\s+few|several|percent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"
+    r"a\s+few|several|per\s?cent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"
     # a bound in words with no other of these words: "sub-ms latency"
     r"(?:sub|multi)-ms|"
     # a value in Chinese numerals after a metric's name: "吞吐量为三十二"

@@ -35,6 +35,12 @@ EN_NUMBER_WORDS = (
     r"forty|fifty|sixty|seventy|eighty|ninety|(?:a|one)\s+hundred|hundreds\s+of|hundred|"
     r"(?:a|one)\s+thousand|several|a\s+few|tens\s+of|dozens\s+of"
 )
+#: an English number of a hundred or less in words ("forty", "twenty-five", "a hundred")
+EN_PERCENT_WORDS = (
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|"
+    r"five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine|(?:a|one)\s+hundred"
+)
 #: English words for vague or spelled-out amounts before a time or memory unit
 EN_AMOUNT_WORDS = (
     r"(?:a\s+few|several)\s+(?:hundred|thousand)|(?:a|one)\s+(?:thousand|million|billion|trillion)|"
@@ -512,7 +518,7 @@ SET_TO = r"(?:设置|设定|配置|设)(?:为|成)"
 #: "GPU总显存的 50%"
 PERCENT_SHARE_BEFORE = (
     # a share of the images timed: "取后80%求平均时间"
-    r"(?:(?i:\bfirst)|取[前后]\s*$|占[据了到]?|[中里]的|±|占比[^，。；,;\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
+    r"(?:(?i:\b(?:first|next))|取[前后]\s*$|占[据了到]?|[中里]的|±|占比[^，。；,;\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
     r"占用了\s*(?:大约|大概)?|\b(?i:heads?)\s*[(（]\s*|激活\s*|"
     # a share of a collection: "数据集中 70% 为中文语料", "训练数据中 15% 来自代码"
     r"(?:数据集?|语料|样本|请求|流量|(?i:tokens?)|词元|图像)中\s*(?:约|大约|有|约有|存在)?\s*|"
