@@ -1445,6 +1445,38 @@ def test_a_translation_that_makes_a_claim_a_figure_of_another_kind(site: Site) -
     )
 
 
+NAC_LINE = "Each prompt holds {nac}`512 tokens <a setup: the prompt's length>` of text."
+
+
+def test_words_around_an_exempt_number_that_make_it_a_figure(site: Site) -> None:
+    # an exempt count, read with "per second" after it, is an uncited throughput
+    line = "The engine generates {nac}`512 tokens <a setup: the prompt's length>` per second."
+    site.append(PAGE, f"\n{line}\n")
+    output = fails_twice(site, {(PAGE, site.line_of(PAGE, line), "claims.uncited")})
+    assert "'512 tokens per second'" in output
+
+
+def test_a_translation_that_makes_an_exempt_number_a_figure(site: Site) -> None:
+    site.append(PAGE, f"\n{NAC_LINE}\n")
+    path = site.path(f"locale/zh_CN/LC_MESSAGES/{PO}")
+    po = polib.pofile(str(path), wrapwidth=79)
+    po.append(polib.POEntry(msgid=NAC_LINE, occurrences=[("../../source/index.md", "")]))
+    po.save()
+    # the original passes, and so does a faithful translation
+    site.translate(
+        PO, NAC_LINE, "每个提示词含 {nac}`512 tokens <a setup: the prompt's length>` 的文本。"
+    )
+    for language in ("en", "zh_CN"):
+        result = site.make("html", LANGUAGE=language)
+        assert (result.returncode, result.findings) == (0, set()), result.output
+    line = site.translate(
+        PO, NAC_LINE, "引擎每秒可生成 {nac}`512 tokens <a setup: the prompt's length>` 的文本。"
+    )
+    fails_twice(
+        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.uncited")}, LANGUAGE="zh_CN"
+    )
+
+
 @pytest.mark.parametrize(
     ("markup", "needle"),
     [

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from claims.core.detector import Detector
-from claims.core.fidelity import Kind, compare, prose_numbers
+from claims.core.fidelity import Kind, added_figures, compare, prose_numbers
 
 UNITS = {"×": "倍", "ms": "毫秒", "tokens": "词元"}
 DETECTOR = Detector()
@@ -230,3 +230,25 @@ def test_a_placeholder_is_named_as_written_in_the_message() -> None:
 
 def test_prose_numbers_normalise_separators_and_scales() -> None:
     assert prose_numbers("2,000 and 1.5k and 3 万 and July 2024") == [7, 2000, 1500, 30000, 2024]
+
+
+@pytest.mark.parametrize(
+    ("original", "translation", "added"),
+    [
+        # a number the original uses as a label, shown by the translation as a value
+        ("Step 3: restart the server.", "吞吐量为 3。", ["3"]),
+        ("Step three: restart the server.", "吞吐量为 3。", ["3"]),
+        ("Fig 2 shows the layout.", "吞吐量为 2。", ["2"]),
+        ("The 3rd run restarts the server.", "吞吐量为 3。", ["3"]),
+        ("Steps 3 and 4 restart the server.", "吞吐量为 4。", ["4"]),
+        ("See Tab. 5 and Sec. 6.1.", "吞吐量为 6.1。", ["6.1"]),
+        # the original's value, and a label beside a value of the same number
+        ("The throughput is 3.", "吞吐量为 3。", []),
+        ("Step 3 reaches a throughput of 3.", "第 3 步的吞吐量为 3。", []),
+    ],
+)
+def test_a_label_number_is_no_value_in_translation(
+    original: str, translation: str, added: list[str]
+) -> None:
+    found = added_figures(original, translation, lambda t: [f.text for f in DETECTOR.find(t)])
+    assert found == added

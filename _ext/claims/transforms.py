@@ -382,6 +382,7 @@ class CheckClaims(SphinxTransform):
                 }
             )
         for exempt in self.document.findall(claim_nodes.not_a_claim):
+            self._check_exempt_context(exempt)
             if not exempt["reason"]:
                 self.report(
                     Subtype.MALFORMED,
@@ -524,12 +525,54 @@ class CheckClaims(SphinxTransform):
         """The words around a claim must not make it a figure of another kind: "{claim}`1M
         tokens`" of context, with "per second" after it (or "每秒可生成" before it, in a
         translation), reads as a throughput."""
+        kind = claim_units.category(claim_units.normal(claim.unit))
+        finding = self._recast(node, kind)
+        if finding is None:
+            return
+        self.report(
+            Subtype.UNIT_MISMATCH,
+            __(
+                "%r reads %r with the words around it, %s, but claim %r is %s; say what "
+                "the claim measures"
+            ),
+            node.astext(),
+            " ".join(finding.text.split()),
+            claim_units.CATEGORY_NAMES.get(finding.category, finding.category),
+            claim.id,
+            claim_units.CATEGORY_NAMES.get(kind or "", "a plain number or a count"),
+            location=self.location(node),
+        )
+
+    def _check_exempt_context(self, node: claim_nodes.not_a_claim) -> None:
+        """An exempt number stays one with the words around it: "{nac}`512 tokens`" of a
+        prompt, with "per second" after it (or "每秒可生成" before it, in a translation), is
+        an uncited throughput."""
+        detector = detector_for(self.config.claims_extra_units, self.config.claims_ignore_patterns)
+        alone = detector.find(node.astext())
+        finding = self._recast(node, alone[0].category if alone else None)
+        if finding is None:
+            return
+        read = " ".join(finding.text.split())
+        self.report(
+            Subtype.UNCITED,
+            __(
+                "%r is exempt, but with the words around it it reads %r, %s: cite that figure "
+                "with {claim}, or reword so the exempt number stays what its reason says"
+            ),
+            node.astext(),
+            read,
+            claim_units.CATEGORY_NAMES.get(finding.category, finding.category),
+            location=self.location(node),
+        )
+
+    def _recast(self, node: nodes.Element, kind: str | None) -> Finding | None:
+        """A figure the words that touch *node* make of its text, of another kind than
+        *kind*; words, not another number ("0.77 降到 0.60" is a change between two)."""
         before, after = _neighbour_texts(node)
         shown = node.astext()
         before, after = before[-_CONTEXT:], after[:_CONTEXT]
         start, end = len(before), len(before) + len(shown)
         detector = detector_for(self.config.claims_extra_units, self.config.claims_ignore_patterns)
-        kind = claim_units.category(claim_units.normal(claim.unit))
         text = before + shown + after
         for finding in detector.find(text):
             added = text[finding.start : start] + text[end : finding.end]
@@ -538,24 +581,10 @@ class CheckClaims(SphinxTransform):
                 and finding.end >= end
                 and added
                 and finding.category != kind
-                # words or a unit, not another number ("0.77 降到 0.60" is a change between two)
                 and not re.search(r"\d", added)
             ):
-                read = " ".join(finding.text.split())
-                self.report(
-                    Subtype.UNIT_MISMATCH,
-                    __(
-                        "%r reads %r with the words around it, %s, but claim %r is %s; say what "
-                        "the claim measures"
-                    ),
-                    shown,
-                    read,
-                    claim_units.CATEGORY_NAMES.get(finding.category, finding.category),
-                    claim.id,
-                    claim_units.CATEGORY_NAMES.get(kind or "", "a plain number or a count"),
-                    location=self.location(node),
-                )
-                return
+                return finding
+        return None
 
     def _check_hardware_name(self, node: claim_nodes.hardware_ref, profile: Profile) -> None:
         if self._reported_by_catalog_check(node):

@@ -244,10 +244,19 @@ def compare(
 
 #: a number after a word that makes it a label: a step, a figure, a table, a section, a
 #: version, an item ("Step 3", "Fig. 2", "§4.1", "v0.6.3", "第 3 步")
+#: a label's number: digits ("3", "6.1", "4b") or a small number in words ("Step three")
+_LABEL_VALUE = (
+    r"(?:\d+(?:\.\d+)*[a-z]?(?!\w|\.\d)|(?i:one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve)\b)"
+)
 _LABEL_NUMBER = re.compile(
-    r"(?P<label>\b(?i:steps?|figures?|fig\.|tables?|sections?|chapters?|eqs?\.|equations?|"
-    r"listings?|parts?|phases?|stages?|rounds?|items?|rules?|issues?|no\.|versions?|v)\s*#?\s*"
-    r"|§\s*|第\s*)\d+(?:\.\d+)*"
+    r"(?P<label>\b(?i:steps?|figures?|figs?\.?|tables?|tabs?\.|sections?|secs?\.|chapters?|"
+    r"ch\.|eqs?\.?|equations?|listings?|parts?|phases?|stages?|rounds?|items?|rules?|issues?|"
+    r"nos?\.|versions?|v|lines?|pages?|appendix|algorithms?|alg\.|lemmas?|theorems?)\s*#?\s*"
+    # a list of them: "Steps 3 and 4", "Figures 2, 5 and 7", "Sections 3-5"
+    rf"|§\s*|第\s*){_LABEL_VALUE}(?:\s*(?:,|and|or|to|through|&|-|–)\s*{_LABEL_VALUE})*"
+    # an ordinal: "the 3rd run"
+    r"|\b\d+(?i:st|nd|rd|th)\b"
 )
 
 
@@ -288,7 +297,7 @@ def added_figures(
         figures |= of_figure
     # a number the original uses as a label ("Step 3", "Figure 2", "v1.2") is no value: a
     # translation that drops the label and shows the number as a figure ("吞吐量：3") adds one
-    unlabelled = _LABEL_NUMBER.sub(lambda m: m.group("label"), before)
+    unlabelled = _LABEL_NUMBER.sub(lambda m: m.group("label") or "", before)
     anywhere = (
         set(prose_numbers(unlabelled))
         | set(written_numbers(unlabelled))

@@ -1458,7 +1458,10 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|(?i:tokens?/s)|"
+        # a Latin rate after Chinese numerals: "九十九 tok/s", "三十 req/s"
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|"
+        r"(?i:(?:tok(?:en)?s?|req(?:uest)?s?|quer(?:y|ies)|samples?|images?|imgs?|frames?|it)"
+        r"\s*/\s*s(?:ec)?\b)|"
         r"(?:个|次)?(?:请求|词元|令牌|查询|(?i:tokens?))\s*/\s*秒)",
         first=ZH_NUM,
         needs=("qps", "tps", "rps", "/s", "秒"),
@@ -1732,7 +1735,9 @@ SHAPES: tuple[Rule, ...] = (
             ),
             (
                 rf"\b(?:{latin_zh})(?![A-Za-z0-9])"
-                rf"\s*(?:{u.VALUE_AFTER_METRIC_ZH})\s*{_WORKED}{_NOT_IOU}(?P<fig>{VALUE}){_ZH_VALUE_END}",
+                rf"\s*(?:{u.VALUE_AFTER_METRIC_ZH})\s*{_WORKED}{_NOT_IOU}"
+                # in Chinese numerals too: "QPS 达到三十二"
+                rf"(?P<fig>{VALUE}|{_ZH_VALUE_WORDS}){_ZH_VALUE_END}",
                 WORD,
             ),
             (
