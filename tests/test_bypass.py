@@ -944,6 +944,54 @@ def test_a_figure_in_a_title_the_configuration_gives_every_page(site: Site, sett
     assert "'3.5x" in output
 
 
+@pytest.mark.parametrize(
+    "setting",
+    [
+        'html_theme_options = {"description": "Engine Z is 3.5× faster"}',
+        'html_theme_options = {"extra_nav_links": {"Engine Z is 3.5× faster": "https://e.org/"}}',
+        'html_permalinks_icon = "3.5×"',
+        'numfig = True\nnumfig_format = {"figure": "Engine Z is 3.5× faster (fig. %s)"}',
+    ],
+)
+def test_a_figure_in_what_the_theme_shows_on_every_page(site: Site, setting: str) -> None:
+    site.append("conf.py", f"\n{setting}\n")
+    line = site.line_of("conf.py", setting.splitlines()[-1])
+    output = fails_twice(site, {("conf.py", line, "claims.uncited")})
+    assert "'3.5×" in output
+
+
+def test_a_figure_in_a_template_or_its_values(site: Site) -> None:
+    # a template of the site's own, and a value the configuration gives the templates
+    site.path("_templates").mkdir()
+    site.path("_templates/layout.html").write_text(
+        '{% extends "!layout.html" %}\n{% block relbar1 %}\n<p>Engine Z is 3.8× faster.</p>\n'
+        "{{ super() }}{% endblock %}\n",
+        encoding="utf-8",
+    )
+    site.path("_templates/boast.html").write_text("<p>{{ boast }}</p>\n", encoding="utf-8")
+    site.append(
+        "conf.py",
+        '\ntemplates_path = ["_templates"]\nhtml_context = {"boast": "Engine Z is 4.6× faster"}\n'
+        'html_sidebars = {"**": ["boast.html"]}\n',
+    )
+    fails_twice(
+        site,
+        {
+            ("_templates/layout.html", 3, "claims.uncited"),
+            ("conf.py", site.line_of("conf.py", "4.6×"), "claims.uncited"),
+        },
+    )
+
+
+def test_a_figure_in_a_file_the_site_publishes_beside_its_pages(site: Site) -> None:
+    site.path("extra").mkdir()
+    site.path("extra/numbers.html").write_text(
+        "<html><body>\n<p>Engine Z is 4.4× faster.</p>\n</body></html>\n", encoding="utf-8"
+    )
+    site.append("conf.py", '\nhtml_extra_path = ["extra"]\n')
+    fails_twice(site, {("extra/numbers.html", 2, "claims.uncited")})
+
+
 def test_a_title_the_configuration_gives_may_hold_ordinary_numbers(site: Site) -> None:
     site.append("conf.py", '\nhtml_title = "Bypass corpus, volume 2"\ncopyright = "2026"\n')
     result = site.make("html")
@@ -1049,7 +1097,6 @@ def test_an_svg_picked_by_type_is_scanned(site: Site) -> None:
     "markup",
     [
         "<p>TTFT &lt; 70 ms here, and TTFT < 70 ms and vLLM's TTFT > ours.</p>",
-        '<p><bdo dir="rtl">sm 27</bdo></p>',
         '<p><img alt="A chart" src="data:image/svg+xml;utf8,{}"></p>'.format(
             __import__("urllib.parse").parse.quote(
                 SVG.format('<text x="0" y="20">Decode step: 98 ms</text>')
@@ -1524,12 +1571,21 @@ def test_a_formula_of_symbols_has_no_figure(site: Site, formula: str) -> None:
         '<style>.lat::after{content:"87 ms"}</style><span class="lat"></span>',
         "Each step takes 84<span hidden>q</span> ms.",
         '<span style="direction:rtl;unicode-bidi:bidi-override">sm 85</span>',
+        # MyST makes the tags and the text between them nodes of their own
+        'The latency of engine Z is <bdo dir="rtl">sm 72</bdo> on the same GPU.',
+        '<p>Engine Z reaches <bdo dir="RTL">s/snekot 0054</bdo></p>',
+        'Engine Z reaches <span dir="rtl">s/snekot 0054</span>.',
+        '<svg width="99"><text x="90" unicode-bidi="bidi-override">×5.3 si Z</text></svg>',
+        '<svg width="99"><text><tspan x="30">ms</tspan><tspan x="0">27</tspan></text></svg>',
     ],
 )
 def test_raw_html_may_not_style_or_hide_text(site: Site, markup: str) -> None:
     # what CSS draws, hides or reorders is not what the scan reads
     site.append(PAGE, f"\n{markup}\n")
-    output = fails_twice(site, {(PAGE, site.line_of(PAGE, markup[:12]), "claims.malformed")})
+    line = site.line_of(PAGE, markup[:12])
+    # (a reversal the scan can read is also reported as the figure it shows)
+    shown = {(PAGE, line, "claims.uncited")} if '<bdo dir="RTL">' in markup else set()
+    output = fails_twice(site, {(PAGE, line, "claims.malformed"), *shown})
     assert "raw HTML" in output
 
 

@@ -46,6 +46,11 @@ OWN_CASES = [
     ("Decode takes ⁸⁸ ms.", ["⁸⁸ ms"]),
     ("Decode takes 66 ㎳ on 64 ㎇.", ["66 ㎳", "64 ㎇"]),
     ("Errors fell 32‰.", ["32‰"]),
+    # a mark set on a digit, digits in a circle or a keycap, multiplication signs drawn like ×
+    ("Decode takes 27\u0323 ms; it is 3.5\u0301× faster.", ["27\u0323 ms", "3.5\u0301×"]),
+    ("It is ③× faster, or 3\ufe0f\u20e3× by another count.", ["③×", "3\ufe0f\u20e3×"]),
+    ("Decode takes ❸ ms.", ["❸ ms"]),
+    ("吞吐是基线的 32 ✕，或 32 ⨯。", ["32 ✕", "32 ⨯"]),
     # a speed-up with its number before it, hedged or qualified
     ("It gives up to 3.6 speed-up.", ["3.6 speed-up"]),
     ("It gives a ~3.7 speed-up.", ["3.7 speed-up"]),
@@ -76,6 +81,7 @@ OWN_CASES = [
     ("Cost is 20% lower.", ["20%"]),
     ("吞吐提升 30%。", ["30%"]),
     ("It wastes 60 percent of memory.", ["60 percent"]),
+    ("It cuts latency by 45 pct, and cost by 12 per-cent.", ["45 pct", "12 per-cent"]),
     # throughput
     ("It served 3.2 req/s.", ["3.2 req/s"]),
     ("It served 3 rps and 40 QPS.", ["3 rps", "40 QPS"]),
@@ -109,6 +115,10 @@ OWN_CASES = [
     ("H2O and CO2 are molecules; 3 speedup techniques are listed.", []),
     ("We saw 3 throughput gains; forty percent of the users run on CPU.", []),
     ("It took the next ten percent of the budget.", []),
+    ("A café in Zürich with 3 tables; see note ③.", []),
+    # a version after its name
+    ("Is SGLang 0.4 as fast as vLLM 0.6? Is Llama 3.1 as fast as Llama 3?", []),
+    ("Is the PyTorch 2.1 speed-up real?", []),
     ("A 1on1 chat about an l2 norm and the I/O path of 2 disks.", []),
     # "second" as the ordinal
     ("We sent 1M tokens a second time; it kept 8 requests every second round.", []),

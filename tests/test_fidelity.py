@@ -252,3 +252,63 @@ def test_a_label_number_is_no_value_in_translation(
 ) -> None:
     found = added_figures(original, translation, lambda t: [f.text for f in DETECTOR.find(t)])
     assert found == added
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "expected"),
+    [
+        # compound Chinese scales: 万亿 is a trillion, 百万 a million, 十亿 a billion
+        ("The model saw over 1 trillion tokens.", "该模型见过超过 1 万亿个词元。", []),
+        ("The corpus has 21,000 documents.", "语料有 2.1 万亿篇文档。", ["translation-number"]),
+        ("A plain paragraph with 32 layers.", "语料有 32 百万篇文档。", ["translation-number"]),
+        ("A plain paragraph with 32 layers.", "语料有 32 十亿篇文档。", ["translation-number"]),
+        ("It has 32 million rows.", "它有 32 百万行。", []),
+        # English scales in words
+        ("A model with a billion parameters.", "一个有 10 亿参数的模型。", []),
+        ("A table of a million rows.", "一个 100 万行的表。", []),
+        ("Half a million requests.", "50 万个请求。", []),
+        ("Seventy billion parameters.", "700 亿参数。", []),
+        ("A dozen GPUs.", "12 块 GPU。", []),
+        # English hedges that negate a bound, or state one in other words
+        (
+            "It serves no more than {claim}`2.1× <x>` the requests.",
+            "它服务的请求不超过 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        (
+            "It serves no less than {claim}`2.1× <x>` the requests.",
+            "至少 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        ("It serves as much as {claim}`2.1× <x>` the requests.", "高达 {claim}`2.1 倍 <x>`。", []),
+        ("It serves upwards of {claim}`2.1× <x>` the requests.", "超过 {claim}`2.1 倍 <x>`。", []),
+        ("It stays within {claim}`2.1× <x>` of it.", "不超过 {claim}`2.1 倍 <x>`。", []),
+        # a bound after the claim, or in words the table lacked
+        (
+            "It serves {claim}`2.1× <x>` the requests.",
+            "它服务的请求是 {claim}`2.1 倍 <x>`以上。",
+            CHANGED,
+        ),
+        ("It serves {claim}`2.1× <x>` the requests.", "是 {claim}`2.1 倍 <x>`左右。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "不足 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "低于 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "差不多 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "不少于 {claim}`2.1 倍 <x>`。", CHANGED),
+        (
+            "It serves {claim}`2.1× <x>` the requests.",
+            "是它的 {claim}`2.1 倍 <x>`，以上是结果。",
+            [],
+        ),
+        # 上下文 is a context, no bound
+        ("A context of {claim}`1M tokens <x>`.", "最长 {claim}`1M 词元 <x>` 的上下文。", []),
+        (
+            "A loss below {claim}`1% <x>` on long-context tasks.",
+            "长上下文任务上的损失低于 {claim}`1% <x>`。",
+            [],
+        ),
+        # a scale in words need not become digits
+        ("A nominal eight billion parameters.", "标称的八十亿参数。", []),
+    ],
+)
+def test_scales_and_bounds(msgid: str, msgstr: str, expected: list[str]) -> None:
+    assert subtypes(msgid, msgstr) == expected

@@ -1,8 +1,10 @@
-"""The words the configuration gives every page: its titles, the footer's copyright line, the
-blog's name and authors, the theme's announcement bar.
+"""The words the configuration and the theme give every page: its titles, the footer's
+copyright line, the blog's name and authors, the theme's options (the announcement bar, a
+description, links), the values templates are given, the permalink sign, figure numbers'
+format, the text of the site's own templates and the files ``html_extra_path`` publishes.
 
 A figure in them is on every page and cites nothing ("Inference Notes: 3.5x faster"); it is
-reported at the line of ``conf.py`` that writes it, by every build.
+reported at the line of ``conf.py``, the template or the file that writes it, by every build.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from sphinx.locale import __
 from claims import markup_text
 from claims.core.detector import detector_for
 from claims.findings import record_problem
+from claims.images import file_texts
 from claims.warnings import Subtype
 
 if TYPE_CHECKING:
@@ -34,68 +37,103 @@ SHOWN_SETTINGS = (
     "blog_authors",
     "blog_locations",
     "site_titles",
+    "html_permalinks_icon",
+    "numfig_format",
+    "html_context",
 )
-#: theme options that are HTML a page shows (furo's announcement bar)
-SHOWN_THEME_OPTIONS = ("announcement",)
+#: a template's logic, whose quoted strings may be shown ("{{ _('Cite this') }}")
+_JINJA = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.DOTALL)
+_QUOTED = re.compile(r"([\"'])(.*?)\1", re.DOTALL)
 
 
 def check_config_texts(app: Sphinx) -> None:
     config = app.config
     detector = detector_for(config.claims_extra_units, config.claims_ignore_patterns)
-    conf_py = Path(app.confdir) / "conf.py"
-    try:
-        lines = conf_py.read_text(encoding="utf-8").splitlines()
-    except OSError:
-        lines = []  # a configuration given with -C, without a file
-    for name, text in _shown_texts(config):
-        for finding in detector.find(text):
-            record_problem(
-                app.env,
-                Subtype.UNCITED,
-                __(
-                    "the setting %s shows the performance figure %r on every page, where "
-                    "nothing cites it; leave figures to the pages, which cite them"
+    for path, texts in _published(app):
+        lines = _lines(path)
+        for name, text in texts:
+            for finding in detector.find(text):
+                record_problem(
+                    app.env,
+                    Subtype.UNCITED,
+                    __(
+                        "%s shows the performance figure %r on every page, where nothing "
+                        "cites it; leave figures to the pages, which cite them"
+                    )
+                    % (name, finding.text),
+                    f"{path}:{_line(lines, name, finding.text)}",
                 )
-                % (name, finding.text),
-                f"{conf_py}:{_line(lines, name, finding.text)}",
-            )
+
+
+def _published(app: Sphinx) -> Iterator[tuple[Path, list[tuple[str, str]]]]:
+    """(file, [(what, text)]) for conf.py, each template and each extra file."""
+    config = app.config
+    confdir = Path(app.confdir)
+    yield confdir / "conf.py", list(_shown_texts(config))
+    for folder in getattr(config, "templates_path", None) or []:
+        for path in sorted((confdir / folder).rglob("*.html")):
+            yield path, [(f"the template {path.name}", t) for t in _template_texts(path)]
+    for folder in getattr(config, "html_extra_path", None) or []:
+        root = confdir / folder
+        for path in sorted(root.rglob("*") if root.is_dir() else [root]):
+            texts = file_texts(path) if path.is_file() else None
+            yield path, [(f"the published file {path.name}", t) for t in texts or []]
 
 
 def _shown_texts(config: Any) -> Iterator[tuple[str, str]]:
     for name in SHOWN_SETTINGS:
         for text in _strings(getattr(config, name, None)):
-            yield name, text
-    options = getattr(config, "html_theme_options", None) or {}
-    for option in SHOWN_THEME_OPTIONS:
-        for markup in _strings(options.get(option)):
-            for text in markup_text.shown_text(markup):
-                yield f"html_theme_options[{option!r}]", text
+            yield f"the setting {name}", text
+    # a theme's options may be shown text or HTML (an announcement, a description, the words
+    # of a link); colours and switches read as nothing
+    for text in _strings(getattr(config, "html_theme_options", None) or {}, keys=True):
+        for shown in markup_text.shown_text(text) or [text]:
+            yield "the setting html_theme_options", shown
 
 
-def _strings(value: object) -> Iterator[str]:
-    """Every string in a setting's value (a title; a mapping of names to (name, URL))."""
+def _template_texts(path: Path) -> list[str]:
+    try:
+        source = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return []
+    quoted = [m.group(2) for block in _JINJA.findall(source) for m in _QUOTED.finditer(block)]
+    return markup_text.shown_text(_JINJA.sub(" ", source)) + quoted
+
+
+def _strings(value: object, keys: bool = False) -> Iterator[str]:
+    """Every string in a setting's value (a title; a mapping of names to (name, URL)); with
+    *keys*, a mapping's keys too (a theme's links are named by them)."""
     if isinstance(value, str):
-        yield value
+        if not re.match(r"(?:https?:)?//", value):  # a link, not shown text
+            yield value
     elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
+        for key, item in value.items():
+            if keys:
+                yield from _strings(key)
+            yield from _strings(item, keys)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            if isinstance(item, str) and re.match(r"https?://", item):
-                continue  # an author's page: a link, not shown text
-            yield from _strings(item)
+            yield from _strings(item, keys)
+
+
+def _lines(path: Path) -> list[str]:
+    try:
+        return path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []  # a configuration given with -C, without a file; a binary file
 
 
 def _line(lines: list[str], name: str, figure: str) -> int:
-    """The line of conf.py that writes *figure* (or its number, when markup splits it), else
-    the one that sets *name*, else 1."""
+    """The line that writes *figure* (or its number, when markup splits it), else the one
+    that sets the setting *name*, else 1."""
     number = re.search(r"\d[\d,.]*", figure)
     for needle in filter(None, (figure, number and number.group())):
         for index, line in enumerate(lines, start=1):
             if needle in line and not line.lstrip().startswith("#"):
                 return index
-    setting = re.compile(rf"^{re.escape(name.split('[')[0])}\s*=")
-    for index, line in enumerate(lines, start=1):
-        if setting.match(line):
-            return index
+    if name:
+        setting = re.compile(rf"^{re.escape(name.split()[-1])}\s*=")
+        for index, line in enumerate(lines, start=1):
+            if setting.match(line):
+                return index
     return 1

@@ -88,23 +88,32 @@ def download_text(target: str, env: BuildEnvironment, docname: str) -> tuple[str
     (which the site shows as code), archives, media and other binary files are not read."""
     if "://" in target:
         return None
-    suffix = Path(target).suffix.lower()
+    _, path = env.relfn2path(target, docname)
+    # (Sphinx reports a download it cannot find: download.not_readable)
+    texts = file_texts(Path(path))
+    return None if texts is None else (target, texts)
+
+
+def file_texts(path: Path) -> list[str] | None:
+    """The texts a reader reads in the file at *path*, opened in a browser: a page, a
+    document, a table, a log, an SVG, in any text encoding; None for code, archives, media,
+    other binary files and a file that cannot be read."""
+    suffix = path.suffix.lower()
     if suffix in _NOT_READ:
         return None
-    _, path = env.relfn2path(target, docname)
     try:
-        data = Path(path).read_bytes()
+        data = path.read_bytes()
     except OSError:
-        return None  # Sphinx reports a download it cannot find (download.not_readable)
+        return None
     if suffix == ".svg":
-        return target, svg_texts(data)
+        return svg_texts(data)
     text = _as_text(data)
     if text is None:
         return None  # binary
     if suffix in _MARKUP_FILES:
         lines, shown, images = markup_text.read(text)
-        return target, [*lines, *shown, *(t for uri in images for t in data_uri_texts(uri) or [])]
-    return target, [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+        return [*lines, *shown, *(t for uri in images for t in data_uri_texts(uri) or [])]
+    return [" ".join(line.split()) for line in text.splitlines() if line.strip()]
 
 
 def _as_text(data: bytes) -> str | None:

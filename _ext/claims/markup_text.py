@@ -43,7 +43,10 @@ class _Reader(HTMLParser):
         if tag in _HIDDEN:
             self._hidden += 1
         style = values.get("style", "").replace(" ", "")
-        if values.get("dir") == "rtl" and (tag == "bdo" or "bidi-override" in style):
+        # (a page may hold neither: this reads offered files as a browser shows them)
+        if values.get("dir", "").strip().lower() == "rtl" and (
+            tag == "bdo" or "bidi-override" in style.lower()
+        ):
             self._backwards.append(tag)
         if tag in _BLOCKS:
             self.lines.append("")
@@ -68,13 +71,20 @@ class _Reader(HTMLParser):
 
 def styled(markup: str) -> list[str]:
     """What in *markup* makes a browser show its text other than as written: a style sheet,
-    a style attribute (generated content, a reversed direction, an order), a hidden element.
+    a style attribute (generated content, a reversed direction, an order), a hidden element,
+    a direction (``<bdo>``, ``<bdi>``, ``dir``: a tag and its text are nodes of their own in
+    MyST, so a reversal could not be read with the text it reverses), an inline SVG.
     The scan reads text as written; a page's HTML may not change how it is shown."""
     found = []
     for tag, attributes in _tags(markup):
-        if tag == "style":
-            found.append("a <style> element")
-        found += [f"a {name!r} attribute" for name in ("style", "hidden") if name in attributes]
+        if tag in ("style", "bdo", "bdi"):
+            found.append(f"a <{tag}> element")
+        if tag == "svg":
+            # its text may be placed glyph by glyph, in any order: an SVG file is read as drawn
+            found.append("an inline <svg> (draw it in an SVG file)")
+        found += [
+            f"a {name!r} attribute" for name in ("style", "hidden", "dir") if name in attributes
+        ]
     return found
 
 

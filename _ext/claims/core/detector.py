@@ -153,6 +153,10 @@ class Finding:
     category: str
 
 
+#: what a mark set on it leaves a digit (or its point)
+_DIGITS = frozenset("0123456789.,")
+
+
 @dataclass
 class Detector:
     """A compiled detector. *extra_units* extends :data:`claims.core.units.UNITS` by category;
@@ -263,14 +267,19 @@ class Detector:
         self._found.clear()
 
     def _find_all(self, text: str) -> list[Finding]:
-        if u.INVISIBLE.search(text) is None and u.SQUARED.search(text) is None:
+        if (
+            u.INVISIBLE.search(text) is None
+            and u.SQUARED.search(text) is None
+            and u.MARK_ON_DIGIT.search(text) is None
+        ):
             return self._find(text)
-        # read without the characters drawn as nothing, and a unit drawn in one square
-        # character as its letters ("㎳" as "ms"); each figure reported as written
+        # read without the characters drawn as nothing and the marks set on a digit, and a
+        # unit drawn in one square character as its letters ("㎳" as "ms"); each figure
+        # reported as written
         read: list[str] = []
         place: list[int] = []  # the text's index of each character read
         for i, c in enumerate(text):
-            if u.INVISIBLE.match(c):
+            if u.INVISIBLE.match(c) or (u.MARK.match(c) and read and read[-1] in _DIGITS):
                 continue
             shown = unicodedata.normalize("NFKC", c) if u.SQUARED.match(c) else c
             read.extend(shown)

@@ -25,7 +25,15 @@ from pathlib import PurePath
 
 from claims.core.messages import Role, extract, is_math_message
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
-from claims.core.values import bounds, display_numbers, same_unit, written_numbers
+from claims.core.values import (
+    WORD_VALUES,
+    ZH_SCALE,
+    ZH_SCALES,
+    bounds,
+    display_numbers,
+    same_unit,
+    written_numbers,
+)
 from claims.warnings import Subtype
 
 #: the roles through which a page cites or exempts a number or names hardware
@@ -60,9 +68,9 @@ class Issue:
 
 #: a number as the number rule reads it; a multiplier after it scales it
 _PROSE_NUMBER = re.compile(
-    r"(?<![\w.])(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|K|M|B|千|万|亿)(?![A-Za-z]))?"
+    rf"(?<![\w.])(\d+(?:,\d{{3}})*(?:\.\d+)?)(?:\s?(k|K|M|B|{ZH_SCALE})(?![A-Za-z]))?"
 )
-_SCALE = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9, "千": 1000, "万": 10_000, "亿": 10**8}
+_SCALE = {"k": 1000, "K": 1000, "M": 10**6, "B": 10**9, **ZH_SCALES}
 
 
 _MONTHS = {
@@ -94,8 +102,43 @@ _MONTH = re.compile(
     + "|".join(_MONTHS)
     + r")\b"
 )
-_SCALE_WORDS = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
-_SCALE_WORD = re.compile(r"(\d+(?:\.\d+)?)\s+(thousand|million|billion|trillion)\b")
+_SCALE_WORDS = {
+    "thousand": 1000,
+    "million": 10**6,
+    "billion": 10**9,
+    "trillion": 10**12,
+    "dozen": 12,
+}
+#: the number before a scale word: digits, or words ("a billion", "half a million",
+#: "seventy billion", "a dozen")
+_SCALED = {"a": 1, "an": 1, "one": 1, **{w: n for w, n in WORD_VALUES.items() if w.isascii()}}
+_SCALE_WORD = re.compile(
+    r"(?i:(?<![\w.])(\d+(?:\.\d+)?|half\s+an?|"
+    + "|".join(w for w in sorted(_SCALED, key=len, reverse=True) if isinstance(_SCALED[w], int))
+    + r")\s+(thousand|million|billion|trillion|dozen)\b)"
+)
+
+
+def _worded(text: str) -> list[Decimal]:
+    """The amounts *text* writes as words before a scale word ("a billion", "half a
+    million"): a translation may write them in digits ("10 亿", "50 万")."""
+    return [
+        Decimal(_scaled(m)).normalize()
+        for m in _SCALE_WORD.finditer(text)
+        if not m.group(1)[0].isdigit()
+    ]
+
+
+def _scaled(m: re.Match[str]) -> str:
+    amount = m.group(1).lower()
+    number = (
+        Decimal("0.5")
+        if amount.startswith("half")
+        else Decimal(_SCALED[amount])
+        if amount in _SCALED
+        else Decimal(amount)
+    )
+    return format(number * _SCALE_WORDS[m.group(2).lower()], "f")
 
 
 _RECIPROCAL_PROSE = re.compile(r"(?<![\d.,/])1\s*/\s*(\d+(?:\.\d+)?)(?![\d/])")
@@ -107,9 +150,8 @@ def prose_numbers(text: str) -> list[Decimal]:
     ``70 亿``); English month names in dates count as their numbers ("July 2024" and
     "2024 年 7 月" agree)."""
     found = [Decimal(_MONTHS[m.group(1) or m.group(2)]) for m in _MONTH.finditer(text)]
-    text = _SCALE_WORD.sub(
-        lambda m: format(Decimal(m.group(1)) * _SCALE_WORDS[m.group(2)], "f"), text
-    )
+    # a scale after digits ("7 billion"); after words ("a billion") it is a number in words
+    text = _SCALE_WORD.sub(lambda m: _scaled(m) if m.group(1)[0].isdigit() else m.group(), text)
     for m in _PROSE_NUMBER.finditer(text):
         value = Decimal(m.group(1).replace(",", ""))
         if m.group(2):
@@ -360,8 +402,8 @@ _UNIT_KINDS = {
 }
 _KIND_OF_UNIT = [(kind, re.compile(rf"(?i:{units})")) for kind, units in _UNIT_KINDS.items()]
 _ZH_DIGITS = "零〇一二两三四五六七八九十百千万亿"
-#: a figure's words up to its last number: what is left is its unit
-_UP_TO_NUMBER = re.compile(rf"^.*[\d{_ZH_DIGITS}](?:\s?[kKM](?![A-Za-z]))?\s*-?\s*")
+#: a figure's words up to its last number and its measure word: what is left is its unit
+_UP_TO_NUMBER = re.compile(rf"^.*[\d{_ZH_DIGITS}](?:\s?[kKM](?![A-Za-z]))?\s*-?\s*(?:个\s*)?")
 #: a number: digits with a scale, a word, numerals
 _A_NUMBER = rf"(?:\d[\d,]*(?:\.\d+)?\s?[kKM]?|\b[A-Za-z]+\b|[{_ZH_DIGITS}]+)"
 #: numbers that share the unit after the last of them ("12 or 24 hours", "1, 2 and 4
@@ -441,6 +483,7 @@ def _numbers_with_units(text: str) -> dict[str | None, set[Decimal]]:
     found: dict[str | None, set[Decimal]] = {}
     for words, number in _HALVES:
         text = words.sub(number, text)
+    text = _SCALE_WORD.sub(_scaled, text)  # "1 trillion tokens" is "1 万亿个词元"
     for m in _NUMBERS_AND_UNIT.finditer(text):
         numbers_text, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         kind = _unit_kind(f"0 {unit}")
@@ -519,12 +562,24 @@ _HEDGE_REACH = 16
 _ANY_ROLE = re.compile(r"\{[\w:-]+\}`[^`]*`")
 
 
+#: the words right after a claim that bound it, in Chinese ("{claim}`2.1 倍`以上", "左右"),
+#: up to a mark or the next role
+_HEDGE_AFTER = re.compile(r"[^，。；：、,.;:{]{0,4}")
+
+
 def _hedged(text: str, role: Role) -> str:
-    """The words just before a claim, back to the role before it, if any."""
+    """The words just before a claim, back to the role before it, if any, and the few
+    right after it (with the claim's last character, as "倍多" reads)."""
     end = 0
     for m in _ANY_ROLE.finditer(text):
         if m.group() == f"{{{role.name}}}`{role.content}`":
-            return text[max(end, m.start() - _HEDGE_REACH) : m.start()]
+            after = _HEDGE_AFTER.match(text, m.end())
+            return (
+                text[max(end, m.start() - _HEDGE_REACH) : m.start()]
+                + " "
+                + role.display[-1:]
+                + (after.group() if after else "")
+            )
         end = m.end()
     return ""
 
@@ -603,8 +658,8 @@ def _numbers(before: str, after: str) -> list[Issue]:
     # a number may change from digits to words and back ("3 GPUs", "三块 GPU"; "a power of
     # two", "2 的幂"); a numeral with no digit counterpart may translate a word ("two
     # phases", "两个阶段")
-    missing = (old - new) - Counter(written_numbers(after))
-    extra = (new - old) - Counter(written_numbers(before))
+    missing = (old - new) - Counter(written_numbers(after)) - Counter(_worded(after))
+    extra = (new - old) - Counter(written_numbers(before)) - Counter(_worded(before))
     # "4× less" may read "降到原来的 1/4": a reduction written as one over its factor
     for reduction in _RECIPROCAL_PROSE.findall(after):
         if Decimal(reduction).normalize() in old and extra[Decimal(1)]:

@@ -560,6 +560,17 @@ _CALLS = re.compile(
 )
 
 
+#: a name right before a number makes it a version: "SGLang 0.4 as fast as", "Llama 3.1"
+_NAME_BEFORE = re.compile(r"\b\w*[A-Z]\w*\s+$")
+#: words a sentence may start with before a multiple
+_NOT_NAMES = frozenset({"a", "an", "up", "to", "over", "about", "around", "nearly", "almost"})
+
+
+def _not_after_a_name(text: str, start: int, end: int) -> bool:
+    name = _NAME_BEFORE.search(_before(text, start, 24))
+    return name is None or name.group().strip().lower() in _NOT_NAMES
+
+
 def _times_is_ratio(text: str, start: int, end: int) -> bool:
     # "1.7 times", "3 times faster", "up to 3 times": a multiple; "tried 3 times": a count
     figure = text[start:end]
@@ -1144,6 +1155,7 @@ SHAPES: tuple[Rule, ...] = (
         "ratio",
         rf"(?<![\w.])(?P<fig>{VALUE})\s+as\s+(?i:fast|quick|efficient|cheap|much|many|high|"
         r"large|big|long|small|low|expensive)\s+as\b",
+        _not_after_a_name,
         needs=("as",),
     ),
     # a multiple before the metric it multiplies: "a 3.6 throughput gain", "up to 2.5 latency
@@ -1685,13 +1697,15 @@ SHAPES: tuple[Rule, ...] = (
         needs=("reduc", "lower", "cut", "decreas", "increas", "rais", "improv", "boost"),
     ),
     # a speed-up with its number before it: "a 3.6 speed-up", "up to 3.6 speedup", "a 4.2
-    # geomean speed-up"; not a count of them ("3 speedup techniques")
+    # geomean speed-up"; not a count of them ("3 speedup techniques"), nor a version's ("the
+    # PyTorch 2.1 speed-up")
     Rule(
         "ratio",
         rf"(?P<fig>{VALUE}[-\s]?(?:(?i:geo-?mean|geometric[-\s]mean|average|mean|overall|"
         r"end-to-end|e2e|total|peak|max(?:imum)?|median)\s+)?(?i:speed-?\s?ups?))\b"
         r"(?!\s+(?i:techniques?|methods?|tricks?|ideas?|optimi[sz]ations?|strateg(?:y|ies)|"
         r"approaches|features?|patches|changes))",
+        _not_after_a_name,
         needs=("speed",),
     ),
     # unitless metrics named before their value: "accepted length of 1.37", "接受长度为 3.2"

@@ -186,7 +186,9 @@ UNITS: dict[str, list[str]] = {
         r"\\?%",
         r"‰",  # per mille: "errors fell 32‰"
         r"(?i:percent(?:age\s+points?)?)",
-        r"(?i:per\s*cent)",
+        r"(?i:per[\s-]*cent)",
+        # abbreviated: "45 pct", "45 p.c." ("pc" alone is a computer)
+        r"(?i:pct|p\.c\.)",
         r"个?百分点",
     ],
     # "30-50 FLOP/Byte": an arithmetic intensity
@@ -1470,11 +1472,28 @@ LOOK_ALIKE = {
     0x2215: ord("/"),
     0x2044: ord("/"),
     0x066A: ord("%"),
+    # multiplication signs drawn like "×": "32 ✕", "32 ⨯"
+    0x2715: ord("×"),
+    0x2716: ord("×"),
+    0x2A2F: ord("×"),
+    # digits in a circle, a parenthesis or with a point, one character for one: "③×", "❸ ms"
+    **{
+        code: ord(str(unicodedata.digit(chr(code))))
+        for start, end in ((0x2460, 0x249C), (0x24EA, 0x2500), (0x2776, 0x2794), (0x1F100, 0x1F10D))
+        for code in range(start, end)
+        if unicodedata.digit(chr(code), None) is not None
+    },
 }
 #: digits set high or low ("⁸⁸ ms"), read as digits where they stand alone
 _RAISED = "⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉"
 RAISED_DIGITS = str.maketrans(_RAISED, "01234567890123456789")
 TO_READ = FULL_WIDTH | str.maketrans(_TRADITIONAL, _SIMPLIFIED) | SPACES | LOOK_ALIKE
+#: a mark set on a digit or its point ("27\u0323 ms", a keycap "3\ufe0f\u20e3×"), read as
+#: absent: the reader sees the digit under it
+MARK_ON_DIGIT = re.compile(
+    "[\\d.,][\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]"
+)
+MARK = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 #: a unit drawn in one square character ("66 ㎳", "64 ㎇"): read as its letters, which are
 #: more than one, so the detector maps its findings back (:meth:`Detector.find`)
 SQUARED = re.compile("[\u3371-\u33df]")

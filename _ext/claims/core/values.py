@@ -7,6 +7,21 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any
 
+#: Chinese scales after digits, two characters or one: "1 万亿" is a trillion, "32 百万" 32
+#: million (the longest is read: "万亿" is no 万)
+ZH_SCALES = {
+    "万亿": 10**12,
+    "千亿": 10**11,
+    "百亿": 10**10,
+    "十亿": 10**9,
+    "千万": 10**7,
+    "百万": 10**6,
+    "十万": 10**5,
+    "亿": 10**8,
+    "万": 10**4,
+    "千": 1000,
+}
+ZH_SCALE = "|".join(ZH_SCALES)
 _NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 _SUFFIX = {
     "k": Decimal(1000),
@@ -18,8 +33,7 @@ _SUFFIX = {
     "千": Decimal(1000),
     "万": Decimal(10_000),
     "亿": Decimal(100_000_000),
-    "千万": Decimal(10_000_000),
-    "百万": Decimal(1_000_000),
+    **{scale: Decimal(value) for scale, value in ZH_SCALES.items()},
 }
 #: number words a reader reads as a figure, English and Chinese (the detector's words, see
 #: claims.core.units); "三成" is 30 (tenths, read as a percentage), "百分之四十" is 40
@@ -80,6 +94,8 @@ _ZH_DIGITS = {
 }
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10_000}
 _ZH_NUMERAL = "[零〇一二两三四五六七八九十百千万]+"
+#: the values of the number words, for readers of a number before a scale word
+WORD_VALUES = _WORDS
 _WORD = re.compile(
     r"\ban?(?=\s+orders?\s+of\s+magnitude\b)|"  # "an order of magnitude": one order
     r"\b(?:" + "|".join(w for w in _WORDS if w.isascii()) + r")(?:\b|(?=-?fold\b))"
@@ -135,7 +151,8 @@ def _word_number(word: str, text: str, end: int) -> tuple[Decimal, Decimal]:
 
 
 _NUMBER_WITH_SUFFIX = re.compile(
-    r"(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?([kKM])(?![A-Za-z])|\s?(千万|百万|万|亿|[十百千](?=倍|[万亿])))?"
+    r"(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?([kKM])(?![A-Za-z])|"
+    rf"\s?((?:{ZH_SCALE})(?<!千)|[十百千](?=倍|[万亿])))?"
 )
 
 
@@ -209,28 +226,55 @@ _BOUNDS = (
     (
         "at most",
         re.compile(
-            r"\b(?:up to|at most|under|less than|below)\b|最多|最高|高达|不到|不超过|以内|≤|<"
+            r"\b(?:up to|at most|under|less than|below)\b|最多|最高|高达|不到|以内|以下|不足|"
+            r"少于|低于|小于|≤|<|≲|⩽"
         ),
     ),
     (
         "at least",
-        re.compile(r"\b(?:over|above|more than|at least)\b|至少|超过|以上|逾|≥|>|(?<=\d)\s*多"),
+        re.compile(
+            r"\b(?:over|above|more than|at least)\b|至少|超过|以上|逾|多于|大于|高于|出头|开外|"
+            r"≥|>|≳|⩾|(?<=[\d倍%])\s*[多余]"
+        ),
     ),
     (
         # a tilde between two numbers is a range ("60%~80%", "60%～80%"), before one a hedge
         "near",
         re.compile(
-            r"\b(?:about|around|roughly|approximately|nearly|almost|close to)\b|约|左右|近|≈|"
+            r"\b(?:about|around|roughly|approximately|nearly|almost|close to|some)\b|约|左右|近|≈|"
+            r"大概|大致|差不多|几乎|(?<=[\d倍%])\s*上下(?!文)|∼|〜|"
             r"(?<![\d%])\s*[~～](?=\s*\d)|[~～](?!\s*\d)"
         ),
     ),
 )
 
 
+#: hedges that state a bound in other words, or negate one, read as the plain bound:
+#: "no more than" is at most, though it holds "more than"; "不超过" too, though it holds "超过"
+_BOUND_WORDS = (
+    (
+        re.compile(
+            r"\b(?:no|not)\s+(?:more|greater|higher|larger)\s+than\b|\bnot\s+(?:over|above)\b|"
+            r"\bas\s+(?:much|many|high|large|long)\s+as\b|\bwithin\b|"
+            r"不超过|不高于|不多于|不大于|至多"
+        ),
+        " at most ",
+    ),
+    (
+        re.compile(
+            r"\b(?:no|not)\s+(?:less|fewer|lower|smaller)\s+than\b|\bupwards\s+of\b|"
+            r"\bin\s+excess\s+of\b|不低于|不少于|不小于|起码|足有"
+        ),
+        " at least ",
+    ),
+)
+
+
 def bounds(text: str) -> frozenset[str]:
     """The bounds *text*'s hedges state ("at most", "at least", "near")."""
-    # "不超过" is at most, though it holds "超过"
-    text = text.replace("不超过", "不到").lower()
+    text = text.lower()
+    for words, bound in _BOUND_WORDS:
+        text = words.sub(bound, text)
     return frozenset(name for name, words in _BOUNDS if words.search(text))
 
 
