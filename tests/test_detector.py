@@ -73,6 +73,14 @@ OWN_CASES = [
     ("利用率达三十二。", ["三十二"]),
     ("吞吐提升了三十二％。", ["三十二％"]),
     ("QPS 达到三十二。", ["三十二"]),
+    # a scale between a rate's number and its unit; words and bytes in Chinese
+    ("吞吐达每秒 32 万个词元，或每秒 3 百万个词元。", ["每秒 32 万个词元", "每秒 3 百万个词元"]),
+    ("每秒生成 32 个词。", ["每秒生成 32 个词"]),
+    ("显存节省 32 吉字节，带宽 3 太字节每秒。", ["32 吉字节", "3 太字节每秒"]),
+    # tenths and points after a cue
+    ("GPU 利用率九成，成本降到六成。", ["九成", "六成"]),
+    ("成本是原来的六折，吞吐提升 3 成。", ["六折", "3 成"]),
+    ("P99 延迟下降 32 个点，准确率提升 3 pp。", ["32 个点", "3 pp"]),
     ("解码达到九十九 tok/s，预填充三十 req/s。", ["九十九 tok/s", "三十 req/s"]),
     ("速度提升 2.1 倍。", ["2.1 倍"]),
     ("吞吐量提高了两倍。", ["两倍"]),
@@ -123,6 +131,7 @@ OWN_CASES = [
     # "second" as the ordinal
     ("We sent 1M tokens a second time; it kept 8 requests every second round.", []),
     ("模型的层数为三十二，万一千万不要改。", []),
+    ("三成的请求很短；他们做到了九成的把握；一个词汇表。", []),
     ("The kvq l31 bytes per token; an l2 norm.", []),
     ("第十二章讨论了其中的百分之几种情形。", []),
     ("A 2 × 32 grid of tiles.", []),

@@ -306,6 +306,18 @@ def test_a_label_number_is_no_value_in_translation(
             "长上下文任务上的损失低于 {claim}`1% <x>`。",
             [],
         ),
+        # a comparative beside a claim turned into its opposite
+        (
+            "It serves {claim}`2.1× <x>` more requests.",
+            "它服务的请求少 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        ("It is {claim}`2.1× <x>` faster.", "它慢 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("Latency is {claim}`2.1× <x>` lower.", "延迟高 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It serves {claim}`2.1× <x>` more requests.", "它服务的请求多 {claim}`2.1 倍 <x>`。", []),
+        ("It is {claim}`2.1× <x>` faster.", "延迟低 {claim}`2.1 倍 <x>`。", []),
+        ("It needs {claim}`2.1× <x>` less memory.", "显存减少 {claim}`2.1 倍 <x>`。", []),
+        ("It serves at least {claim}`2.1× <x>` more.", "至少多 {claim}`2.1 倍 <x>`。", []),
         # a scale in words need not become digits
         ("A nominal eight billion parameters.", "标称的八十亿参数。", []),
     ],

@@ -253,6 +253,7 @@ def compare(
     if before is not None and after is not None:
         issues += _compare_roles(before.roles, after.roles, units or {})
         issues += _compare_hedges(msgid, msgstr, before.roles, after.roles)
+        issues += _compare_directions(msgid, msgstr, before.roles, after.roles)
         if not is_math_message(msgid):  # a formula has its own lines
             issues += _structure(msgid, msgstr)
         prose_before, prose_after = before.prose, after.prose
@@ -582,6 +583,77 @@ def _hedged(text: str, role: Role) -> str:
             )
         end = m.end()
     return ""
+
+
+#: comparatives that come in opposite pairs, English and Chinese: a translation may not turn
+#: the one beside a claim into its opposite ("{claim}`2.1×` more requests" is not "少
+#: {claim}`2.1 倍`"); a word of one pair may stand for another's ("faster" for "延迟低")
+_DIRECTIONS = {
+    "more": (r"\bmore\b", r"(?<![至不最许很])多(?![个少种卡机轮模步头样次])"),
+    "fewer": (r"\b(?:fewer|less)\b", r"(?<![至不最多减])少"),
+    "faster": (r"\b(?:faster|quicker)\b", r"快"),
+    "slower": (r"\bslower\b", r"慢"),
+    "higher": (r"\bhigher\b", r"(?<!最)高(?!达|效|于)"),
+    "lower": (r"\blower\b", r"(?<!最)低(?!于)"),
+}
+_OPPOSITE = {
+    "more": "fewer",
+    "fewer": "more",
+    "faster": "slower",
+    "slower": "faster",
+    "higher": "lower",
+    "lower": "higher",
+}
+#: how far from a claim its comparative is read: English puts it after ("2.1× more"),
+#: Chinese before ("少 2.1 倍"), each within a few words
+_DIRECTION_REACH = {"en": (16, 24), "zh": (8, 2)}
+
+
+def _directions(text: str, role: Role, language: str) -> set[str]:
+    before_n, after_n = _DIRECTION_REACH[language]
+    end = 0
+    for m in _ANY_ROLE.finditer(text):
+        if m.group() == f"{{{role.name}}}`{role.content}`":
+            following = _ANY_ROLE.search(text, m.end())
+            window = (
+                text[max(end, m.start() - before_n) : m.start()]
+                + " "
+                + text[
+                    m.end() : min(m.end() + after_n, following.start() if following else len(text))
+                ]
+            )
+            column = 0 if language == "en" else 1
+            return {
+                name
+                for name, words in _DIRECTIONS.items()
+                if re.search(words[column], window, re.IGNORECASE)
+            }
+        end = m.end()
+    return set()
+
+
+def _compare_directions(
+    msgid: str, msgstr: str, before: list[Role], after: list[Role]
+) -> list[Issue]:
+    issues = []
+    claims_after = {r.key: r for r in after if r.name == "claim"}
+    for role in before:
+        translated = claims_after.get(role.key)
+        if role.name != "claim" or translated is None:
+            continue
+        original = _directions(msgid, role, "en")
+        turned = _directions(msgstr, translated, "zh")
+        for name in sorted(original):
+            opposite = _OPPOSITE[name]
+            if opposite in turned and name not in turned and opposite not in original:
+                issues.append(
+                    Issue(
+                        Subtype.TRANSLATION_CHANGED,
+                        f"translation turns {translated.display!r} ({role.target}) from "
+                        f"{name!r} to {opposite!r}; keep the original's direction",
+                    )
+                )
+    return issues
 
 
 def _compare_hedges(msgid: str, msgstr: str, before: list[Role], after: list[Role]) -> list[Issue]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from claims.core import units as u
 from claims.core.starts import start_class
 from claims.core.units import NUMBER, VALUE, ZH_NUMERAL
+from claims.core.values import ZH_SCALE
 
 #: a check gets the (full-width-normalised) text and the match's span, and says whether the
 #: match is a figure
@@ -560,6 +561,7 @@ _CALLS = re.compile(
 )
 
 
+_PERPLEXITY = re.compile(r"(?i:perplexity|ppl)|困惑度")
 #: a name right before a number makes it a version: "SGLang 0.4 as fast as", "Llama 3.1"
 _NAME_BEFORE = re.compile(r"\b\w*[A-Z]\w*\s+$")
 #: words a sentence may start with before a multiple
@@ -919,9 +921,12 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         # "每秒 13~27 字词", "每秒钟输出4~5个字"
-        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})(?:\s*[~～\-–]\s*{VALUE})?\+?\s*"
+        # a scale after the amount: "每秒 32 万个词元"
+        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})(?:\s*[~～\-–]\s*{VALUE})?"
+        rf"(?:\s*(?:{ZH_SCALE}))?\+?\s*"
         r"(?:个|次)?\s*(?:并发|输入|输出)?"
-        r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|字词|字(?!节|符)|"
+        r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|字词|"
+        r"字(?!节|符)|词(?!汇|典|表|语|性|条)|"
         r"(?i:tokens?|requests?|words?)|[KMGT]i?B)",
         first=HAN,
         needs=("每秒",),
@@ -1442,6 +1447,33 @@ SHAPES: tuple[Rule, ...] = (
         _cue_before(u.ZH_TENTHS_CUES, 6),
         first=HAN,
         needs=("成",),
+    ),
+    # tenths in digits after a cue: "吞吐提升 3 成"
+    Rule(
+        "percent",
+        r"(?<![\d.])\d{1,2}(?:\.\d)?\s*成(?![\u4e00-\u9fff]{0,1}(?:员|本|功|立|品|交|年|批|套))",
+        _cue_before(u.ZH_TENTHS_CUES, 6),
+        needs=("成",),
+    ),
+    # a price or a metric in tenths of its old value: "成本是原来的六折", "吞吐提高了七折" (not
+    # a discount: "打五折")
+    Rule(
+        "percent",
+        r"(?:[一二三四五六七八九]|(?<![\d.])\d(?:\.\d)?\s*)折(?!扣|叠|线|中|腾|服|射|算|合)",
+        _cue_before(r"原来的|之前的|基线的|降到|降至|降为|提升|提高|增加|只有|仅为|仅有", 6),
+        first=r"[\d一二三四五六七八九]",
+        needs=("折",),
+    ),
+    # points of a percentage after a change: "P99 延迟下降 32 个点", "准确率提升 32 pp"
+    Rule(
+        "percent",
+        rf"(?:{u.CHANGE_VERBS_ZH}|{_MORE_CHANGE_VERBS_ZH})了?\s*(?:约|近|超过)?\s*"
+        rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:个\s*点(?![\u4e00-\u9fff]?(?:钟|位|子|赞))|"
+        r"pp(?![A-Za-z0-9])))",
+        # (a perplexity's points are a quality score's: "perplexity 提升了 0.7 个点")
+        lambda text, start, end: _PERPLEXITY.search(_before(text, start, 30)) is None,
+        first=HAN,
+        needs=("点", "pp"),
     ),
     # a discount in tenths of the price: "打五折", "5折推理优惠", "打 7.5 折"
     Rule(

@@ -104,6 +104,8 @@ UNITS: dict[str, list[str]] = {
     "bandwidth": [
         r"(?i:[KMGTP]i?B(?:ytes?)?\s*/\s*(?:s(?:ec)?|min)\b)",
         r"[KMGTP]i?B\s*/\s*秒",
+        # in Chinese words: "32 太字节每秒", "32 GB 每秒"
+        r"(?:千兆|[千兆吉太拍])?字节\s*(?:每秒|/\s*秒)|[KMGTP]i?B\s*每秒",
         r"(?i:[KMGT]b(?:ps|/s))",
         # "16 Gbit/s"
         r"(?i:[KMGT]bits?\s*/\s*s(?:ec)?)(?![A-Za-z0-9])",
@@ -158,7 +160,8 @@ UNITS: dict[str, list[str]] = {
         # "8 B or 128 bits": a width, not memory
         r"(?!\s+or\s+\d+\s*bits\b)"
         r"(?!\s*(?:参数|模型))",
-        r"字节",
+        # "32 吉字节", "32 千兆字节": a byte's multiple in Chinese words
+        r"(?:千兆|[千兆吉太拍])?字节",
         # a magnitude between: "约为 10 亿 Byte"
         r"[万亿]\s*(?:Bytes?|字节)",
     ],
@@ -446,7 +449,10 @@ CHANGE_VERBS = (
 #: cue words before a multiplier written before its number ("by X2-X22", "高达 x3")
 RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly|than)|高达|达到|提升|降低"
 #: cue words before a Chinese 成 (tenths): "提升三成", "降低两成"
-ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上升|增长|缩短|约|近|达"
+#: ("利用率九成", "降到六成", "只有九成"; not "三成的请求", a share of the workload)
+ZH_TENTHS_CUES = (
+    r"提升|提高|降低|减少|节省|增加|超过|下降|上升|增长|缩短|约|近|达|[降提升增]到|率|只有|仅有|仅为"
+)
 
 #: words next to a percentage that make it a probability or a share, not a metric
 PERCENT_NOT_METRIC = (
