@@ -450,9 +450,7 @@ CHANGE_VERBS = (
 RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly|than)|高达|达到|提升|降低"
 #: cue words before a Chinese 成 (tenths): "提升三成", "降低两成"
 #: ("利用率九成", "降到六成", "只有九成"; not "三成的请求", a share of the workload)
-ZH_TENTHS_CUES = (
-    r"提升|提高|降低|减少|节省|增加|超过|下降|上升|增长|缩短|约|近|达|[降提升增]到|率|只有|仅有|仅为"
-)
+ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上升|增长|缩短|约|近|达|[降提升增]到|率|只有|仅有|仅为"
 
 #: words next to a percentage that make it a probability or a share, not a metric
 PERCENT_NOT_METRIC = (
