@@ -951,6 +951,9 @@ def test_a_figure_in_a_title_the_configuration_gives_every_page(site: Site, sett
         'html_theme_options = {"extra_nav_links": {"Engine Z is 3.5× faster": "https://e.org/"}}',
         'html_permalinks_icon = "3.5×"',
         'numfig = True\nnumfig_format = {"figure": "Engine Z is 3.5× faster (fig. %s)"}',
+        'math_eqref_format = "Eq. {number} (3.5× faster)"',
+        'html_secnumber_suffix = " (3.5× faster) "',
+        'html_js_files = [(None, {"body": "document.title += \' 3.5× faster\'"})]',
     ],
 )
 def test_a_figure_in_what_the_theme_shows_on_every_page(site: Site, setting: str) -> None:
@@ -990,6 +993,29 @@ def test_a_figure_in_a_file_the_site_publishes_beside_its_pages(site: Site) -> N
     )
     site.append("conf.py", '\nhtml_extra_path = ["extra"]\n')
     fails_twice(site, {("extra/numbers.html", 2, "claims.uncited")})
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "line"),
+    [
+        ("page.html", "<html><body>\n<p>Engine Z is 4.4× faster.</p>\n</body></html>\n", 2),
+        ("extra.css", "body {\n  margin: 0;\n}\nbody::before { content: '4.4× faster'; }\n", 4),
+        ("logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"><text>4.4× faster</text></svg>', 1),
+    ],
+)
+def test_a_figure_in_a_static_file_the_site_publishes(
+    site: Site, name: str, content: str, line: int
+) -> None:
+    # an iframe, a style sheet or a logo shows it; scripts are code, not read
+    site.path("_static").mkdir()
+    site.path(f"_static/{name}").write_text(content, encoding="utf-8")
+    site.path("_static/app.js").write_text(
+        "setTimeout(f, 2000); // two seconds\n", encoding="utf-8"
+    )
+    site.append("conf.py", '\nhtml_static_path = ["_static"]\n')
+    if name == "logo.svg":
+        site.append("conf.py", 'html_logo = "_static/logo.svg"\n')
+    fails_twice(site, {(f"_static/{name}", line, "claims.uncited")})
 
 
 def test_a_title_the_configuration_gives_may_hold_ordinary_numbers(site: Site) -> None:
@@ -1495,12 +1521,19 @@ def test_a_translation_that_makes_a_claim_a_figure_of_another_kind(site: Site) -
 NAC_LINE = "Each prompt holds {nac}`512 tokens <a setup: the prompt's length>` of text."
 
 
-def test_words_around_an_exempt_number_that_make_it_a_figure(site: Site) -> None:
-    # an exempt count, read with "per second" after it, is an uncited throughput
-    line = "The engine generates {nac}`512 tokens <a setup: the prompt's length>` per second."
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The engine generates {nac}`512 tokens <a setup: the prompt's length>` per second.",
+        "The engine generates {nac}`512 tokens <a setup: the prompt's length>` <b>per</b> second.",
+    ],
+)
+def test_words_around_an_exempt_number_that_make_it_a_figure(site: Site, line: str) -> None:
+    # an exempt count, read with "per second" after it, is an uncited throughput (even with
+    # inline HTML between)
     site.append(PAGE, f"\n{line}\n")
     output = fails_twice(site, {(PAGE, site.line_of(PAGE, line), "claims.uncited")})
-    assert "'512 tokens per second'" in output
+    assert "is exempt, but with the words around it" in output
 
 
 def test_a_translation_that_makes_an_exempt_number_a_figure(site: Site) -> None:
@@ -1577,6 +1610,11 @@ def test_a_formula_of_symbols_has_no_figure(site: Site, formula: str) -> None:
         'Engine Z reaches <span dir="rtl">s/snekot 0054</span>.',
         '<svg width="99"><text x="90" unicode-bidi="bidi-override">×5.3 si Z</text></svg>',
         '<svg width="99"><text><tspan x="30">ms</tspan><tspan x="0">27</tspan></text></svg>',
+        # a class the theme hides, ruby's hidden parentheses, a frame, a linked style sheet
+        'Engine X is <span class="only-dark">v</span>3.5× faster than engine Y.',
+        "Engine X: <ruby>4<rp> v</rp>2 ms</ruby> at p99.",
+        '<iframe src="data:text/html,<p>Engine X is 3.5× faster</p>"></iframe>',
+        '<link rel="stylesheet" href="data:text/css,.hx::after{content:\'3.5×\'}">',
     ],
 )
 def test_raw_html_may_not_style_or_hide_text(site: Site, markup: str) -> None:

@@ -51,6 +51,11 @@ OWN_CASES = [
     ("It is ③× faster, or 3\ufe0f\u20e3× by another count.", ["③×", "3\ufe0f\u20e3×"]),
     ("Decode takes ❸ ms.", ["❸ ms"]),
     ("吞吐是基线的 32 ✕，或 32 ⨯。", ["32 ✕", "32 ⨯"]),
+    # a unit in look-alike letters, and crosses drawn like ×
+    ("Decode takes 42 мѕ; it is 2.1х and 2.1ⅹ faster.", ["42 мѕ", "2.1х", "2.1ⅹ"]),
+    ("每秒输出 32 个汉字。", ["每秒输出 32 个汉字"]),
+    ("It gives a 3.9–times speed-up and a 3.6 throughput uplift.", ["3.9–times", "3.6"]),
+    ("It cuts latency by 45 pcts.", ["45 pcts"]),
     # a speed-up with its number before it, hedged or qualified
     ("It gives up to 3.6 speed-up.", ["3.6 speed-up"]),
     ("It gives a ~3.7 speed-up.", ["3.7 speed-up"]),
@@ -127,6 +132,8 @@ OWN_CASES = [
     # a version after its name
     ("Is SGLang 0.4 as fast as vLLM 0.6? Is Llama 3.1 as fast as Llama 3?", []),
     ("Is the PyTorch 2.1 speed-up real?", []),
+    ("Upgrade to 3.11 as fast as possible; the step 2 speedup is obvious.", []),
+    ("It takes 3 μs, not 3 ms.", ["3 μs", "3 ms"]),
     ("A 1on1 chat about an l2 norm and the I/O path of 2 disks.", []),
     # "second" as the ordinal
     ("We sent 1M tokens a second time; it kept 8 requests every second round.", []),

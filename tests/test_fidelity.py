@@ -242,6 +242,9 @@ def test_prose_numbers_normalise_separators_and_scales() -> None:
         ("The 3rd run restarts the server.", "吞吐量为 3。", ["3"]),
         ("Steps 3 and 4 restart the server.", "吞吐量为 4。", ["4"]),
         ("See Tab. 5 and Sec. 6.1.", "吞吐量为 6.1。", ["6.1"]),
+        # a number inside a name is no value
+        ("We serve Llama-3-70B on an H100 machine.", "吞吐量：七十。", ["七十"]),
+        ("We serve it on an H100 machine.", "吞吐量：一百。", ["一百"]),
         # the original's value, and a label beside a value of the same number
         ("The throughput is 3.", "吞吐量为 3。", []),
         ("Step 3 reaches a throughput of 3.", "第 3 步的吞吐量为 3。", []),
@@ -318,6 +321,34 @@ def test_a_label_number_is_no_value_in_translation(
         ("It is {claim}`2.1× <x>` faster.", "延迟低 {claim}`2.1 倍 <x>`。", []),
         ("It needs {claim}`2.1× <x>` less memory.", "显存减少 {claim}`2.1 倍 <x>`。", []),
         ("It serves at least {claim}`2.1× <x>` more.", "至少多 {claim}`2.1 倍 <x>`。", []),
+        # round 8: English bounds a faithful translation renders, bounds after a citation,
+        # more Chinese bounds, comparatives in verbs, words that are no comparative
+        ("It serves approx. {claim}`2.1× <x>` more.", "约多 {claim}`2.1 倍 <x>`。", []),
+        ("It serves {claim}`2.1× <x>` more or so.", "多 {claim}`2.1 倍 <x>`左右。", []),
+        ("It serves {claim}`2.1× <x>` or more.", "是 {claim}`2.1 倍 <x>`以上。", []),
+        (
+            "It uses up to {claim}`2.1× <x>` less memory.",
+            "内存占用减少多达 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        ("It needs {claim}`2.1× <x>` less memory.", "在多节点上节省 {claim}`2.1 倍 <x>`。", []),
+        (
+            "It serves {claim}`2.1× <x>` {cite:p}`paper`.",
+            "是 {claim}`2.1 倍 <x>` {cite:p}`paper`以上。",
+            CHANGED,
+        ),
+        ("It serves {claim}`2.1× <x>` the requests.", "顶多 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "是 {claim}`2.1 倍 <x>`有余。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "是 {claim}`2.1 倍 <x>`前后。", CHANGED),
+        ("It serves {claim}`2.1× <x>` more requests.", "请求减少 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It is {claim}`2.1× <x>` faster.", "降速 {claim}`2.1 倍 <x>`。", CHANGED),
+        # a scale behind an invisible character; a traditional scale
+        (
+            "A plain paragraph with 32 layers.",
+            "一个有 32\u200b万层的普通段落。",
+            ["translation-number"],
+        ),
+        ("A plain paragraph with 32 layers.", "一个有 32 萬层的普通段落。", ["translation-number"]),
         # a scale in words need not become digits
         ("A nominal eight billion parameters.", "标称的八十亿参数。", []),
     ],

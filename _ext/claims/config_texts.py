@@ -1,7 +1,9 @@
 """The words the configuration and the theme give every page: its titles, the footer's
 copyright line, the blog's name and authors, the theme's options (the announcement bar, a
 description, links), the values templates are given, the permalink sign, figure numbers'
-format, the text of the site's own templates and the files ``html_extra_path`` publishes.
+format, an inline script's body, the text of the site's own templates, the files
+``html_extra_path`` publishes and the site's own static files a reader opens or sees drawn
+(a page, an SVG, the logo, a style sheet's generated content).
 
 A figure in them is on every page and cites nothing ("Inference Notes: 3.5x faster"); it is
 reported at the line of ``conf.py``, the template or the file that writes it, by every build.
@@ -39,14 +41,21 @@ SHOWN_SETTINGS = (
     "site_titles",
     "html_permalinks_icon",
     "numfig_format",
+    "math_eqref_format",
+    "html_secnumber_suffix",
     "html_context",
+    # a script's inline body ({"body": "…prepend('42 ms')"}) writes text into every page
+    "html_js_files",
 )
+#: generated content in a style sheet: ``body::before{content:"2.1× faster"}``
+_CSS_CONTENT = re.compile(r"content\s*:\s*([\"'])(.*?)\1", re.DOTALL)
 #: a template's logic, whose quoted strings may be shown ("{{ _('Cite this') }}")
 _JINJA = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.DOTALL)
 _QUOTED = re.compile(r"([\"'])(.*?)\1", re.DOTALL)
 
 
 def check_config_texts(app: Sphinx) -> None:
+    """Report every figure in the texts :func:`_published` yields, at its file and line."""
     config = app.config
     detector = detector_for(config.claims_extra_units, config.claims_ignore_patterns)
     for path, texts in _published(app):
@@ -73,11 +82,35 @@ def _published(app: Sphinx) -> Iterator[tuple[Path, list[tuple[str, str]]]]:
     for folder in getattr(config, "templates_path", None) or []:
         for path in sorted((confdir / folder).rglob("*.html")):
             yield path, [(f"the template {path.name}", t) for t in _template_texts(path)]
-    for folder in getattr(config, "html_extra_path", None) or []:
-        root = confdir / folder
+    # files published beside the pages as they are; the site's own static files a reader
+    # opens or sees drawn (not an installed extension's, nor scripts, which are code); the
+    # logo and the icon
+    extra = [confdir / f for f in getattr(config, "html_extra_path", None) or []]
+    static = [
+        root
+        for root in (confdir / f for f in getattr(config, "html_static_path", None) or [])
+        if "site-packages" not in root.parts
+    ]
+    images = [getattr(config, name, None) for name in ("html_logo", "html_favicon")]
+    static += [confdir / f for f in images if f and "://" not in f]
+    for root in extra + static:
         for path in sorted(root.rglob("*") if root.is_dir() else [root]):
-            texts = file_texts(path) if path.is_file() else None
-            yield path, [(f"the published file {path.name}", t) for t in texts or []]
+            if path.is_file() and (root in extra or path.suffix.lower() in _STATIC_READ):
+                yield path, [(f"the published file {path.name}", t) for t in _file_texts(path)]
+
+
+#: the static files a reader opens or sees drawn
+_STATIC_READ = frozenset({".html", ".htm", ".svg", ".txt", ".css"})
+
+
+def _file_texts(path: Path) -> list[str]:
+    if path.suffix.lower() == ".css":
+        try:
+            sheet = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return []
+        return [m.group(2) for m in _CSS_CONTENT.finditer(sheet)]
+    return file_texts(path) or []
 
 
 def _shown_texts(config: Any) -> Iterator[tuple[str, str]]:

@@ -73,19 +73,30 @@ def styled(markup: str) -> list[str]:
     """What in *markup* makes a browser show its text other than as written: a style sheet,
     a style attribute (generated content, a reversed direction, an order), a hidden element,
     a direction (``<bdo>``, ``<bdi>``, ``dir``: a tag and its text are nodes of their own in
-    MyST, so a reversal could not be read with the text it reverses), an inline SVG.
+    MyST, so a reversal could not be read with the text it reverses), a class the theme may
+    style, ruby, a frame, an inline SVG.
     The scan reads text as written; a page's HTML may not change how it is shown."""
     found = []
     for tag, attributes in _tags(markup):
-        if tag in ("style", "bdo", "bdi"):
+        if tag in _RESTYLED:
             found.append(f"a <{tag}> element")
+        if tag in _FRAMED:
+            found.append(f"a <{tag}> (a page in the page, which the scan does not open)")
         if tag == "svg":
             # its text may be placed glyph by glyph, in any order: an SVG file is read as drawn
             found.append("an inline <svg> (draw it in an SVG file)")
-        found += [
-            f"a {name!r} attribute" for name in ("style", "hidden", "dir") if name in attributes
-        ]
+        found += [f"a {name!r} attribute" for name in _RESTYLING if name in attributes]
     return found
+
+
+#: elements that change how text is shown: a style sheet (inline or linked), a direction,
+#: ruby's annotations (a browser hides <rp>, and sets <rt> above the text)
+_RESTYLED = frozenset({"style", "link", "bdo", "bdi", "ruby", "rp", "rt"})
+#: elements that show another document
+_FRAMED = frozenset({"iframe", "object", "embed", "frame", "portal"})
+#: attributes that do: a style, hiding, a direction, a class (the theme's style sheet may hide
+#: or reorder what it names: ".only-dark{display:none}")
+_RESTYLING = ("style", "hidden", "dir", "class")
 
 
 class _Tags(HTMLParser):

@@ -100,7 +100,15 @@ def _neighbour_texts(node: nodes.Element) -> tuple[str, str]:
     if not inside or inside[0] not in texts:
         return "", ""
     first, last = texts.index(inside[0]), texts.index(inside[-1])
-    return "".join(map(str, texts[:first])), "".join(map(str, texts[last + 1 :]))
+    return "".join(map(_shown_text, texts[:first])), "".join(map(_shown_text, texts[last + 1 :]))
+
+
+def _shown_text(text: nodes.Text) -> str:
+    """A text node as the page shows it: inline HTML's tags show nothing."""
+    parent = text.parent
+    if isinstance(parent, nodes.raw) and _is_html(parent):
+        return " ".join(markup_text.read(str(text))[0])
+    return str(text)
 
 
 def _read_with_neighbours(node: nodes.Element) -> str | None:
@@ -549,6 +557,7 @@ class CheckClaims(SphinxTransform):
         an uncited throughput."""
         detector = detector_for(self.config.claims_extra_units, self.config.claims_ignore_patterns)
         alone = detector.find(node.astext())
+        # (a figure exactly its span is what the exemption is for: the author says it is none)
         finding = self._recast(node, alone[0].category if alone else None)
         if finding is None:
             return

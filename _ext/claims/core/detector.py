@@ -296,6 +296,9 @@ class Detector:
 
     def _find(self, text: str) -> list[Finding]:
         normal = text.translate(u.TO_READ)
+        if u.CONFUSABLE_UNIT.search(normal):
+            # a unit written in look-alike letters, one for one: "42 мѕ" is "42 ms"
+            normal = u.CONFUSABLE_UNIT.sub(lambda m: m.group().translate(u.CONFUSABLES), normal)
         # (read as the rules read it: "ｔｅｎｓ ｏｆ ｓｅｃｏｎｄｓ" once passed the check unread)
         if not may_hold_figure(normal):
             return []

@@ -25,6 +25,7 @@ from pathlib import PurePath
 
 from claims.core.messages import Role, extract, is_math_message
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
+from claims.core.units import INVISIBLE
 from claims.core.values import (
     WORD_VALUES,
     ZH_SCALE,
@@ -150,6 +151,7 @@ def prose_numbers(text: str) -> list[Decimal]:
     ``70 亿``); English month names in dates count as their numbers ("July 2024" and
     "2024 年 7 月" agree)."""
     found = [Decimal(_MONTHS[m.group(1) or m.group(2)]) for m in _MONTH.finditer(text)]
+    text = INVISIBLE.sub("", text)  # "32\u200b万" is 32 万
     # a scale after digits ("7 billion"); after words ("a billion") it is a number in words
     text = _SCALE_WORD.sub(lambda m: _scaled(m) if m.group(1)[0].isdigit() else m.group(), text)
     for m in _PROSE_NUMBER.finditer(text):
@@ -346,7 +348,8 @@ def added_figures(
         | set(written_numbers(unlabelled))
         | {
             Decimal(d).normalize()
-            for d in re.findall(r"\d+(?:\.\d+)?", unlabelled.replace(",", ""))
+            # not inside a name: "H100", "fp16", "Llama-3-70B" give no value
+            for d in re.findall(r"(?<![\w.-])\d+(?:\.\d+)?(?![\w-])", unlabelled.replace(",", ""))
         }
         | {n for numbers in known.values() for n in numbers}  # "an hour", "half a second"
     )
@@ -406,7 +409,11 @@ _ZH_DIGITS = "零〇一二两三四五六七八九十百千万亿"
 #: a figure's words up to its last number and its measure word: what is left is its unit
 _UP_TO_NUMBER = re.compile(rf"^.*[\d{_ZH_DIGITS}](?:\s?[kKM](?![A-Za-z]))?\s*-?\s*(?:个\s*)?")
 #: a number: digits with a scale, a word, numerals
-_A_NUMBER = rf"(?:\d[\d,]*(?:\.\d+)?\s?[kKM]?|\b[A-Za-z]+\b|[{_ZH_DIGITS}]+)"
+_EN_NUMBER_WORDS = "|".join(
+    sorted({"a", "an", "one", "single", *(w for w in WORD_VALUES if w.isascii())}, key=len)[::-1]
+)
+#: (a word only if it is a number's: in "Llama-3-70B" no word leads to "3-70 B")
+_A_NUMBER = rf"(?:\d[\d,]*(?:\.\d+)?\s?[kKM]?|(?i:\b(?:{_EN_NUMBER_WORDS})\b)|[{_ZH_DIGITS}]+)"
 #: numbers that share the unit after the last of them ("12 or 24 hours", "1, 2 and 4
 #: seconds"), not inside a name ("Mixtral-8x7B", "H100s") nor a size ("4 x 4 blocks");
 #: "times" is a ratio only before a comparison ("3 times faster", not "ran 3 times")
@@ -565,7 +572,7 @@ _ANY_ROLE = re.compile(r"\{[\w:-]+\}`[^`]*`")
 
 #: the words right after a claim that bound it, in Chinese ("{claim}`2.1 倍`以上", "左右"),
 #: up to a mark or the next role
-_HEDGE_AFTER = re.compile(r"[^，。；：、,.;:{]{0,4}")
+_HEDGE_AFTER = re.compile(r"(?:\s|\{cite(?::\w+)?\}`[^`]*`)*[^，。；：、,.;:{]{0,4}")
 
 
 def _hedged(text: str, role: Role) -> str:
@@ -589,12 +596,12 @@ def _hedged(text: str, role: Role) -> str:
 #: the one beside a claim into its opposite ("{claim}`2.1×` more requests" is not "少
 #: {claim}`2.1 倍`"); a word of one pair may stand for another's ("faster" for "延迟低")
 _DIRECTIONS = {
-    "more": (r"\bmore\b", r"(?<![至不最许很])多(?![个少种卡机轮模步头样次])"),
-    "fewer": (r"\b(?:fewer|less)\b", r"(?<![至不最多减])少"),
-    "faster": (r"\b(?:faster|quicker)\b", r"快"),
-    "slower": (r"\bslower\b", r"慢"),
-    "higher": (r"\bhigher\b", r"(?<!最)高(?!达|效|于)"),
-    "lower": (r"\blower\b", r"(?<!最)低(?!于)"),
+    "more": (r"\bmore\b", r"(?<![至不最许很])多(?![个少种卡机轮模步头样次达节量])|增加|增多"),
+    "fewer": (r"\b(?:fewer|less)\b", r"(?<![至不最多减])少(?!量|数)|减少|缩水"),
+    "faster": (r"\b(?:faster|quicker)\b", r"快|提速|加速"),
+    "slower": (r"\bslower\b", r"慢|降速|落后|逊于"),
+    "higher": (r"\bhigher\b", r"(?<!最)高(?!达|效|于)|上升|提高"),
+    "lower": (r"\blower\b", r"(?<!最)低(?!于)|下降|下滑"),
 }
 _OPPOSITE = {
     "more": "fewer",
@@ -606,7 +613,7 @@ _OPPOSITE = {
 }
 #: how far from a claim its comparative is read: English puts it after ("2.1× more"),
 #: Chinese before ("少 2.1 倍"), each within a few words
-_DIRECTION_REACH = {"en": (16, 24), "zh": (8, 2)}
+_DIRECTION_REACH = {"en": (16, 24), "zh": (6, 2)}
 
 
 def _directions(text: str, role: Role, language: str) -> set[str]:

@@ -568,8 +568,18 @@ _NAME_BEFORE = re.compile(r"\b\w*[A-Z]\w*\s+$")
 _NOT_NAMES = frozenset({"a", "an", "up", "to", "over", "about", "around", "nearly", "almost"})
 
 
+#: a label right before a number makes it one: "the step 2 speedup"
+_LABEL_BEFORE = re.compile(
+    r"\b(?i:steps?|phases?|stages?|rounds?|iterations?|versions?|figures?|fig\.?|tables?|"
+    r"layers?|levels?|epochs?|sections?|v)\s*$"
+)
+
+
 def _not_after_a_name(text: str, start: int, end: int) -> bool:
-    name = _NAME_BEFORE.search(_before(text, start, 24))
+    before = _before(text, start, 24)
+    if _LABEL_BEFORE.search(before):
+        return False
+    name = _NAME_BEFORE.search(before)
     return name is None or name.group().strip().lower() in _NOT_NAMES
 
 
@@ -926,7 +936,7 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?:\s*(?:{ZH_SCALE}))?\+?\s*"
         r"(?:个|次)?\s*(?:并发|输入|输出)?"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|字词|"
-        r"字(?!节|符)|词(?!汇|典|表|语|性|条)|"
+        r"(?:汉|中文)?字(?!节|符)|词(?!汇|典|表|语|性|条)|"
         r"(?i:tokens?|requests?|words?)|[KMGT]i?B)",
         first=HAN,
         needs=("每秒",),
@@ -1154,12 +1164,12 @@ SHAPES: tuple[Rule, ...] = (
         needs=("fold",),
     ),
     # "by 100-200 Times" in a title: the case varies
-    Rule("ratio", rf"{VALUE}(?:\s+|-)(?i:times)\b", _times_is_ratio, needs=("times",)),
+    Rule("ratio", rf"{VALUE}(?:\s+|[-‐‑–])(?i:times)\b", _times_is_ratio, needs=("times",)),
     # a multiple without its "times": "4.1 as fast as vLLM" (as "twice as fast as" reads)
     Rule(
         "ratio",
         rf"(?<![\w.])(?P<fig>{VALUE})\s+as\s+(?i:fast|quick|efficient|cheap|much|many|high|"
-        r"large|big|long|small|low|expensive)\s+as\b",
+        r"large|big|long|small|low|expensive)(?:\s+as\b(?!\s+possible)|(?=\s*(?:[.,;:!?]|$)))",
         _not_after_a_name,
         needs=("as",),
     ),
@@ -1169,7 +1179,7 @@ SHAPES: tuple[Rule, ...] = (
         "ratio",
         rf"\b(?i:an?|up\s+to|over|nearly|almost|about|roughly)\s+(?P<fig>{VALUE})[-\s]"
         rf"(?:{u.METRIC_WORDS})\s+(?i:gain|improvement|increase|boost|speed-?up|reduction|cut|"
-        r"advantage|drop)\b(?!s)",
+        r"advantage|drop|uplift)\b(?!s)",
         first=WORD,
         needs=(
             "gain",
@@ -1181,6 +1191,7 @@ SHAPES: tuple[Rule, ...] = (
             "cut",
             "advantage",
             "drop",
+            "uplift",
         ),
     ),
     Rule(

@@ -191,7 +191,7 @@ UNITS: dict[str, list[str]] = {
         r"(?i:percent(?:age\s+points?)?)",
         r"(?i:per[\s-]*cent)",
         # abbreviated: "45 pct", "45 p.c." ("pc" alone is a computer)
-        r"(?i:pct|p\.c\.)",
+        r"(?i:pcts?|p\.c\.)",
         r"个?百分点",
     ],
     # "30-50 FLOP/Byte": an arithmetic intensity
@@ -450,7 +450,10 @@ CHANGE_VERBS = (
 RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly|than)|高达|达到|提升|降低"
 #: cue words before a Chinese 成 (tenths): "提升三成", "降低两成"
 #: ("利用率九成", "降到六成", "只有九成"; not "三成的请求", a share of the workload)
-ZH_TENTHS_CUES = r"提升|提高|降低|减少|节省|增加|超过|下降|上升|增长|缩短|约|近|达|[降提升增]到|率|只有|仅有|仅为"
+ZH_TENTHS_CUES = (
+    r"提升|提高|降低|减少|节省|增加|超过|下降|上升|增长|缩短|约|近|达|"
+    r"[降提升增]到|率|只有|仅有|仅为"
+)
 
 #: words next to a percentage that make it a probability or a share, not a metric
 PERCENT_NOT_METRIC = (
@@ -1476,10 +1479,8 @@ LOOK_ALIKE = {
     0x2215: ord("/"),
     0x2044: ord("/"),
     0x066A: ord("%"),
-    # multiplication signs drawn like "×": "32 ✕", "32 ⨯"
-    0x2715: ord("×"),
-    0x2716: ord("×"),
-    0x2A2F: ord("×"),
+    # multiplication signs and crosses drawn like "×": "32 ✕", "32 ⨯", "2.1ⅹ"
+    **{code: ord("×") for code in (0x2715, 0x2716, 0x2A2F, 0x2179, 0x292B, 0x2573, 0x2A09, 0x2A30)},
     # digits in a circle, a parenthesis or with a point, one character for one: "③×", "❸ ms"
     **{
         code: ord(str(unicodedata.digit(chr(code))))
@@ -1492,6 +1493,14 @@ LOOK_ALIKE = {
 _RAISED = "⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉"
 RAISED_DIGITS = str.maketrans(_RAISED, "01234567890123456789")
 TO_READ = FULL_WIDTH | str.maketrans(_TRADITIONAL, _SIMPLIFIED) | SPACES | LOOK_ALIKE
+#: Cyrillic and Greek letters drawn like the Latin ones of a unit, right after a number ("42
+#: мѕ", "2.1х", "2.1χ"): read as those letters, one for one
+CONFUSABLE_UNIT = re.compile("(?<=\\d)\\s?[\u0370-\u03ff\u0400-\u04ff]+")
+CONFUSABLES = str.maketrans(
+    # (not μ, a unit's own prefix)
+    "аеорсухѕіјмкнтвАЕОРСХМКНТВοχκνρταεΑΕΚΝΟΡΤΧ",
+    "aeopcyxsijmkhtbAEOPCXMKHTBoxkvptaeAEKNOPTX",
+)
 #: a mark set on a digit or its point ("27\u0323 ms", a keycap "3\ufe0f\u20e3×"), read as
 #: absent: the reader sees the digit under it
 MARK_ON_DIGIT = re.compile(

@@ -19,6 +19,8 @@ ZH_SCALES = {
     "十万": 10**5,
     "亿": 10**8,
     "万": 10**4,
+    "億": 10**8,
+    "萬": 10**4,
     "千": 1000,
 }
 ZH_SCALE = "|".join(ZH_SCALES)
@@ -241,7 +243,8 @@ _BOUNDS = (
         # a tilde between two numbers is a range ("60%~80%", "60%～80%"), before one a hedge
         "near",
         re.compile(
-            r"\b(?:about|around|roughly|approximately|nearly|almost|close to|some)\b|约|左右|近|≈|"
+            r"\b(?:about|around|roughly|approximately|nearly|almost|close to|some|or so|circa|"
+            r"give or take)\b|\b(?:approx|ca)\.|约|左右|近|≈|前后|"
             r"大概|大致|差不多|几乎|(?<=[\d倍%])\s*上下(?!文)|∼|〜|"
             r"(?<![\d%])\s*[~～](?=\s*\d)|[~～](?!\s*\d)"
         ),
@@ -255,15 +258,19 @@ _BOUND_WORDS = (
     (
         re.compile(
             r"\b(?:no|not)\s+(?:more|greater|higher|larger)\s+than\b|\bnot\s+(?:over|above)\b|"
-            r"\bas\s+(?:much|many|high|large|long)\s+as\b|\bwithin\b|"
-            r"不超过|不高于|不多于|不大于|至多"
+            r"\bas\s+(?:much|many|high|large|long)\s+as\b|\bwithin\b|\bor\s+less\b|"
+            r"\ba\s+(?:maximum|peak)\s+of\b|\bcapped\s+at\b|\b(?:just\s+)?(?:shy|short)\s+of\b|"
+            r"不超过|不高于|不多于|不大于|至多|封顶|顶多|充其量|不及|未满|未达|(?<=[\d倍%])\s*[＜≦]"
         ),
         " at most ",
     ),
     (
         re.compile(
-            r"\b(?:no|not)\s+(?:less|fewer|lower|smaller)\s+than\b|\bupwards\s+of\b|"
-            r"\bin\s+excess\s+of\b|不低于|不少于|不小于|起码|足有"
+            r"\b(?:no|not)\s+(?:less|fewer|lower|smaller)\s+than\b|\bupwards?\s+of\b|"
+            r"\bin\s+excess\s+of\b|\bor\s+more\b|\band\s+up\b|\ba\s+minimum\s+of\b|"
+            r"\bexceeding\b|\bbeyond\b|\bnorth\s+of\b|"
+            r"不低于|不少于|不小于|不下于?|起码|足有|足足|不止|起步|打底|朝上|往上|或更多|甚至更多|"
+            r"有余|挂零|(?<=[\d倍%])\s*[+＋＞≧]"
         ),
         " at least ",
     ),
