@@ -242,6 +242,8 @@ def test_prose_numbers_normalise_separators_and_scales() -> None:
         ("The 3rd run restarts the server.", "吞吐量为 3。", ["3"]),
         ("Steps 3 and 4 restart the server.", "吞吐量为 4。", ["4"]),
         ("See Tab. 5 and Sec. 6.1.", "吞吐量为 6.1。", ["6.1"]),
+        ("Run 3 and Experiment 4 restart it; see Eq. (5), [6] and PR #7.", "吞吐量为 5。", ["5"]),
+        ("Layer three restarts it.", "吞吐量为 3。", ["3"]),
         # a number inside a name is no value
         ("We serve Llama-3-70B on an H100 machine.", "吞吐量：七十。", ["七十"]),
         ("We serve it on an H100 machine.", "吞吐量：一百。", ["一百"]),

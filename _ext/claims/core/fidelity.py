@@ -297,11 +297,15 @@ _LABEL_VALUE = (
 _LABEL_NUMBER = re.compile(
     r"(?P<label>\b(?i:steps?|figures?|figs?\.?|tables?|tabs?\.|sections?|secs?\.|chapters?|"
     r"ch\.|eqs?\.?|equations?|listings?|parts?|phases?|stages?|rounds?|items?|rules?|issues?|"
-    r"nos?\.|versions?|v|lines?|pages?|appendix|algorithms?|alg\.|lemmas?|theorems?)\s*#?\s*"
+    r"nos?\.|versions?|v|lines?|pages?|appendix|algorithms?|alg\.|lemmas?|theorems?|runs?|"
+    r"experiments?|exp\.|ex\.|trials?|cases?|examples?|scenarios?|epochs?|layers?|nodes?|tests?|"
+    r"iterations?|tasks?|questions?|problems?|levels?|tiers?|points?|notes?|footnotes?|slides?|"
+    r"panels?|rows?|columns?|col\.|modules?|weeks?|days?|cells?|sect?\.?|refs?\.|pr)"
+    r"\s*[#(\[]?\s*"
     # a list of them: "Steps 3 and 4", "Figures 2, 5 and 7", "Sections 3-5"
     rf"|§\s*|第\s*){_LABEL_VALUE}(?:\s*(?:,|and|or|to|through|&|-|–)\s*{_LABEL_VALUE})*"
-    # an ordinal: "the 3rd run"
-    r"|\b\d+(?i:st|nd|rd|th)\b"
+    # an ordinal: "the 3rd run"; a number in brackets or after #: "(3)", "[3]", "#3"
+    r"|\b\d+(?i:st|nd|rd|th)\b|(?<![\w)\]])[(\[]\d+[)\]]|(?<![\w&])#\d+\b"
 )
 
 
