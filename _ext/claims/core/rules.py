@@ -764,7 +764,9 @@ _MORE_CHANGE_VERBS_ZH = "上升|下降"
 #: a value in Chinese numerals, two or more ("九十九", "玖拾玖", "三十二点五"): one alone is a
 #: word as often as a number ("为一体")
 _ZH_VALUE_WORDS = (
-    "[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{2,}"
+    "(?:[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{2,}|"
+    # one numeral where the value ends: "加速比：九。"
+    "[一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾](?=点|[，。；！？、,.;!?）)]|$))"
     "(?:点[零〇一二三四五六七八九]+)?"
 )
 #: the Chinese numerals a share may be written with, the financial ones too ("叁拾贰%")
@@ -936,7 +938,7 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?:\s*(?:{ZH_SCALE}))?\+?\s*"
         r"(?:个|次)?\s*(?:并发|输入|输出)?"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|字词|"
-        r"(?:汉|中文)?字(?!节|符)|词(?!汇|典|表|语|性|条)|"
+        r"(?:汉|中文)?字(?!节|符)|词(?!汇|典|表|语|性|条)|(?:千兆|[千兆吉太拍])字节|"
         r"(?i:tokens?|requests?|words?)|[KMGT]i?B)",
         first=HAN,
         needs=("每秒",),
@@ -1478,9 +1480,9 @@ SHAPES: tuple[Rule, ...] = (
     # points of a percentage after a change: "P99 延迟下降 32 个点", "准确率提升 32 pp"
     Rule(
         "percent",
-        rf"(?:{u.CHANGE_VERBS_ZH}|{_MORE_CHANGE_VERBS_ZH})了?\s*(?:约|近|超过)?\s*"
+        rf"(?:{u.CHANGE_VERBS_ZH}|{_MORE_CHANGE_VERBS_ZH}|跌|涨)了?\s*(?:约|近|超过)?\s*"
         rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:个\s*点(?![\u4e00-\u9fff]?(?:钟|位|子|赞))|"
-        r"pp(?![A-Za-z0-9])))",
+        r"(?:个\s*)?pp(?![A-Za-z0-9])))",
         # (a perplexity's points are a quality score's: "perplexity 提升了 0.7 个点")
         lambda text, start, end: _PERPLEXITY.search(_before(text, start, 30)) is None,
         first=HAN,
@@ -1514,7 +1516,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         # a Latin rate after Chinese numerals: "九十九 tok/s", "三十 req/s"
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:QPS|TPS|RPS|"
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:个\s*)?(?:QPS|TPS|RPS|"
         r"(?i:(?:tok(?:en)?s?|req(?:uest)?s?|quer(?:y|ies)|samples?|images?|imgs?|frames?|it)"
         r"\s*/\s*s(?:ec)?\b)|"
         r"(?:个|次)?(?:请求|词元|令牌|查询|(?i:tokens?))\s*/\s*秒)",
@@ -1565,11 +1567,18 @@ SHAPES: tuple[Rule, ...] = (
             " an hour",
         ),
     ),
+    # bytes or bits a second in Chinese words: "三太字节每秒", "三十二吉比特每秒"
+    Rule(
+        "bandwidth",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:千兆|[千兆吉太拍])?(?:字节|比特)\s*(?:每秒|/\s*秒)",
+        first=ZH_NUM,
+        needs=("每秒", "/"),
+    ),
     Rule(
         "memory",
-        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B)(?![A-Za-z0-9])",
+        rf"(?<![每第]){_ZH_AMOUNT}\s*(?:[KMGTP]B(?![A-Za-z0-9])|(?:千兆|[千兆吉太拍])字节)",
         first=ZH_NUM,
-        needs=("kb", "mb", "gb", "tb", "pb"),
+        needs=("kb", "mb", "gb", "tb", "pb", "字节"),
     ),
     Rule(
         "latency",
@@ -3127,7 +3136,7 @@ _PREFILTER_WORDS = (
     r"fourth|fifth|tenth|hour|minute|second|day|week|month|byte|thousand|million|billion|trillion|"
     r"a\s+few|several|per\s?cent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"
     # a bound in words with no other of these words: "sub-ms latency"
-    r"(?:sub|multi)-ms|"
+    r"(?:sub|multi)-ms|[千兆吉太拍]字节|"
     # a value in Chinese numerals after a metric's name: "吞吐量为三十二"
     r"[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{2}|"
     # a share after Chinese numerals: "三十二%", "三十多‰", "叁拾贰个百分点"

@@ -106,6 +106,7 @@ UNITS: dict[str, list[str]] = {
         r"[KMGTP]i?B\s*/\s*秒",
         # in Chinese words: "32 太字节每秒", "32 GB 每秒"
         r"(?:千兆|[千兆吉太拍])?字节\s*(?:每秒|/\s*秒)|[KMGTP]i?B\s*每秒",
+        r"(?:千兆|[千兆吉太])比特\s*(?:每秒|/\s*秒)",
         r"(?i:[KMGT]b(?:ps|/s))",
         # "16 Gbit/s"
         r"(?i:[KMGT]bits?\s*/\s*s(?:ec)?)(?![A-Za-z0-9])",
@@ -452,7 +453,8 @@ RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly|than)|高达
 #: ("利用率九成", "降到六成", "只有九成"; not "三成的请求", a share of the workload)
 ZH_TENTHS_CUES = (
     r"提升|提高|降低|减少|节省|增加|超过|下降|上升|增长|缩短|约|近|达|"
-    r"[降提升增]到|率|只有|仅有|仅为"
+    r"[降提升增]到|降至|提速|涨了?|多了|[快慢]了?|只剩|原先的|原来的|率|只有|仅有|仅为|"
+    r"(?<=[A-Za-z0-9])\s*的"
 )
 
 #: words next to a percentage that make it a probability or a share, not a metric
