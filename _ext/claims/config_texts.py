@@ -49,7 +49,7 @@ SHOWN_SETTINGS = (
 )
 #: generated content in a style sheet: ``body::before{content:"2.1× faster"}``
 _CSS_CONTENT = re.compile(r"content\s*:\s*([\"'])(.*?)\1", re.DOTALL)
-#: a template's logic, whose quoted strings may be shown ("{{ _('Cite this') }}")
+#: a template's logic, whose quoted strings may be shown (a label passed to gettext)
 _JINJA = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.DOTALL)
 _QUOTED = re.compile(r"([\"'])(.*?)\1", re.DOTALL)
 
