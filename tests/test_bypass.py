@@ -1463,11 +1463,7 @@ def test_a_figure_without_unit_from_a_label_number_in_translation(site: Site, ms
     # a number the original uses as a label (a step, a figure, a version) is no value a
     # translation may show as one
     original = "Step 3: restart the server."
-    site.append(PAGE, f"\n{original}\n")
-    path = site.path(f"locale/zh_CN/LC_MESSAGES/{PO}")
-    po = polib.pofile(str(path), wrapwidth=79)
-    po.append(polib.POEntry(msgid=original, msgstr="", occurrences=[("../../source/index.md", "")]))
-    po.save()
+    site.add_paragraph(original)
     line = site.translate(PO, original, msgstr)
     fails_twice(
         site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.uncited")}, LANGUAGE="zh_CN"
@@ -1492,25 +1488,27 @@ def test_words_around_a_claim_that_make_it_a_figure_of_another_kind(site: Site) 
     assert "'1M tokens per second'" in output
 
 
-def test_a_translation_that_makes_a_claim_a_figure_of_another_kind(site: Site) -> None:
-    site.append("source/_data/claims/main.yaml", CONTEXT_CLAIM)
-    site.append(PAGE, f"\n{CONTEXT_LINE}\n")
-    path = site.path(f"locale/zh_CN/LC_MESSAGES/{PO}")
-    po = polib.pofile(str(path), wrapwidth=79)
-    po.append(polib.POEntry(msgid=CONTEXT_LINE, occurrences=[("../../source/index.md", "")]))
-    po.save()
-    # the original passes, and so does a faithful translation
-    site.translate(
-        PO, CONTEXT_LINE, "引擎 X 支持 {claim}`1M tokens <context>` 的上下文 {cite:p}`paper`。"
-    )
+def recast_in_translation(
+    site: Site, original: str, faithful: str, recast: str, subtype: str
+) -> None:
+    """*original* and its *faithful* translation build; *recast* fails, at its catalog line."""
+    site.add_paragraph(original)
+    site.translate(PO, original, faithful)
     for language in ("en", "zh_CN"):
         result = site.make("html", LANGUAGE=language)
         assert (result.returncode, result.findings) == (0, set()), result.output
-    line = site.translate(
-        PO, CONTEXT_LINE, "引擎 X 每秒可生成 {claim}`1M tokens <context>` {cite:p}`paper`。"
-    )
-    fails_twice(
-        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.unit-mismatch")}, LANGUAGE="zh_CN"
+    line = site.translate(PO, original, recast)
+    fails_twice(site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, subtype)}, LANGUAGE="zh_CN")
+
+
+def test_a_translation_that_makes_a_claim_a_figure_of_another_kind(site: Site) -> None:
+    site.append("source/_data/claims/main.yaml", CONTEXT_CLAIM)
+    recast_in_translation(
+        site,
+        CONTEXT_LINE,
+        "引擎 X 支持 {claim}`1M tokens <context>` 的上下文 {cite:p}`paper`。",
+        "引擎 X 每秒可生成 {claim}`1M tokens <context>` {cite:p}`paper`。",
+        "claims.unit-mismatch",
     )
 
 
@@ -1533,23 +1531,12 @@ def test_words_around_an_exempt_number_that_make_it_a_figure(site: Site, line: s
 
 
 def test_a_translation_that_makes_an_exempt_number_a_figure(site: Site) -> None:
-    site.append(PAGE, f"\n{NAC_LINE}\n")
-    path = site.path(f"locale/zh_CN/LC_MESSAGES/{PO}")
-    po = polib.pofile(str(path), wrapwidth=79)
-    po.append(polib.POEntry(msgid=NAC_LINE, occurrences=[("../../source/index.md", "")]))
-    po.save()
-    # the original passes, and so does a faithful translation
-    site.translate(
-        PO, NAC_LINE, "每个提示词含 {nac}`512 tokens <a setup: the prompt's length>` 的文本。"
-    )
-    for language in ("en", "zh_CN"):
-        result = site.make("html", LANGUAGE=language)
-        assert (result.returncode, result.findings) == (0, set()), result.output
-    line = site.translate(
-        PO, NAC_LINE, "引擎每秒可生成 {nac}`512 tokens <a setup: the prompt's length>` 的文本。"
-    )
-    fails_twice(
-        site, {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.uncited")}, LANGUAGE="zh_CN"
+    recast_in_translation(
+        site,
+        NAC_LINE,
+        "每个提示词含 {nac}`512 tokens <a setup: the prompt's length>` 的文本。",
+        "引擎每秒可生成 {nac}`512 tokens <a setup: the prompt's length>` 的文本。",
+        "claims.uncited",
     )
 
 

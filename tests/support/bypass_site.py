@@ -104,6 +104,15 @@ class Site:
                 return number
         raise AssertionError(f"{text!r} is not in {relative}")
 
+    def add_paragraph(self, text: str) -> None:
+        """Append *text* to the corpus page and its msgid to the page's catalog, untranslated
+        (as ``make update-po`` would)."""
+        self.append("source/index.md", f"\n{text}\n")
+        path = self.path("locale/zh_CN/LC_MESSAGES/index.po")
+        po = polib.pofile(str(path), wrapwidth=79)
+        po.append(polib.POEntry(msgid=text, occurrences=[("../../source/index.md", "")]))
+        po.save()
+
     def translate(self, catalog: str, msgid: str, msgstr: str, msgctxt: str | None = None) -> int:
         """Set the msgstr of *msgid* in the zh_CN *catalog*; the line of the entry."""
         path = self.path(f"locale/zh_CN/LC_MESSAGES/{catalog}")
