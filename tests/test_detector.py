@@ -66,6 +66,10 @@ OWN_CASES = [
     ("Engine X is 4.1 as fast as vLLM.", ["4.1"]),
     ("It gives a 3.6 throughput gain over vLLM.", ["3.6"]),
     ("It brings up to 2.5 latency reduction.", ["2.5"]),
+    ("It gives a 3.6 gain in throughput; it reaches 4.1 the throughput of vLLM.", ["3.6", "4.1"]),
+    # a rate written out as the metric's name before its value
+    ("Tokens per second: 512; requests per second was 40.", ["512", "40"]),
+    ("Throughput rose 45 perc.", ["45 perc"]),
     # a percentage in words, or joined to its word
     ("Latency fell by forty percent.", ["forty percent"]),
     ("It cuts latency by twenty-five per cent.", ["twenty-five per cent"]),
@@ -78,6 +82,7 @@ OWN_CASES = [
     ("利用率达三十二。", ["三十二"]),
     ("吞吐提升了三十二％。", ["三十二％"]),
     ("QPS 达到三十二。", ["三十二"]),
+    ("改进后 QPS 三十二，吞吐量：三。", ["三十二", "三"]),
     # a scale between a rate's number and its unit; words and bytes in Chinese
     ("吞吐达每秒 32 万个词元，或每秒 3 百万个词元。", ["每秒 32 万个词元", "每秒 3 百万个词元"]),
     ("每秒生成 32 个词。", ["每秒生成 32 个词"]),
@@ -136,6 +141,8 @@ OWN_CASES = [
     ("We saw 3 throughput gains; forty percent of the users run on CPU.", []),
     ("It took the next ten percent of the budget.", []),
     ("A café in Zürich with 3 tables; see note ③.", []),
+    ("SGLang 0.4 the throughput of vLLM; Section 2.1 the latency of it.", []),
+    ("We use 45 percussion samples; QPS 一直很高；第一步是三。", []),
     # a version after its name
     ("Is SGLang 0.4 as fast as vLLM 0.6? Is Llama 3.1 as fast as Llama 3?", []),
     ("Is the PyTorch 2.1 speed-up real?", []),

@@ -344,6 +344,18 @@ def test_a_label_number_is_no_value_in_translation(
         ("It serves {claim}`2.1× <x>` the requests.", "是 {claim}`2.1 倍 <x>`前后。", CHANGED),
         ("It serves {claim}`2.1× <x>` more requests.", "请求减少 {claim}`2.1 倍 <x>`。", CHANGED),
         ("It is {claim}`2.1× <x>` faster.", "降速 {claim}`2.1 倍 <x>`。", CHANGED),
+        # bounds in the words stop 43 left: 最少, 最低, 超 before a number, 稍多, 略高于;
+        # the superlatives an original states let their translation stand
+        ("It serves {claim}`2.1× <x>` the requests.", "最少 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "最低 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "超 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "是 {claim}`2.1 倍 <x>`稍多。", CHANGED),
+        ("It serves {claim}`2.1× <x>` the requests.", "略高于 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("Its lowest latency is {claim}`5 ms <x>`.", "最低延迟为 {claim}`5 ms <x>`。", []),
+        ("Latency is as low as {claim}`5 ms <x>`.", "延迟最低 {claim}`5 ms <x>`。", []),
+        ("It needs at least {claim}`5 GB <x>`.", "最少需要 {claim}`5 GB <x>`。", []),
+        ("Its peak is {claim}`5 GB <x>`.", "峰值为 {claim}`5 GB <x>`。", []),
+        ("The chip runs {claim}`5 GB <x>`.", "超大芯片跑 {claim}`5 GB <x>`。", []),
         # a scale behind an invisible character; a traditional scale
         (
             "A plain paragraph with 32 layers.",

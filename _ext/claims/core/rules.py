@@ -204,6 +204,26 @@ _DONE_IN = (
     r"charg|display|shown|round|slic|split|chunk|divid|broken)\w*ed\b)"
     r"(?i:[a-z]+ed|done|run)\s+in"
 )
+#: a metric's gain a multiple without its "times" comes before ("a 3.6 throughput gain"), and
+#: the words that rule needs
+_GAIN = r"(?i:gain|improvement|increase|boost|speed-?up|reduction|cut|advantage|drop|uplift)"
+_GAIN_NEEDS = (
+    "gain",
+    "improvement",
+    "increase",
+    "boost",
+    "speed",
+    "reduction",
+    "cut",
+    "advantage",
+    "drop",
+    "uplift",
+)
+#: a rate written out as a metric's name: "Tokens per second: 512", "requests per second was 40"
+_RATE_NAME = (
+    r"(?i:(?:(?:output|input|generated|decode|prefill)\s+)?(?:tokens?|requests?|queries|samples|"
+    r"images|frames|sequences)\s+per\s+second)"
+)
 #: two values with an arrow between: "Top1 acc 68 -> 70"
 _ARROW_NEXT = r"(?=\d+(?:\.\d+)?\s*(?:->|-->|→|=>)\s*\d)"
 #: a cardinal in words, for a duration after a cue ("took two weeks"; not "the next few weeks",
@@ -966,7 +986,7 @@ SHAPES: tuple[Rule, ...] = (
         # "throughputRate: 22.37", a field's name in camel case
         # "inference time : 9.41", "elapsed time: 26.6"
         rf"\b(?:O?TPS|QPS|RPS|RTF|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps)(?:Rate|Ms|_rate)?|"
-        rf"(?i:{_NAMED_TIME}))"
+        rf"(?i:{_NAMED_TIME})|{_RATE_NAME})"
         # "RTF~=0.3": about equal
         rf"\s*(?:[:=<>≤≥≈]|>=|<=|~=|{u.SET_TO})\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=WORD,
@@ -981,6 +1001,7 @@ SHAPES: tuple[Rule, ...] = (
             "e2el",
             "throughput",
             "latency",
+            "second",
             *_NAMED_TIME_WORDS,
         ),
     ),
@@ -1180,21 +1201,26 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         rf"\b(?i:an?|up\s+to|over|nearly|almost|about|roughly)\s+(?P<fig>{VALUE})[-\s]"
-        rf"(?:{u.METRIC_WORDS})\s+(?i:gain|improvement|increase|boost|speed-?up|reduction|cut|"
-        r"advantage|drop|uplift)\b(?!s)",
+        rf"(?:{u.METRIC_WORDS})\s+{_GAIN}\b(?!s)",
         first=WORD,
-        needs=(
-            "gain",
-            "improvement",
-            "increase",
-            "boost",
-            "speed",
-            "reduction",
-            "cut",
-            "advantage",
-            "drop",
-            "uplift",
-        ),
+        needs=_GAIN_NEEDS,
+    ),
+    # the same with the metric after the multiple: "a 3.6 gain in throughput"
+    Rule(
+        "ratio",
+        rf"\b(?i:an?|up\s+to|over|nearly|almost|about|roughly)\s+(?P<fig>{VALUE})\s+"
+        rf"{_GAIN}\s+in\s+"
+        rf"(?:(?i:the\s+)?(?:\w+\s+)?(?:{u.METRIC_WORDS}))",
+        first=WORD,
+        needs=_GAIN_NEEDS,
+    ),
+    # a multiple of a metric without its "times": "4.1 the throughput of vLLM" (a decimal: "8
+    # the throughput of" would more often be a setting before a clause)
+    Rule(
+        "ratio",
+        rf"(?<![\w.])(?P<fig>\d+\.\d+)\s+(?i:the)\s+(?:{u.METRIC_WORDS})\s+(?i:of)\b",
+        _not_after_a_name,
+        needs=("the",),
     ),
     Rule(
         "ratio",
@@ -1801,7 +1827,8 @@ SHAPES: tuple[Rule, ...] = (
             ),
             (
                 rf"\b(?:{latin_zh})(?![A-Za-z0-9])"
-                rf"\s*(?:{u.VALUE_AFTER_METRIC_ZH})\s*{_WORKED}{_NOT_IOU}"
+                # in Chinese numerals, with no word between too: "QPS 三十二"
+                rf"(?:\s*(?:{u.VALUE_AFTER_METRIC_ZH})|\s+(?={_ZH_VALUE_WORDS}))\s*{_WORKED}{_NOT_IOU}"
                 # in Chinese numerals too: "QPS 达到三十二"
                 rf"(?P<fig>{VALUE}|{_ZH_VALUE_WORDS}){_ZH_VALUE_END}",
                 WORD,
@@ -2559,11 +2586,11 @@ SHAPES: tuple[Rule, ...] = (
     # a metric named before its bare value with a verb: "the throughput was 420 or so"
     Rule(
         "throughput",
-        r"\b(?i:throughput|goodput)\s+(?:was|is|reached|hit|peaked\s+at)\s+"
+        rf"\b(?:(?i:throughput|goodput)|{_RATE_NAME})\s+(?:was|is|reached|hit|peaked\s+at)\s+"
         rf"(?:(?i:about|around|roughly|only|just|~)\s*)?(?P<fig>{NUMBER}){_NO_MORE}"
         r"(?=\s*(?:$|[,.;:)]|(?:or|and|on|in|with|for|at|when|but|so|which|while)\b))",
         first=WORD,
-        needs=("throughput", "goodput"),
+        needs=("throughput", "goodput", "second"),
     ),
     # a unit's compute after its name and an at sign: "BPU为1 × Bayes-e@10TOPS" (the number
     # rule does not start after "@", the mark of a version or an address)
@@ -3139,6 +3166,8 @@ _PREFILTER_WORDS = (
     r"(?:sub|multi)-ms|[千兆吉太拍]字节|"
     # a value in Chinese numerals after a metric's name: "吞吐量为三十二"
     r"[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{2}|"
+    # or one numeral where the value ends: "加速比：九。"
+    r"[:：为是到达]\s*[一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾](?:[，。；！？、,.;!?）)]|$)|"
     # a share after Chinese numerals: "三十二%", "三十多‰", "叁拾贰个百分点"
     r"[零〇一二两三四五六七八九十百千壹贰叁肆伍陆柒捌玖拾佰仟][多余]?\s*(?:%|‰|个?百分点|pct)"
 )

@@ -191,8 +191,8 @@ UNITS: dict[str, list[str]] = {
         r"‰",  # per mille: "errors fell 32‰"
         r"(?i:percent(?:age\s+points?)?)",
         r"(?i:per[\s-]*cent)",
-        # abbreviated: "45 pct", "45 p.c." ("pc" alone is a computer)
-        r"(?i:pcts?|p\.c\.)",
+        # abbreviated: "45 pct", "45 perc", "45 p.c." ("pc" alone is a computer)
+        r"(?i:pcts?|perc(?![a-z])|p\.c\.)",
         r"个?百分点",
     ],
     # "30-50 FLOP/Byte": an arithmetic intensity

@@ -228,14 +228,18 @@ _BOUNDS = (
     (
         "at most",
         re.compile(
-            r"\b(?:up to|at most|under|less than|below)\b|最多|最高|高达|不到|以内|以下|不足|"
+            # (a superlative bounds its value: "the highest is 5" says "5 at most")
+            r"\b(?:up to|at most|under|less than|below|highest|maximum|peak)\b|最多|最高|高达|不到|"
+            r"以内|以下|不足|"
             r"少于|低于|小于|≤|<|≲|⩽"
         ),
     ),
     (
         "at least",
         re.compile(
-            r"\b(?:over|above|more than|at least)\b|至少|超过|以上|逾|多于|大于|高于|出头|开外|"
+            r"\b(?:over|above|more than|at least|lowest|minimum)\b|\bas (?:low|little|few|short|"
+            r"small) as\b|至少|最少|最低|超过|超(?=[\s\d])|稍多|略多|略超|以上|逾|多于|大于|高于|"
+            r"出头|开外|"
             r"≥|>|≳|⩾|(?<=[\d倍%])\s*[多余]"
         ),
     ),
