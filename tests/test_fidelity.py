@@ -356,6 +356,14 @@ def test_a_label_number_is_no_value_in_translation(
         ("It needs at least {claim}`5 GB <x>`.", "最少需要 {claim}`5 GB <x>`。", []),
         ("Its peak is {claim}`5 GB <x>`.", "峰值为 {claim}`5 GB <x>`。", []),
         ("The chip runs {claim}`5 GB <x>`.", "超大芯片跑 {claim}`5 GB <x>`。", []),
+        # a rate word the original lacks, in the claim's sentence but not beside it: the
+        # claim becomes a rate
+        ("A context of {claim}`1M tokens <x>`.", "每秒都可以生成 {claim}`1M 词元 <x>`。", CHANGED),
+        ("A context of {claim}`1M tokens <x>`.", "每秒，{claim}`1M 词元 <x>`。", CHANGED),
+        ("A context of {claim}`1M tokens <x>`.", "上下文长达 {claim}`1M 词元 <x>`，每分钟一次", []),
+        ("A context of {claim}`1M tokens <x>`.", "每秒一次。上下文为 {claim}`1M 词元 <x>`。", []),
+        ("It makes {claim}`1M tokens <x>` a second.", "每秒都可以生成 {claim}`1M 词元 <x>`。", []),
+        ("It makes {claim}`9 tok/s <x>`.", "每秒都可以生成 {claim}`9 tok/s <x>`。", []),
         # a scale behind an invisible character; a traditional scale
         (
             "A plain paragraph with 32 layers.",

@@ -256,6 +256,7 @@ def compare(
         issues += _compare_roles(before.roles, after.roles, units or {})
         issues += _compare_hedges(msgid, msgstr, before.roles, after.roles)
         issues += _compare_directions(msgid, msgstr, before.roles, after.roles)
+        issues += _compare_rates(msgid, msgstr, before.roles, after.roles)
         if not is_math_message(msgid):  # a formula has its own lines
             issues += _structure(msgid, msgstr)
         prose_before, prose_after = before.prose, after.prose
@@ -664,6 +665,49 @@ def _compare_directions(
                         f"{name!r} to {opposite!r}; keep the original's direction",
                     )
                 )
+    return issues
+
+
+#: where a sentence ends, for the words a rate may be stated in before a claim
+_SENTENCE_END = re.compile(r"[。；！？.;!?\n]")
+#: where the words right after a claim stop: a clause's end
+_CLAUSE_END = re.compile(r"[，、,：:（(。；！？.;!?\n]")
+#: how far after a claim a rate's words are read ("{claim}`1M 词元`/秒")
+_RATE_REACH_AFTER = 6
+
+
+def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role]) -> list[Issue]:
+    """A rate the original does not state may not stand in a claim's sentence: "每秒，
+    {claim}`1M 词元`" or "每秒都可以稳定地生成 {claim}`1M 词元`" makes a context length a
+    throughput, whatever lies between (the page's check reads only the words that touch it)."""
+    if _RATE.search(msgid):
+        return []
+    issues = []
+    claims_after = {r.key: r for r in after if r.name == "claim"}
+    for role in before:
+        translated = claims_after.get(role.key)
+        if role.name != "claim" or translated is None or _unit_kind(translated.display) == "rate":
+            continue
+        written = f"{{{translated.name}}}`{translated.content}`"
+        at = msgstr.find(written)
+        if at < 0:
+            continue
+        ends = [m.end() for m in _SENTENCE_END.finditer(msgstr, 0, at)]
+        after_text = msgstr[at + len(written) : at + len(written) + _RATE_REACH_AFTER]
+        stop = _CLAUSE_END.search(after_text)
+        window = (
+            msgstr[ends[-1] if ends else 0 : at]
+            + " "
+            + after_text[: stop.start() if stop else None]
+        )
+        if _RATE.search(_ANY_ROLE.sub(" ", window)):
+            issues.append(
+                Issue(
+                    Subtype.TRANSLATION_CHANGED,
+                    f"translation makes {translated.display!r} ({role.target}) a rate, which "
+                    "the original does not; keep what the claim measures",
+                )
+            )
     return issues
 
 
