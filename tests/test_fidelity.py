@@ -360,6 +360,17 @@ def test_a_label_number_is_no_value_in_translation(
         # claim becomes a rate
         ("A context of {claim}`1M tokens <x>`.", "每秒都可以生成 {claim}`1M 词元 <x>`。", CHANGED),
         ("A context of {claim}`1M tokens <x>`.", "每秒，{claim}`1M 词元 <x>`。", CHANGED),
+        # a rate spelt apart, averaged, within a second, or a day's
+        ("A context of {claim}`1M tokens <x>`.", "每 秒 生成 {claim}`1M 词元 <x>`。", CHANGED),
+        ("A context of {claim}`1M tokens <x>`.", "秒均生成 {claim}`1M 词元 <x>`。", CHANGED),
+        # (a second in words the original lacks is an uncited figure as well)
+        (
+            "A context of {claim}`1M tokens <x>`.",
+            "一秒钟内生成 {claim}`1M 词元 <x>`。",
+            ["translation-changed", "uncited"],
+        ),
+        ("A context of {claim}`1M tokens <x>`.", "每天生成 {claim}`1M 词元 <x>`。", CHANGED),
+        ("It makes {claim}`1M tokens <x>` a day.", "每天生成 {claim}`1M 词元 <x>`。", []),
         ("A context of {claim}`1M tokens <x>`.", "上下文长达 {claim}`1M 词元 <x>`，每分钟一次", []),
         ("A context of {claim}`1M tokens <x>`.", "每秒一次。上下文为 {claim}`1M 词元 <x>`。", []),
         ("It makes {claim}`1M tokens <x>` a second.", "每秒都可以生成 {claim}`1M 词元 <x>`。", []),

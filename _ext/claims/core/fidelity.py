@@ -668,6 +668,13 @@ def _compare_directions(
     return issues
 
 
+#: the words a rate may be stated in, beyond a unit's: a day's ("per day", "每天"), a second
+#: spelt apart or averaged ("每 秒", "秒均"), a span of time within which ("一秒钟内")
+_RATE_WORDS = re.compile(
+    rf"{_RATE.pattern}|(?i:\bper\s+(?:day|week|month)\b|\b(?:a|every|each)\s+(?:day|week)\b|"
+    r"\bdaily\b|/\s*(?:day|d)\b)|每\s*(?:一\s*)?(?:秒|分钟?|小时|天|日|周|月)|秒均|"
+    r"[一1]\s*(?:秒|分钟|小时|天)钟?\s*(?:之)?内|/\s*(?:天|日)"
+)
 #: where a sentence ends, for the words a rate may be stated in before a claim
 _SENTENCE_END = re.compile(r"[。；！？.;!?\n]")
 #: where the words right after a claim stop: a clause's end
@@ -680,7 +687,7 @@ def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role
     """A rate the original does not state may not stand in a claim's sentence: "每秒，
     {claim}`1M 词元`" or "每秒都可以稳定地生成 {claim}`1M 词元`" makes a context length a
     throughput, whatever lies between (the page's check reads only the words that touch it)."""
-    if _RATE.search(msgid):
+    if _RATE_WORDS.search(msgid):
         return []
     issues = []
     claims_after = {r.key: r for r in after if r.name == "claim"}
@@ -700,7 +707,7 @@ def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role
             + " "
             + after_text[: stop.start() if stop else None]
         )
-        if _RATE.search(_ANY_ROLE.sub(" ", window)):
+        if _RATE_WORDS.search(_ANY_ROLE.sub(" ", window)):
             issues.append(
                 Issue(
                     Subtype.TRANSLATION_CHANGED,
