@@ -70,6 +70,25 @@ OWN_CASES = [
     # a rate written out as the metric's name before its value
     ("Tokens per second: 512; requests per second was 40.", ["512", "40"]),
     ("Throughput rose 45 perc.", ["45 perc"]),
+    # a recall named before or after its value; a precision between a number and its unit; a
+    # named speed of something; a time per token named first; a latency in words
+    (
+        "Recall is always 1.0; the Recalls reach ≥0.7; it gets ≥0.98 Recalls@k.",
+        ["1.0", "0.7", "0.98"],
+    ),
+    ("5090 has peak 209.5 BF16 TFLOPS.", ["209.5 BF16 TFLOPS"]),
+    ("The inference speed of EAGLE-2 is 66.", ["66"]),
+    ("The expected ms/token is about 60.", ["60"]),
+    ("It gives single-digit millisecond latency.", ["single-digit millisecond"]),
+    # a loss named before a Chinese verb; a latency against its name; memory recommended or in a
+    # cache; a rate in tokens per GPU; days after a hedge; a score on a held-out split; a length
+    # trained; a recall as a share; weights' size with their precision in brackets
+    ("loss一直固定为11，P99 latency20ms，建议24g 以上。", ["11", "20ms", "24g"]),
+    ("日志打印 600 tgs；x2：大约4天。", ["600 tgs", "4天"]),
+    ("dev结果只有0.4630，可以做到32k长度的训练。", ["0.4630", "32k长度的训练"]),
+    ("它能达到100％的查询召回率。", ["100％"]),
+    ("kv cache 的缓存占用按照公式计算，应该是54G左右。", ["54G"]),
+    ("模型权重只占140GB（FP16）。", ["140GB"]),
     # a percentage in words, or joined to its word
     ("Latency fell by forty percent.", ["forty percent"]),
     ("It cuts latency by twenty-five per cent.", ["twenty-five per cent"]),
@@ -143,6 +162,19 @@ OWN_CASES = [
     ("A café in Zürich with 3 tables; see note ③.", []),
     ("SGLang 0.4 the throughput of vLLM; Section 2.1 the latency of it.", []),
     ("We use 45 percussion samples; QPS 一直很高；第一步是三。", []),
+    # a default share, a share of a sample's size, a card's variant, bytes per element, a data
+    # set's size
+    ("If not provided, it will default to 5%; often 1-10% of the training sample size.", []),
+    ("Using the 40GB variant gives more reliable benchmark results.", []),
+    ("It takes 18 bytes for each param, and 4 bytes, or 32 bits, per stored vector dimension.", []),
+    ("We use the NYC taxi dataset, due to its reasonable size (~3 GBs).", []),
+    ("数据集 UserGender1 大小为24GB；数据量是200 GB。", []),
+    # a card by its memory; ten million as kw; a multiple of a count, in a formula, or of work
+    ("每张卡24G显存，能修改参数让24g跑起来吗？该值取值超过1kw后误差不大。", []),
+    ("推荐调整范围 2~20倍的topK；原始图大小的 2 倍 / 实例数目。", []),
+    ("反向传播计算量为前向的2倍。", []),
+    # a date in days or months
+    ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name
     ("Is SGLang 0.4 as fast as vLLM 0.6? Is Llama 3.1 as fast as Llama 3?", []),
     ("Is the PyTorch 2.1 speed-up real?", []),

@@ -93,7 +93,8 @@ _MEMORY_OF = re.compile(r"\s+of\s+(?:GPU\s+|device\s+|host\s+)?(?i:memory|VRAM|R
 _MEMORY_CONTEXT = re.compile(
     # (?![A-Za-z]), not \b: "16G RAM以获得" has no word boundary between M and 以
     # "500G的磁盘空间": disk space too
-    r"显存|内存|^\s*空间|^\s*的?\s*(?:磁盘|硬盘|存储)空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)(?![A-Za-z0-9])|"
+    # ("kv cache … 缓存占用…应该是54G左右": a cache is memory)
+    r"显存|内存|缓存|^\s*空间|^\s*的?\s*(?:磁盘|硬盘|存储)空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)(?![A-Za-z0-9])|"
     r"(?i:memory)|"
     # a model's weights with their precision: "底模约 66G（bf16）", or named after it: "(8.9G 模型)"
     # "70G的超大语言模型": a few words between
@@ -168,12 +169,18 @@ _CLOCK = re.compile(
 #: rule's)
 _ZH_VALUE_END = (
     rf"{_NO_MORE}{_NOT_A_RESULT_NEXT}"
-    r"(?!\s*[万亿千]?\s*(?:[A-Za-z%]|毫秒|微秒|秒|分钟|小时|词元|倍))"
+    # (nor a duration: "loss曲线时间是4天")
+    r"(?!\s*[万亿千]?\s*(?:[A-Za-z%]|毫秒|微秒|秒|分钟|小时|词元|倍|天|周|个\s*月))"
     # nor a threshold in a condition: "利用率小于0.5时"
     r"(?!\s*(?:时|的时候))"
 )
 #: what a metric is of, before a copula: "The RTF on CPU from 50 test samples is 1.00356"
-_QUALIFIED = r"(?:\s+(?:on|for|from|with|in|at)\s+[^.;:=,]{1,40}?(?=\s+(?:is|was)\b))?"
+#: ("the inference speed of EAGLE-2 is 66": after "of" names only, not "of models with 7B
+#: parameters")
+_QUALIFIED = (
+    r"(?:(?:\s+(?:on|for|from|with|in|at)\s+[^.;:=,]{1,40}?|"
+    r"\s+of(?:\s+[A-Za-z][\w.-]*){1,4}?)(?=\s+(?:is|was)\b))?"
+)
 #: the IoU thresholds an mAP is averaged over, part of its name: "mAP：50-95"
 _NOT_IOU = r"(?!(?:0\.)?50?\s*[-:：~]\s*(?:0\.)?95)"
 #: after a value in English, what shows it stands alone (not "of 4 GPUs", a count of things)
@@ -186,7 +193,7 @@ _STANDS_ALONE = (
 #: and the words of about
 _FAR_STOP_EN = r"and|but|or|which|that|when|if|while|because|so|than|vs|versus"
 _FAR_VERB_EN = (
-    r"is|was|are|were|(?:reache[sd]|reaching|hits?|achieve[sd]|gets?|got)|"
+    r"is|was|are|were|(?:reach(?:e[sd])?|reaching|hits?|achieve[sd]|gets?|got)|"
     r"(?:peaked|stays?|stayed|remains?|remained|sits?|sat)\s+at|"
     r"(?:drop(?:s|ped)?|decreas(?:es|ed)|increas(?:es|ed)|improv(?:es|ed)|"
     r"r(?:ises|ose)|f(?:alls|ell)|climb(?:s|ed)|jump(?:s|ed)|(?:go(?:es)?|went)(?:\s+(?:up|down))?|"
@@ -315,6 +322,12 @@ _TOP_BEFORE = re.compile(
 _TOP_AFTER = re.compile(r"[^.;:!?]{0,30}?\b(?i:impossible|unattainable|unreachable|never)\b")
 
 
+#: before a share, a default it is set to: "it will default to 5%", "默认为 5%"
+_DEFAULT_BEFORE = re.compile(
+    r"(?:\b(?i:defaults?|defaulting)\s+(?i:to|is|of)|\b(?i:default)\s*[:=]|默认(?:值)?(?:为|是)?)\s*$"
+)
+
+
 #: "The remaining approximately 20-25%": the rest of a whole, an approximation between
 _THE_REST = re.compile(
     r"(?:^|[.;:]\s+)The\s+(?:remaining|other)\s+(?:approximately|about|around|roughly)\s*$"
@@ -399,6 +412,8 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False
     if _SETTING_CHANGED.search(_before(text, start, 20)):
         return False
+    if _DEFAULT_BEFORE.search(_before(text, start, 24)):
+        return False  # "If not provided, it will default to 5%": a setting's default share
     if _VARIABLE_SET.search(_before(text, start, 8)):
         return False  # "At p = 2%": a probability's variable set
     share = _SHARE.match(text, end)
@@ -462,6 +477,13 @@ _STRIDE_BEFORE = re.compile(r"(?:间距|步长|跨度|(?i:stride|pitch))\s*(?:�
 #: after a size in bytes, a number format it holds: "8 字节 E2M1 数据和 1 字节 E4M3 缩放因子"
 #: after a few bytes, the optimiser that keeps them per parameter: "4–8 bytes for Adam"
 _OPTIMIZER_NEXT = re.compile(r"\s+for\s+(?:the\s+)?(?i:Adam\w*|optimi[sz]er(?:\s+states?)?)\b")
+#: after a size in bytes, the element it is the width of: "18 bytes for each param", "4 bytes, or
+#: 32 bits, per stored vector dimension" (not per token or per vector: a cache's or an index's
+#: memory)
+_PER_ELEMENT_NEXT = re.compile(
+    r"(?:\s*,\s*or\s+\d+\s+bits\s*,)?\s+(?i:per|for\s+(?:each|every)|each)\s+(?:stored\s+)?"
+    r"(?:vector\s+)?(?i:param(?:eter)?s?|weights?|elements?|values?|dimensions?|dims?)\b"
+)
 _FORMAT_NEXT = re.compile(r"\s*(?:的)?\s*(?:E\dM\d|FP\d+|BF16|U?INT\d+)\b")
 
 
@@ -525,8 +547,27 @@ def _decibels_are_metric(text: str, start: int, end: int) -> bool:
     return not spec or _DECIBEL_RESULT.search(before) is not None
 
 
+#: before a size, a data set named as what it measures: "数据集 UserGender1 大小为24GB",
+#: "数据量是200 GB", "the NYC taxi dataset … due to its reasonable size (~3 GBs)"
+_DATA_SIZE_BEFORE = re.compile(
+    r"(?:数据集|数据量|原始数据|训练数据|(?<!内存)(?<!显存)数据大小)[^，。；,;]{0,20}?(?:的?(?:大小|规模|体积))?"
+    r"\s*(?:为|是|约|有|达到?|[:：(（~])*\s*(?:约|大约|大概)?\s*$|"
+    r"\b(?i:datasets?|data\s+sets?)\b[^.;:\d]{0,60}?\b(?i:size)\s*(?:of|is|was|[(:~])*\s*~?\s*$"
+)
+
+
+def _not_a_data_size(text: str, start: int, end: int) -> bool:
+    """Whether a size is not a data set's, named before it (a data set that changed is a
+    result: "数据量从 200 GB 降到 20 GB")."""
+    return not _DATA_SIZE_BEFORE.search(_before(text, start, 80)) or bool(
+        _CHANGE.search(_before(text, start, 40))
+    )
+
+
 def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
+    if not _not_a_data_size(text, start, end):
+        return False
     if _PAGE_SIZE.search(_before(text, start, 30)) or _ALIGNMENT.match(text, end):
         return False
     if _STRIDE_BEFORE.search(_before(text, start, 12)):
@@ -534,7 +575,9 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
     if _names_hardware(text, start, end):
         return False
     if unit.lower().endswith(("字节", "bytes", "byte")) and (
-        _FORMAT_NEXT.match(text, end) or _OPTIMIZER_NEXT.match(text, end)
+        _FORMAT_NEXT.match(text, end)
+        or _OPTIMIZER_NEXT.match(text, end)
+        or _PER_ELEMENT_NEXT.match(text, end)
     ):
         return False
     return not (
@@ -546,7 +589,9 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
 #: after "N 倍", a count it multiplies: "约 2 倍参数量的显存空间"
 # (and a count of training epochs: "减少10倍训练epoch数")
 _COUNT_NEXT = re.compile(
-    r"\s*(?:的)?\s*(?:参数(?:量|数量|个数)|隐藏层|(?i:hidden)|维度|训练\s*(?:(?i:epochs?)|轮))"
+    # ("推荐调整范围 2~20倍的topK": a count of candidates)
+    r"\s*(?:的)?\s*(?:参数(?:量|数量|个数)|隐藏层|(?i:hidden)|维度|训练\s*(?:(?i:epochs?)|轮)|"
+    r"(?i:top[-_\s]?k)\b)"
 )
 #: before "N 倍", a size to reserve as a multiple of the parameters or the files:
 #: "内存配置:建议为模型参数大小的2-3倍", "预留模型文件+日志的2倍空间" (not
@@ -557,11 +602,20 @@ _SIZING = re.compile(
 )
 
 
+#: after "N 倍", a division: a term of a formula ("原始图大小的 2 倍 / 实例数目")
+_DIVIDED_NEXT = re.compile(r"\s*[/÷]\s*[\u4e00-\u9fffA-Za-z(（]")
+#: before "N 倍", the forward pass whose work the backward pass is a multiple of, a rule of
+#: thumb in a derivation: "反向传播计算量为前向的2倍", "将反向传播估计为前向传播的2.0倍"
+_FORWARD_WORK = re.compile(r"反向[^，。；,;]{0,12}?(?:前向|正向)(?:传播)?(?:计算量?)?的\s*$")
+
+
 def _ratio_is_metric(text: str, start: int, end: int) -> bool:
     if text.endswith("倍", start, end) and (
         _COUNT_NEXT.match(text, end)
+        or _DIVIDED_NEXT.match(text, end)
         or _SIZING.search(_before(text, start, 24))
         or _COUNT_GREW.search(_before(text, start, 40))
+        or _FORWARD_WORK.search(_before(text, start, 30))
     ):
         return False
     return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
@@ -681,7 +735,7 @@ _FILE_SIZE_BEFORE = re.compile(
 _SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
 _HOLDS = re.compile(
-    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?)\s*(?:大概|大约|约)?\s*$"
+    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?|建议)\s*(?:大概|大约|约)?\s*$"
 )
 
 
@@ -1055,6 +1109,7 @@ SHAPES: tuple[Rule, ...] = (
         r"(?<!图片)(?<!图像)(?<!照片)(?<!视频)(?<!音频)(?<!数据)(?<!输入)(?:大小|体积)\s*"
         r"(?:有|为|是|约为?|大约|只有|仅有?|在)?\s*(?:约|大约)?\s*"
         rf"(?P<fig>{VALUE}\+?\s*(?:MB|M|GB|G))(?![A-Za-z0-9])",
+        _not_a_data_size,
         first=HAN,
         needs=("大小", "体积"),
     ),
@@ -2173,6 +2228,12 @@ SHAPES: tuple[Rule, ...] = (
         ),
     ),
     Rule("throughput", rf"(?P<fig>{VALUE})\s*RTF(?![A-Za-z0-9])", needs=("rtf",)),
+    # a recall after its value, a decimal (not a count of recalls): "≥0.98 Recalls@k"
+    Rule(
+        "score",
+        r"(?<![\w.])(?P<fig>\d*\.\d+)\s*(?i:recalls?(?:@(?:k|\d+))?)(?![A-Za-z0-9])",
+        needs=("recall",),
+    ),
     # a tracking or a 3D detection score after its value, with a decimal or a plus (not a table's
     # or a year's number: "Table 3 MOTA", "the 2021 HOTA metric"): "76.6 MOTA", "79+ MOTA"; in
     # lower case after a result reached: "can get to 45.5 map 58.4 nds"
@@ -2415,7 +2476,9 @@ SHAPES: tuple[Rule, ...] = (
     # "耗时约 3.5 个月" ("over the past five months" is a date)
     Rule(
         "latency",
-        rf"{VALUE}\s*(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|天|周|月)",
+        # ("约3天后发布" is a date)
+        # ("9月" is a month of the year; "3 个月" three months)
+        rf"{VALUE}\s*(?:(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|(?:天|周)(?![前后]))|个\s*月(?![前后]))",
         _cue_before(
             # "completes training in ~1 day", "Total runtime was ~4.5 days"
             # "can be downloaded in 3.5 days" (not "released in 3 days", a date)
@@ -2423,7 +2486,9 @@ SHAPES: tuple[Rule, ...] = (
             r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|more\s+than|"
             r"(?:runtime|run\s+time|training\s+time|wall[-\s]clock(?:\s+time)?)\s+(?:was|is|of))|"
             # "loss曲线时间是4天"
-            r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?|时间(?:是|为|约|大概)",
+            # ("x2：大约4天")
+            r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?|时间(?:是|为|约|大概)|"
+            r"(?:^|[:：])\s*(?:大约|大概|约)",
             20,
         ),
         needs=("day", "week", "month", "天", "周", "月"),
@@ -2900,12 +2965,36 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}\s*(?:[A-Za-z]+\s+){{0,2}}?per\s+(?:dollar|USD|\$)",
         needs=("per dollar", "per usd", "per $"),
     ),
-    # "worth double-digit percent"
+    # "worth double-digit percent", "single-digit millisecond latency"
     Rule(
         "percent",
         r"\b(?i:single|double|triple)-digit\s+(?i:percent(?:age)?s?|%)",
         first=WORD,
         needs=("digit",),
+    ),
+    Rule(
+        "latency",
+        r"\b(?i:single|double|triple)-digit\s+(?i:(?:milli|micro)?seconds?|ms|µs|us)\b",
+        first=WORD,
+        needs=("digit",),
+    ),
+    # a latency written against its name: "P99 latency20ms"
+    Rule(
+        "latency",
+        r"\b(?i:latency|ttft|tpot|itl)(?P<fig>\d+(?:\.\d+)?\s?(?:ms|µs|us|s))(?![A-Za-z0-9])",
+        first=WORD,
+        needs=("latency", "ttft", "tpot", "itl"),
+    ),
+    # a time per unit of work named before its bare value: "the expected ms/token is about 60"
+    Rule(
+        "latency",
+        r"\b(?i:(?:ms|µs|us|s|secs?|seconds?)\s*/\s*(?:tokens?|tok|steps?|its?|iter(?:ation)?s?|"
+        r"images?|imgs?|frames?|samples?|batch(?:es)?))\s+(?i:is|was|of|=|:)\s*"
+        r"(?:(?i:about|around|roughly|approximately|only|just|~)\s*)?"
+        rf"(?P<fig>{NUMBER}){_NO_MORE}"
+        r"(?=\s*(?:$|[,.;:)]|(?:or|and|on|in|with|for|at|when|but|so|which|while)\b))",
+        first=WORD,
+        needs=("/token", "/tok", "/step", "/it", "/iter", "/image", "/img", "/frame", "/sample"),
     ),
     # "half of what it was before": a share of the earlier value
     Rule(

@@ -82,13 +82,17 @@ UNITS: dict[str, list[str]] = {
         # "26~32 字词每秒", "112 token每秒"
         r"(?:个)?(?:字词|词元|令牌|字|词|(?i:tokens?))\s*每秒",
         r"(?i:fps)|帧\s*/\s*秒|帧每秒",
+        # tokens per GPU a second, as training logs print it: "600 tgs"
+        r"(?i:tgs)(?![A-Za-z0-9])",
         # "1 instruction per cycle": a rate per clock cycle
         r"(?i:instructions?|ops|operations|FLOPs?)\s+per\s+(?:clock\s+)?cycle\b",
     ],
     "compute": [
         r"(?i:[TPGE]?FLOP[sS]?\s*/\s*s(?:ec)?)",
         # "125 Tensor TFLOPS", "989 dense TFLOPS": the kind of operation may come between
-        r"(?:(?i:tensor|dense|sparse)\s+)?(?i:[TPGEM]FLOPS?)",
+        # ("209.5 BF16 TFLOPS": the precision too)
+        r"(?:(?i:tensor|dense|sparse)\s+)?(?:(?:BF16|FP(?:64|32|16|8|4)|TF32|INT[48]|MXFP[468]|NVFP4)\s+)?"
+        r"(?i:[TPGEM]FLOPS?)",
         # "188 TeraFLOPS", "750 TOPS" (integer operations)
         r"(?i:(?:tera|peta|giga|exa)-?(?:flops?|ops))",
         r"[TPG]OPS",
@@ -227,7 +231,8 @@ TOKEN_UNITS = (
     # "可以一次性读完 3.5 万字以上的文档": characters read, counted in 万
     r"(?<=万)字(?!符)(?:以上)?|"
     # "长达65K长度的序列"
-    r"长度的?(?:序列|上下文|文本)|"
+    # ("可以做到32k长度的训练")
+    r"长度的?(?:序列|上下文|文本|训练|推理)|"
     r"(?i:sequence\s+lengths?|context(?:s|\s+lengths?|\s+windows?)?\b))"
 )
 
@@ -241,7 +246,7 @@ TOKEN_RESULT_CUES = (
     # a change of length ("from 64K tokens to 128K"), not a range ("range from 30,000 to")
     r"towards?|(?<!range\s)(?<!ranges\s)(?<!ranging\s)\bfrom\b[^.;]{1,40}\bto)|"
     # (not "在分离式架构支持下": with the support of)
-    r"支持(?!下)|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|实现了?|"
+    r"支持(?!下)|达到|高达|长达|可达|扩展到|扩展至|提升到|提升至|延长到|延长至|超过|最长|最多|实现了?|做到|"
     # "可在单块显卡上处理一百万词元": what a system can handle, not what a request holds
     r"(?:可|能)[^，。；,;]{0,20}(?:处理|读完)"
 )
@@ -289,7 +294,9 @@ METRICS_BEFORE_VALUE = {
     "throughput": (
         # "tokens/s均达到了50以上"
         # ("it/s 有60左右", "合成的速度大概是 30 左右", "推理速度应该在80～130左右")
-        r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|tps|rps|ips|tflops|throughput|goodput|tokens?/s|it/s)",
+        # ("the inference speed of EAGLE-2 is 66")
+        r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|tps|rps|ips|tflops|throughput|goodput|tokens?/s|it/s|"
+        r"(?:inference|decod(?:e|ing)|generation|training|prefill)\s+speed)",
         "",
         r"吞吐(?:量|率)?|帧率",
         (
@@ -302,6 +309,7 @@ METRICS_BEFORE_VALUE = {
             "throughput",
             "goodput",
             "/s",
+            "speed",
             "吞吐",
             "帧率",
         ),
@@ -312,13 +320,19 @@ METRICS_BEFORE_VALUE = {
         # "auc=0.934", "tpr=0.834", "PPV=TP/(TP+FP)=0.9086", "mIoU 达到 0.89"
         # an optical flow's end-point error: "an epe of about 1.3822"
         r"(?i:auc|tpr|fpr|ppv|npv|miou|epe)|"
-        r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|recall@\d+|"
+        r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|"
+        # ("recall is always 1.0", "Recalls reach ≥0.7", "recall@10 of 0.95")
+        r"recalls?(?:@(?:k|\d+))?|"
         # "The element-wise errors between both models are 1e-1 in maximum"
         # (not a tolerance: "acceptable error is 1e-5 at most")
         r"(?<!acceptable\s)(?<!allowed\s)(?<!tolerable\s)(?<!permissible\s)"
         r"(?:element-?wise\s+|absolute\s+|relative\s+|max(?:imum)?\s+|mean\s+)?errors?)",
-        r"(?i:map|acc)",
-        r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差|成绩",
+        # ("loss一直固定为11"; in English a loss is named too often: "loss 2")
+        r"(?i:map|acc|loss)",
+        r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差|成绩|"
+        # a score on a held-out split: "dev结果只有0.4630", "测试集上的结果为 0.81"
+        r"(?:(?<=[Dd]ev)|(?<=[Tt]est)|(?<=[Dd]ev )|(?<=[Tt]est )|(?<=验证集)|(?<=测试集)|"
+        r"(?<=验证集上的)|(?<=测试集上的))(?:结果|分数|得分)",
         (
             "epe",
             "map",
@@ -351,7 +365,10 @@ METRICS_BEFORE_VALUE = {
             "top",
             "perplexity",
             "hit rate",
-            "recall@",
+            "recall",
+            "loss",
+            "结果",
+            "得分",
             "error",
             "准确率",
             "正确率",
@@ -396,10 +413,12 @@ VALUE_AFTER_METRIC_EN = (
     r"(?:=\s*[A-Za-z()+\-*/ ]{1,30}(?==))?"
     # ("The RTF might be a little lower than 1")
     r"(?:[=:≈~<>≤≥]|(?i:to\s+be|(?:might|may|could|should|would|will|can)\s+be|is|was|are|were|of|to|"
-    r"reache[sd]|reaching|hits?|achieve[sd]|"
+    r"reach(?:e[sd])?|reaching|hits?|achieve[sd]|"
     r"(?:remain(?:s|ed)?|stay(?:s|ed)?|peaked|sits?|sat)(?:\s+at)?|around|about|roughly|"
     r"approximately|nearly|close\s+to)\b)"
-    r"(?:\s*(?:[~≈]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
+    # ("recall is always 1.0", "Recalls reach ≥0.7")
+    r"(?:\s*(?:[~≈≥≤]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
+    r"always|still|consistently|typically|"
     # ("my RTF is more around 1 - 1.1")
     r"more\s+(?:around|like)|(?:a\s+(?:little|bit)\s+)?(?:lower|higher|greater|smaller)\s+than|"
     r"(?:more|less)\s+than|under|above|below|at\s+(?:least|most)|up\s+to)\b))*"
@@ -412,7 +431,8 @@ VALUE_AFTER_METRIC_ZH = (
     # ("RTF还只能到2000左右", "应该在80～130左右")
     r"(?:(?:大概|大约|约|基本上?|一直|都|均|也就|也|还|应该|只有|只|仅|才|可以|能|可|果然|已经|就|依旧|依然|仍然|"
     r"最高|最多|最低|不太可能|会|需要|要)\s*)*"
-    r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|提升到|提升至|上升到|下降到|"
+    # ("loss一直固定为11")
+    r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|固定为|固定在|提升到|提升至|上升到|下降到|"
     r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|不到|不足|接近|要|也就|就是|就|"
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
     r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
@@ -597,6 +617,8 @@ WORKLOAD_SHARE = (
     # "10–50% of the base input rate": the noun names a metric of them, not a share
     r"(?![\s-]+(?:rates?|prices?|pricing|costs?|throughput|latency|speed|bandwidth)\b)|"
     r"\s+used\s+for\b|"
+    # a share of a size a setting scales with: "1-10% of the training sample size"
+    r"\s*of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:sample|data(?:set)?|batch|training\s+set)\s+sizes?\b|"
     # "40-60% batch-eligible workloads" (no "of")
     r"\s+[\w-]+\s+(?:workloads|requests|users|tenants|queries)\b|"
     # a share of people by what they answered: "77% put price in their top 3"
@@ -640,7 +662,8 @@ WORKLOAD_SHARE = (
     # a percentile defined: "99% 的请求延迟低于此值"
     r"\s*的\s*请求(?:的)?\s*(?:延迟|时延|耗时|响应时间)?\s*(?:都|均)?\s*(?:低于|小于|不超过|不高于)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
-    r"(?!量|延迟|时延|吞吐|开销|传输|准确率|精度|成功率)|"
+    # ("100％的查询召回率" is a recall)
+    r"(?!量|延迟|时延|吞吐|开销|传输|准确率|精度|成功率|召回率|命中率|正确率|精确率)|"
     # a share of the parts of a model or of a fleet: "30% 的层", "10% 的专家", "20% 的算子"
     # (not "30% 的节点带宽", a metric of them; a share of tokens may be a sparsity reached)
     r"\s*(?:以上|以下|左右)?的\s*(?:层|专家|算子|神经元|通道|序列|显卡|节点|机器|服务器|实例)"
@@ -1231,7 +1254,8 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=如)|(?<=如 )|(?<=例如)|(?<=比如))\d+(?:/\d+)+",
     # a card named by its memory, the card in brackets: "12GB显存(如RTX 3060)"
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*[(（]\s*(?:如|例如|比如|e\.g\.,?)?\s*"
-    r"(?:(?:GeForce\s+)?RTX|GTX|Tesla|[A-Z]{1,2}\d{2,4}\b)",
+    # (not a precision: "140GB（FP16）" is the weights' size in it)
+    r"(?:(?:GeForce\s+)?RTX|GTX|Tesla|(?!(?:FP|BF|TF)\d)[A-Z]{1,2}\d{2,4}\b)",
     # a size per count of parameters: "≈2GB/10亿参数"
     r"\d+(?:\.\d+)?\s*(?:GB|G|MB)\s*/\s*(?:\d+(?:\.\d+)?\s*)?(?:[十百千万亿]+|B\b|(?i:billion))?\s*"
     r"(?:个)?(?:参数|(?i:params?|parameters)\b)",
@@ -1337,6 +1361,15 @@ IGNORE: tuple[str, ...] = (
     r"(?<![A-Za-z0-9.])35[68]8[sS](?![A-Za-z0-9])",
     # a laptop card with its memory: "4060m 8G显存"
     r"(?<![A-Za-z0-9.])\d{4}[mM]\s+\d+\s?(?:GB|G)\s*显存",
+    # the card a writer runs on, by its memory: "能修改参数让24g跑起来吗" (as "I run on 8GB VRAM")
+    r"\d+\s?[gG][bB]?\s*(?:的)?\s*(?:显存|显卡|卡)?\s*(?:也|就|都)?\s*(?:能|可以)?\s*"
+    r"跑(?:起来|得动|不动|不起来|得起来)",
+    # "kw" for 千万 in Chinese chat: "该值取值超过1kw后" (not a power: "功耗1kw")
+    r"(?<![\d.])(?<!功耗)(?<!功率)(?<!功耗 )(?<!功率 )\d+(?:\.\d+)?kw"
+    r"(?=[后以的条个级行]|\s*(?:左右|以上|以下))",
+    # each card's memory: "每张卡24G显存", "单卡 24G 显存"
+    r"(?:(?<=每张卡)|(?<=每张卡 )|(?<=每卡)|(?<=每卡 )|(?<=单卡)|(?<=单卡 ))\d+\s?[gG][bB]?\s*显存"
+    r"(?!\s*(?:的)?(?:占用|使用|用量|消耗))",
     # a card's memory that runs out or is bounded: "16G显存必然会爆炸", "我的显存不到 4G"
     r"\d+\s?[gG][bB]?\s*显存\s*(?:必然|肯定|就|也|会|都)*\s*(?:会)?(?:爆|不够|溢出)",
     # hours of a data set in brackets: "wenetspeech(10000+小时)"
@@ -1392,7 +1425,9 @@ IGNORE: tuple[str, ...] = (
     # a preset or an edition named by its memory: "the Chroma 16 GB preset"
     # ("the 2 GPUs, 15GB memory option")
     # ("a 5GB version of the 13B model" and "a 5GB option" are a model's size)
-    r"\b\d+\s?(?:GB|G)\s+(?:(?:(?i:memory|RAM|VRAM)\s+)?(?i:presets?|profiles?|configs?|tiers?|SKUs?)|"
+    # ("the 40GB variant": a card's)
+    r"\b\d+\s?(?:GB|G)\s+(?:(?:(?i:memory|RAM|VRAM)\s+)?(?i:presets?|profiles?|configs?|tiers?|SKUs?|"
+    r"variants?|editions?)|"
     r"(?i:memory|RAM|VRAM)\s+(?i:options?))\b",
     # the memory of the writer's machine, or the memory the writer runs on: "with my 16 GB RAM",
     # "I run on 8GB VRAM", "you are on 8gb memory" (but "Our method runs Llama-70B on 24 GB VRAM"
