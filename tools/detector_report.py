@@ -82,6 +82,7 @@ PARTS = {
     "blind45": DATA / "detector-corpus-blind45.yaml",
     "blind46": DATA / "detector-corpus-blind46.yaml",
     "blind47": DATA / "detector-corpus-blind47.yaml",
+    "blind48": DATA / "detector-corpus-blind48.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
