@@ -88,7 +88,16 @@ PARTS = {
 #: people agree on the line, and the detector on the sentences they label alike
 SECOND = {
     part: DATA / f"detector-corpus-{part}-second.yaml"
-    for part in ("blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47")
+    for part in (
+        "blind41",
+        "blind42",
+        "blind43",
+        "blind44",
+        "blind45",
+        "blind46",
+        "blind47",
+        "blind48",
+    )
 }
 
 
