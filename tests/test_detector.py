@@ -89,6 +89,15 @@ OWN_CASES = [
     ("它能达到100％的查询召回率。", ["100％"]),
     ("kv cache 的缓存占用按照公式计算，应该是54G左右。", ["54G"]),
     ("模型权重只占140GB（FP16）。", ["140GB"]),
+    # iterations in seconds spelt out, an upsampler's factor before it, a maximum length stated,
+    # memory used of the whole, a share of memory compared
+    ("I got roughly 3.9 it/seconds; it has 2x upsample layers.", ["3.9 it/seconds", "2x"]),
+    ("Normally, maximum supported sequence length is 4096.", ["4096"]),
+    ("My 4090 is reporting around 1.2G/24G.", ["1.2G"]),
+    ("It uses 90% of the GPU memory compared to a baseline.", ["90%"]),
+    # the time per processor, S after 平均, memory M after a bound, size after 仅为
+    ("加载时间为：cpu1.90s/gpu0.15s，平均1S左右。", ["1.90s", "0.15s", "1S"]),
+    ("剩余内存会小于30M；体积仅为 1.3M 的模型。", ["30M", "1.3M"]),
     # a percentage in words, or joined to its word
     ("Latency fell by forty percent.", ["forty percent"]),
     ("It cuts latency by twenty-five per cent.", ["twenty-five per cent"]),
@@ -173,6 +182,24 @@ OWN_CASES = [
     ("每张卡24G显存，能修改参数让24g跑起来吗？该值取值超过1kw后误差不大。", []),
     ("推荐调整范围 2~20倍的topK；原始图大小的 2 倍 / 实例数目。", []),
     ("反向传播计算量为前向的2倍。", []),
+    # shares of memory a framework takes; a count of things multiplied; a warm-up run twice; a
+    # card in a bracket with its memory; a shape; parameter counts in B; a spec line
+    ("JAX pre-allocated the GPU memory (75% of the memory); it uses 75% of available.", []),
+    ("Jax allocates ~90% of memory; nvidia-smi says only ~10% are allocated.", []),
+    ("It has 4 times the number of GPU cores (and twice as many CPU cores).", []),
+    ("Consider running the model twice as a warm-up.", []),
+    ("I'm running RoCM(RX 5600XT, 8GB of Vram) on Ubuntu.", []),
+    ("The latents are of shape 4x(H/8)x(W/8); rerankers from 0.6 B to 8 B parameters.", []),
+    ("System configuration - Raspberry Pi 4 with 4GB RAM, 8GB of SWAP memory.", []),
+    ("It supports a maximum context length of 16k.", []),
+    # Chinese: an ideal, shares of time, a setting's fraction, shares of models or of the
+    # parameters trained, a setting's value explained, a spec line, an access's width, a rate
+    # asked about
+    ("理想情况是GPU利用率100%；97%的时间是在进行Device同步。", []),
+    ("block_size设置成seq_length的1/4性能最佳；覆盖到 99% 的模型就是 OK 的。", []),
+    ("仅需微调0.07%的参数量；文件中的 fps：5 代表以每秒5帧的频率提取视频帧。", []),
+    ("机器配置：2080ti/8G显存/5CPU/12G内存；每条指令包含两个64字节加载。", []),
+    ("你的模型在树莓派上一秒能处理多少帧？", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name

@@ -80,6 +80,16 @@ _SETTING_CHANGED = re.compile(
     rf"(?:{u.CHANGE_VERBS_ZH}|(?i:\w+ed\s+by|by))?了?\s*(?:约|大约)?\s*$"
 )
 #: (not "per": "16,000 times per second" is a rate)
+#: a multiple of a count of things, not of a metric: "4 times the number of GPU cores", "twice
+#: as many CPU performance cores" (not "4 times the number of requests per second", a rate)
+_THINGS = (
+    r"(?:cores|GPUs|CPUs|devices|nodes|machines|layers|heads|experts|parameters|params|threads|"
+    r"chips|cards|instances|workers|units)\b(?!\s*(?:per|a|/)\b)"
+)
+_THINGS_COUNTED = re.compile(
+    r"(?i:(?:\d+(?:\.\d+)?|\w+)\s+times\s+the\s+number\s+of|twice\s+as\s+many|"
+    r"(?:\w+\s+)?times\s+as\s+many)\s+(?:[\w-]+\s+){0,2}?" + f"(?i:{_THINGS})"
+)
 _TIMES_NEXT = re.compile(
     r"\s+(?:as|the|more|less|fewer|over|that|compared|relative|(?!per\b)\w+er)\b"
 )
@@ -169,6 +179,8 @@ _CLOCK = re.compile(
 #: rule's)
 _ZH_VALUE_END = (
     rf"{_NO_MORE}{_NOT_A_RESULT_NEXT}"
+    # (nor a setting's value explained: "文件中的 fps：5 代表以每秒5帧的频率提取视频帧")
+    r"(?!\s*(?:代表|表示|指的是|意思是))"
     # (nor a duration: "loss曲线时间是4天")
     r"(?!\s*[万亿千]?\s*(?:[A-Za-z%]|毫秒|微秒|秒|分钟|小时|词元|倍|天|周|个\s*月))"
     # nor a threshold in a condition: "利用率小于0.5时"
@@ -319,6 +331,8 @@ _TOP_BEFORE = re.compile(
     r"\bnot(?:\s+(?:always|quite|entirely|yet|fully|necessarily))?(?:\s+[a-z]+ed)?)"
     r"[\s,]*$"
 )
+#: the top of the scale as what ought to be: "理想情况是GPU利用率100%"
+_IDEAL_BEFORE = re.compile(r"(?:理想|最好|最佳)(?:情况|状态)?(?:是|为)[^，。；,;]{0,12}$")
 _TOP_AFTER = re.compile(r"[^.;:!?]{0,30}?\b(?i:impossible|unattainable|unreachable|never)\b")
 
 
@@ -352,6 +366,17 @@ _SPREAD_BEFORE = re.compile(
     r"(?:(?i:\bvariance|standard\s+deviation|\bvar(?:y|ies|ied)|\bfluctuat\w*|run-to-run|padding)|"
     r"波动|浮动|填充)[^.;:,，。；]{0,24}$"
 )
+#: a share of memory a framework takes or uses, and what makes it a result: a change, a
+#: waste, a comparison (read by the percentages' check)
+_MEMORY_SHARE = re.compile(u.MEMORY_SHARE)
+_USES_BEFORE = re.compile(
+    r"\b(?i:uses?|using|used|reserves?|reserved|grabs?|allocates?|allocated)\s+"
+    r"(?:(?i:only|just|about|around|roughly|up\s+to|more\s+than|less\s+than)\s+|~)?$"
+)
+_MEMORY_NAMED = re.compile(r"(?i:memory|\bOOM\b|VRAM|\bRAM\b)|显存|内存")
+_LESS_MORE_NEXT = re.compile(r"\s*(?i:less|more|fewer|lower|higher|smaller|larger)\b")
+_WASTED = re.compile(r"(?i:\bwast\w*|\bfre(?:e|es|ed|eing)\b|\breclaim\w*)|浪费")
+_COMPARED_AFTER = re.compile(r"(?i:\b(?:compared\s+(?:to|with)|relative\s+to|than|versus|vs\.?)\b)")
 
 
 def _percent_is_metric(text: str, start: int, end: int) -> bool:
@@ -387,6 +412,7 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         # "100% on the HTP.": where it runs, as a fragment
         (not _before(text, start, 30).strip() and _ON_HARDWARE.match(text, end))
         or _TOP_BEFORE.search(_before(text, start, 30))
+        or _IDEAL_BEFORE.search(_before(text, start, 30))
         or _TOP_AFTER.match(text, end)
         or (_RUNS_BEFORE.search(_before(text, start, 30)) and _ON_AFTER.match(text, end))
     ):
@@ -414,6 +440,20 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False
     if _DEFAULT_BEFORE.search(_before(text, start, 24)):
         return False  # "If not provided, it will default to 5%": a setting's default share
+    # a share of memory a framework takes, or uses with memory named in the sentence: "(75% of
+    # the memory)", "it just uses 75%, because … prevented OOM"; a change, a waste or a
+    # comparison makes it a result ("saves 40% of the GPU memory", "wastes 60 percent of
+    # memory", "utilizing 90% of the GPU memory compared to a baseline", "uses 75% less memory")
+    if (
+        _MEMORY_SHARE.match(text, end)
+        or (_USES_BEFORE.search(_before(text, start, 24)) and _MEMORY_NAMED.search(text))
+    ) and not (
+        _CHANGE.search(_before(text, start, 30))
+        or _WASTED.search(_before(text, start, 30))
+        or _COMPARED_AFTER.search(_after(text, end, 60))
+        or _LESS_MORE_NEXT.match(text, end)
+    ):
+        return False
     if _VARIABLE_SET.search(_before(text, start, 8)):
         return False  # "At p = 2%": a probability's variable set
     share = _SHARE.match(text, end)
@@ -483,6 +523,10 @@ _OPTIMIZER_NEXT = re.compile(r"\s+for\s+(?:the\s+)?(?i:Adam\w*|optimi[sz]er(?:\s
 _PER_ELEMENT_NEXT = re.compile(
     r"(?:\s*,\s*or\s+\d+\s+bits\s*,)?\s+(?i:per|for\s+(?:each|every)|each)\s+(?:stored\s+)?"
     r"(?:vector\s+)?(?i:param(?:eter)?s?|weights?|elements?|values?|dimensions?|dims?)\b"
+)
+#: after a size in bytes, a memory access it is the width of: "两个64字节加载", "64-byte loads"
+_ACCESS_NEXT = re.compile(
+    r"\s*(?:的)?\s*(?:加载|存储|访存|读写)(?![速带量])|[-\s](?i:loads?|stores?)\b"
 )
 _FORMAT_NEXT = re.compile(r"\s*(?:的)?\s*(?:E\dM\d|FP\d+|BF16|U?INT\d+)\b")
 
@@ -564,9 +608,15 @@ def _not_a_data_size(text: str, start: int, end: int) -> bool:
     )
 
 
+#: after a size in bare bytes, a range of parameter counts: "from 0.6 B to 8 B parameters"
+_PARAMETER_RANGE_NEXT = re.compile(r"\s*(?:to|-|–)\s*\d+(?:\.\d+)?\s*B\s+(?i:param(?:eter)?s?)\b")
+
+
 def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
     if not _not_a_data_size(text, start, end):
+        return False
+    if unit.endswith(" B") and _PARAMETER_RANGE_NEXT.match(text, end):
         return False
     if _PAGE_SIZE.search(_before(text, start, 30)) or _ALIGNMENT.match(text, end):
         return False
@@ -578,6 +628,7 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
         _FORMAT_NEXT.match(text, end)
         or _OPTIMIZER_NEXT.match(text, end)
         or _PER_ELEMENT_NEXT.match(text, end)
+        or _ACCESS_NEXT.match(text, end)
     ):
         return False
     return not (
@@ -621,6 +672,10 @@ def _ratio_is_metric(text: str, start: int, end: int) -> bool:
     return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
 
 
+#: before a fraction, a setting set to it: "block_size建设设置成seq_length的1/4性能最佳"
+_SET_TO_FRACTION = re.compile(r"(?:设置|设定|设|调|配置)(?:成|为|到)[^，。；,;]{0,20}的\s*$")
+
+
 #: before "up to N times", a verb of trying again: "retry up to 5 times" counts attempts
 _RETRIES = re.compile(
     r"\b(?i:retr(?:y|ies|ied)|attempt\w*|repeat\w*|tr(?:y|ies|ied)|restart\w*)\s+"
@@ -660,6 +715,8 @@ def _not_after_a_name(text: str, start: int, end: int) -> bool:
 def _times_is_ratio(text: str, start: int, end: int) -> bool:
     # "1.7 times", "3 times faster", "up to 3 times": a multiple; "tried 3 times": a count
     figure = text[start:end]
+    if _THINGS_COUNTED.match(text, start):
+        return False
     before = _before(text, start, 24)
     # ("can run 3 times faster" is a multiple: a comparative after it)
     if (_RETRIES.search(before) or _CALLS.search(before)) and not _TIMES_NEXT.match(text, end):
@@ -760,6 +817,12 @@ _DEVICE_BOUND = re.compile(
 )
 _DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|开发板|笔记本|电脑)\s*[(（]\s*$")
 #: an instance's size listed after its cores: "8核vCPU，内存32G"
+#: a machine's configuration listed after its name: "机器配置：2080ti/8G显存/5CPU/12G内存"
+_CONFIG_LINE = re.compile(
+    r"(?:机器|硬件|电脑|服务器|主机|环境)?配置\s*[:：](?:(?!占用|使用|需要|消耗)[^，。；,;]){0,30}$"
+)
+#: a card's number, then its memory, in one bracket: "RoCM(RX 5600XT, 8GB of Vram)"
+_CARD_IN_BRACKET = re.compile(r"[(（][^()（）]{0,16}?\d{3,4}\s*[A-Za-z]{0,3}\s*[,，]\s*$")
 _INSTANCE_BEFORE = re.compile(
     r"(?:\d+\s*核\s*(?:v?CPU)?|\b(?i:CPU\s+)?(?i:cores))\s*[，,、]\s*(?:内存|显存)?\s*$"
 )
@@ -767,8 +830,16 @@ _INSTANCE_BEFORE = re.compile(
 
 def _names_hardware(text: str, start: int, end: int) -> bool:
     before = _before(text, start, 16)
-    named = (_CARDS_BEFORE, _DEVICE_BOUND, _DEVICE_BRACKET, _INSTANCE_BEFORE)
+    named = (
+        _CARDS_BEFORE,
+        _DEVICE_BOUND,
+        _DEVICE_BRACKET,
+        _INSTANCE_BEFORE,
+        _CARD_IN_BRACKET,
+    )
     if any(pattern.search(before) for pattern in named):
+        return True
+    if _CONFIG_LINE.search(_before(text, start, 40)):
         return True
     if _THRESHOLD_BEFORE.search(before):  # "显存 ≥16GB："
         return _BOUND_AFTER.match(text, end) is not None
@@ -792,6 +863,8 @@ def _memory_g(text: str, start: int, end: int) -> bool:
     return bool(
         _HOLDS.search(_before(text, start, 6))
         or _SIZE_NEXT.match(text, end) is not None
+        # memory used of the whole: "reporting around 1.2G/24G"
+        or re.match(r"/\d+(?:\.\d+)?G(?![A-Za-z0-9])", text[end:]) is not None
         or _MEMORY_CONTEXT.search(_after(text, end, 14))
         or _MEMORY_OF.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_before(text, start, 24))
@@ -976,7 +1049,9 @@ _COMPARED = (
     r"shorter|longer|fewer|less)\b)"
 )
 _COMPARATIVE = (
-    r"(?:as\s+\w+\b|faster|slower|quicker|cheaper|higher|lower|larger|smaller|"
+    # ("running the model twice as a warm-up" counts runs)
+    r"(?:as\s+(?!(?:a|an|the|well|part|follows|before|usual)\b)\w+\b|faster|slower|quicker|cheaper|"
+    r"higher|lower|larger|smaller|"
     r"bigger|greater|better|worse|longer|shorter|more|less|fewer|over\b|"
     r"the\b(?!\s+(?:number|count|session|batch|size|concurrency|resolution|range|precision)\b)|"
     r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost|"
@@ -1013,7 +1088,9 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:个|次)?\s*(?:并发|输入|输出)?"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|字词|"
         r"(?:汉|中文)?字(?!节|符)|词(?!汇|典|表|语|性|条)|(?:千兆|[千兆吉太拍])字节|"
-        r"(?i:tokens?|requests?|words?)|[KMGT]i?B)",
+        r"(?i:tokens?|requests?|words?)|[KMGT]i?B)"
+        # (not the rate frames are taken at: "以每秒5帧的频率提取视频帧")
+        r"(?!\s*的?\s*(?:频率|速率)?\s*(?:提取|抽取|采样|截取|抽帧))",
         first=HAN,
         needs=("每秒",),
     ),
@@ -1102,12 +1179,23 @@ SHAPES: tuple[Rule, ...] = (
         first=NAME,
         needs=("time",),
     ),
+    # memory in M after the memory it is, a bound or a verb between: "剩余内存会小于30M"
+    Rule(
+        "memory",
+        r"(?:内存|显存)[^，。；,;\d]{0,6}?(?:小于|大于|只有|不到|超过|低于|高于|剩|为|是|约)\s*"
+        rf"(?P<fig>{VALUE}\s?M)(?![A-Za-z0-9])"
+        # (not a device by its memory: "可用内存只有200M的监控设备")
+        r"(?!\s*的\s*[\u4e00-\u9fff]{0,6}?(?:设备|机器|开发板|板卡|终端))",
+        first=HAN,
+        needs=("内存", "显存"),
+    ),
     # a size stated of something: "其大小有200+M", "模型体积约为 4.7MB"
     Rule(
         "memory",
         # (not the data's: "图片大小为 512K"; nor a window's in K, a count of tokens)
         r"(?<!图片)(?<!图像)(?<!照片)(?<!视频)(?<!音频)(?<!数据)(?<!输入)(?:大小|体积)\s*"
-        r"(?:有|为|是|约为?|大约|只有|仅有?|在)?\s*(?:约|大约)?\s*"
+        # ("体积仅为 1.3M 的 PP-YOLO-tiny")
+        r"(?:有|为|是|约为?|大约|只有|仅有?|仅为|只为|才)?\s*(?:约|大约)?\s*"
         rf"(?P<fig>{VALUE}\+?\s*(?:MB|M|GB|G))(?![A-Za-z0-9])",
         _not_a_data_size,
         first=HAN,
@@ -1129,7 +1217,7 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         rf"{VALUE}(?:\s*[万亿])?\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
         r"(?:\s*/\s*(?i:node|GPU|card|device|chip|user|replica|instance))?"
-        r"\s*(?:/\s*(?:s|sec|second|day|hr|hour|min|week|month)\b|"
+        r"\s*(?:/\s*(?:s|secs?|seconds?|day|hr|hour|min|week|month)\b|"
         r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)\b)",
         # (not a sampling rate restated: "For a sampling rate of 16 KHz the acquisition will
         # produce a number 16,000 times per second")
@@ -1283,6 +1371,7 @@ SHAPES: tuple[Rule, ...] = (
         # improvements"
         rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})(?:\s+and\s+a\s+half)?\s+times)\s+"
         rf"(?i:(?:or\s+(?:more|so)\s+)|of\s+(?:\w+\s+)?(?=(?:improvement|speedup|gain|boost)))?{_COMPARATIVE}",
+        lambda text, start, end: _THINGS_COUNTED.match(text, start) is None,
         first=WORD,
         needs=("twice", "thrice", "times"),
     ),
@@ -1425,6 +1514,7 @@ SHAPES: tuple[Rule, ...] = (
             and _SETTINGS_BEFORE.search(_before(text, start, 14)) is None
             # "setting dedicated GPU RAM to 64/64 (auto)"
             and _SET_TO_EN.search(_before(text, start, 50)) is None
+            and _SET_TO_FRACTION.search(_before(text, start, 30)) is None
         ),
         needs=("/",),
     ),
@@ -1589,8 +1679,8 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:ms|us|µs|μs|ns|s|(?i:cycles?))(?![A-Za-z0-9]))(?!\s*前)"
         # "持续数小时的会议记录", "几十个小时的长音频": the length of a recording is the data
         r"(?!\s*的\s*[长短]?(?:会议|视频|音频|录音|录像|电影|对话|语音|播客|直播))"
-        # "一张图要等几秒?": a question, no amount
-        r"(?!\s*[?？])",
+        # "一张图要等几秒?": a question, no amount; nor a rate asked about: "一秒能处理多少帧"
+        r"(?!\s*[?？])(?!\s*(?:能|可以|可|大概|大约)?\s*(?:处理|跑|生成|识别|推理)?\s*多少)",
         first=ZH_NUM,
         needs=("小时", "分钟", "秒", "周期", "ms", "us", "µs", "μs", "ns", "s", "cycle"),
     ),
@@ -2301,6 +2391,12 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("took", "takes", "taking", "after"),
     ),
+    # an upsampler's factor before it: "2x upsample layers"
+    Rule(
+        "ratio",
+        r"(?<![\w.])(?P<fig>\d+(?:\.\d+)?[xX×])\s*(?i:up-?sampl|down-?sampl|upscal|downscal)\w*",
+        needs=("sampl", "upscal", "downscal"),
+    ),
     # a scale factor of an upsampler: "with upsampling X4", "放大 4 倍" is the 倍 rules'
     Rule(
         "ratio",
@@ -2421,9 +2517,10 @@ SHAPES: tuple[Rule, ...] = (
     # a time in an upper-case S after the time named: "单张图片处理用时超过1 S"
     Rule(
         "latency",
-        rf"(?:用时|耗时|时延|延迟)[^，。；,;]{{0,6}}?(?P<fig>{VALUE}\s?S)(?![A-Za-z0-9])",
+        # ("我850的渣渣显卡，平均1S左右")
+        rf"(?:用时|耗时|时延|延迟|平均)[^，。；,;]{{0,6}}?(?P<fig>{VALUE}\s?S)(?![A-Za-z0-9])",
         first=HAN,
-        needs=("用时", "耗时", "时延", "延迟"),
+        needs=("用时", "耗时", "时延", "延迟", "平均"),
     ),
     # power in words: "a few hundred watts"
     Rule(
@@ -2978,12 +3075,23 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("digit",),
     ),
+    # a maximum length named before its value: "maximum supported sequence length is 4096"
+    Rule(
+        "tokens",
+        # (not a setting listed: "a maximum context length of 16k", "a max input length of 8192")
+        r"\b(?i:max(?:imum)?\s+(?:supported\s+)?(?:sequence|context|input)\s+length)\s+"
+        r"(?i:is|was)\s*(?:(?i:up\s+to|about|around)\s+)?"
+        rf"(?P<fig>{NUMBER}(?:\s?[KkM](?![A-Za-z]))?)(?!\d|\.\d)(?!\s*(?i:tokens?)\b)",
+        first=WORD,
+        needs=("length",),
+    ),
     # a latency written against its name: "P99 latency20ms"
     Rule(
         "latency",
-        r"\b(?i:latency|ttft|tpot|itl)(?P<fig>\d+(?:\.\d+)?\s?(?:ms|µs|us|s))(?![A-Za-z0-9])",
+        # a time against the processor it ran on: "模型加载时间为：cpu1.90s/gpu0.15s"
+        r"\b(?i:latency|ttft|tpot|itl|cpu|gpu|npu)(?P<fig>\d+(?:\.\d+)?\s?(?:ms|µs|us|s))(?![A-Za-z0-9])",
         first=WORD,
-        needs=("latency", "ttft", "tpot", "itl"),
+        needs=("latency", "ttft", "tpot", "itl", "cpu", "gpu", "npu"),
     ),
     # a time per unit of work named before its bare value: "the expected ms/token is about 60"
     Rule(

@@ -76,14 +76,13 @@ UNITS: dict[str, list[str]] = {
         r"(?i:(?:(?:million|billion|trillion)\s+)?tokens\s+(?:a|an|per|each|every)\s+"
         r"(?:minute|hour|day|week|month))\b",
         r"(?i:queries\s*/\s*s(?:ec)?|queries\s+per\s+second)",
-        r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS|IOPS",
+        # (tokens per GPU a second, as training logs print it: "600 tgs")
+        r"rps|RPS|QPS|qps|O?TPS|tps|TPGS|TGS|tgs|IOPS",
         r"(?:个|次)?(?:请求|词元|令牌|查询|样本|图像|帧|(?i:tokens?))\s*/\s*秒",
         r"个?请求每秒",
         # "26~32 字词每秒", "112 token每秒"
         r"(?:个)?(?:字词|词元|令牌|字|词|(?i:tokens?))\s*每秒",
         r"(?i:fps)|帧\s*/\s*秒|帧每秒",
-        # tokens per GPU a second, as training logs print it: "600 tgs"
-        r"(?i:tgs)(?![A-Za-z0-9])",
         # "1 instruction per cycle": a rate per clock cycle
         r"(?i:instructions?|ops|operations|FLOPs?)\s+per\s+(?:clock\s+)?cycle\b",
     ],
@@ -433,7 +432,7 @@ VALUE_AFTER_METRIC_ZH = (
     r"最高|最多|最低|不太可能|会|需要|要)\s*)*"
     # ("loss一直固定为11")
     r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|固定为|固定在|提升到|提升至|上升到|下降到|"
-    r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|不到|不足|接近|要|也就|就是|就|"
+    r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|超越|不到|不足|接近|要|也就|就是|就|"
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
     r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
     # "达到了50以上"
@@ -459,6 +458,14 @@ ZH_HALF_OF = (
 SYMBOL_VOLUME = r"\s*的?\s*(?:通信量|通信|显存节省|(?i:communication|traffic|volume))"
 CHANGE_VERBS_ZH = (
     r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长|升级|增长|增大|扩大"
+)
+#: after a share, the memory it is a share of, as a framework takes it: "(75% of the memory)",
+#: "~90% of memory", "around 70% of the GPU memory", "uses 75% of available", "~10% are
+#: allocated" (a change before it makes it a figure: "saves 40% of the GPU memory")
+MEMORY_SHARE = (
+    r"(?i:\s*of\s+(?:the\s+)?(?:GPU\s+|device\s+|its\s+)?(?:memory|VRAM)\b"
+    r"(?!\s+(?:bandwidth|traffic|footprint))|\s*of\s+available\b(?=\s*[,;.)]|$)|"
+    r"\s+(?:are|is|was|were)\s+(?:allocated|reserved|preallocated)\b)"
 )
 #: verbs of change: with a metric noun they make the value they lead to a figure
 CHANGE_VERBS = (
@@ -642,7 +649,9 @@ WORKLOAD_SHARE = (
     r"memory\b|(?:\s*[)）])?(?:\s*of\s+(?:the\s+)?(?:GPU\s+)?memory)?"
     r"\s+(?:is|are|will\s+be)\s+(?:allocated|reserved|assigned|set\s+aside|used)\s+(?:to|for)\b|"
     # "44%时间消耗在数据转换", "38.1%用户偏好"
-    r"\s*(?:的)?[\u4e00-\u9fff]{0,2}?(?:时间|耗时)(?:都|主要)?(?:消耗|花费?|用)?在|"
+    # ("97%的时间是在进行Device同步", "90%的GPU计算时间使用在Eigen的计算中")
+    r"\s*(?:的)?\s*(?:[A-Za-z]+\s*)?[\u4e00-\u9fff]{0,4}?(?:时间|耗时)(?:都|主要)?(?:是)?"
+    r"(?:消耗|花费?|用|使用)?在|"
     # 100% as an adverb: "需要100%使用千亿参数大模型"
     r"(?<=100%)\s*(?:使用|兼容|保证|确保|覆盖|开源|国产化)|(?<=100%)\s+[\w-]+-free\b|"
     # what made it: "该示例代码100%由ChatGPT生成"
@@ -654,11 +663,15 @@ WORKLOAD_SHARE = (
     # a share of an engine written one way: "100% Triton 化的核心算子", "100%国产化"
     r"\s*(?:[A-Za-z][\w-]*\s*|国产)化(?!率)|"
     r"\s*的\s*[\u4e00-\u9fff]{0,6}?(?:参数|权重)(?!量|内存|显存|大小)|"
+    # ("仅需微调0.07%的参数量": a share of the parameters trained)
+    r"(?<=%)\s*的\s*参数量(?=\s*[，。；,;就即便]|$)|"
     # a share of the memory by what it holds: "65% 的内存都分配给了模型权重"
     r"\s*的\s*(?:内存|显存)\s*(?:都|主要|则)?\s*(?:是|被|会|将)?\s*(?:预先)?\s*(?:用于|用来|分配|留给)|"
     # "swap_in 80% 的内容": a share of what a prompt holds
     r"\s*的?\s*内容|\s*的\s*(?:头|(?i:heads?)|注意力头|晶体管|单元|精力)|\s*的\s*[\u4e00-\u9fff]{0,4}?(?:时间|耗时)被|"
     r"\s*(?:以上|以下|左右)?的\s*[A-Za-z0-9\u4e00-\u9fff]{0,8}?(?:团队|企业|公司|开发者|场景)|"
+    # a share of a collection of models: "覆盖到 99% 的模型" (not "30% 的模型精度", a metric)
+    r"\s*(?:以上|以下|左右)?的\s*模型(?!\s*的?\s*(?:精度|准确率|性能|速度|大小|体积|吞吐|延迟|时延|显存|内存))|"
     # a percentile defined: "99% 的请求延迟低于此值"
     r"\s*的\s*请求(?:的)?\s*(?:延迟|时延|耗时|响应时间)?\s*(?:都|均)?\s*(?:低于|小于|不超过|不高于)|"
     r"\s*(?:以上|以下|左右)?的(?:请求|查询|提示|用户|样本|对话|流量|任务|(?:训练)?数据)"
@@ -694,7 +707,8 @@ PRODUCT_NEXT = (
     # a model's size compared: "a 5× smaller Transformer-1.3B", "a 10x larger model"
     r"(?i:smaller|larger|bigger)\s+(?:[\w.-]+\s+){0,2}?(?:(?i:models?)\b|[\w.-]*\d(?:\.\d+)?[BM]\b)|"
     # an operator or a closing brace: a variable in a formula ("4x + \frac{12x}{N}")
-    r"[*/=^}]|[<>≤≥]=?\s*\d|(?<=\s)\+\s*[\\\dA-Za-z(]|"
+    # (a shape: "4x(H/8)x(W/8)")
+    r"[*/=^}]|[<>≤≥]=?\s*\d|(?<=\s)\+\s*[\\\dA-Za-z(]|\(\s*[A-Za-z]\w*\s*[/*+-]|"
     r"[A-Za-z-]*\d|[A-Za-z](?![A-Za-z])|\w*_\w*|[α-ωΑ-Ω]|"
     # "up to 3x CPU speedup" is a ratio: the device names what was sped up
     r"(?![A-Za-z]+\s+(?i:speed-?ups?|faster|improvements?|gains?|boost|acceleration)\b)"
@@ -860,9 +874,11 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         # ("the device hardware spec is XIaoMi Mi 11,  8 GB Memory"; not "Our configuration is
         # INT4 weights, 5 GB memory at runtime")
-        r"\b(?:(?i:setup|hardware|environment|specs?|configuration)\b[^.;:]{0,30}:|(?i:specs?)\s+(?:is|are)\b)"
+        # ("System configuration - Raspberry Pi 4 with 4GB RAM, 8GB of SWAP memory")
+        r"\b(?:(?i:setup|hardware|environment|specs?|configuration)\b[^.;:]{0,30}(?::|\s[-–—]\s)|"
+        r"(?i:specs?)\s+(?:is|are)\b)"
         r"\s*[^.;]{0,80}[,，]\s*"
-        r"\d+(?:\.\d+)?\s?(?i:GB|G|TB)\s*(?i:RAM|memory|disk|storage|SSD)\b",
+        r"\d+(?:\.\d+)?\s?(?i:GB|G|TB)\s*(?:(?i:of\s+)?(?i:swap\s+)?)(?i:RAM|memory|disk|storage|SSD)\b",
         ("setup", "hardware", "environment", "spec", "configuration"),
     ),
     # a data set's size is the data: "the Criteo CTR dataset, which is the largest publicly
