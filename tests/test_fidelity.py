@@ -371,6 +371,23 @@ def test_a_label_number_is_no_value_in_translation(
         ),
         ("A context of {claim}`1M tokens <x>`.", "每天生成 {claim}`1M 词元 <x>`。", CHANGED),
         ("It makes {claim}`1M tokens <x>` a day.", "每天生成 {claim}`1M 词元 <x>`。", []),
+        # a citation between is read through
+        (
+            "A context of {claim}`1M tokens <x>` {cite:p}`paper`.",
+            "每秒 {cite:p}`paper` 可生成 {claim}`1M 词元 <x>`。",
+            CHANGED,
+        ),
+        # a rate the original states only in another claim's unit belongs to that claim
+        (
+            "It makes {claim}`9 tok/s <r>` with a context of {claim}`1M tokens <x>`.",
+            "它每秒生成 {claim}`9 tok/s <r>`，上下文为 {claim}`1M 词元 <x>`。",
+            [],
+        ),
+        (
+            "It makes {claim}`9 tok/s <r>` with a context of {claim}`1M tokens <x>`.",
+            "它生成 {claim}`9 tok/s <r>`，每秒都可以处理 {claim}`1M 词元 <x>`。",
+            CHANGED,
+        ),
         ("A context of {claim}`1M tokens <x>`.", "上下文长达 {claim}`1M 词元 <x>`，每分钟一次", []),
         ("A context of {claim}`1M tokens <x>`.", "每秒一次。上下文为 {claim}`1M 词元 <x>`。", []),
         ("It makes {claim}`1M tokens <x>` a second.", "每秒都可以生成 {claim}`1M 词元 <x>`。", []),

@@ -679,6 +679,8 @@ _RATE_WORDS = re.compile(
 _SENTENCE_END = re.compile(r"[。；！？.;!?\n]")
 #: where the words right after a claim stop: a clause's end
 _CLAUSE_END = re.compile(r"[，、,：:（(。；！？.;!?\n]")
+#: a role that shows a figure of its own, whose words are its own
+_FIGURE_ROLE = re.compile(r"\{(?:claim|nac)\}`[^`]*`")
 #: how far after a claim a rate's words are read ("{claim}`1M 词元`/秒")
 _RATE_REACH_AFTER = 6
 
@@ -686,8 +688,9 @@ _RATE_REACH_AFTER = 6
 def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role]) -> list[Issue]:
     """A rate the original does not state may not stand in a claim's sentence: "每秒，
     {claim}`1M 词元`" or "每秒都可以稳定地生成 {claim}`1M 词元`" makes a context length a
-    throughput, whatever lies between (the page's check reads only the words that touch it)."""
-    if _RATE_WORDS.search(msgid):
+    throughput, whatever lies between (the page's check reads only the words that touch it).
+    A rate in another claim's unit is that claim's: its words neither excuse nor count."""
+    if _RATE_WORDS.search(_ANY_ROLE.sub(" ", msgid)):
         return []
     issues = []
     claims_after = {r.key: r for r in after if r.name == "claim"}
@@ -699,13 +702,14 @@ def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role
         at = msgstr.find(written)
         if at < 0:
             continue
+        # back to the sentence's start or the figure before it, whichever is nearer (a
+        # citation between is read through: "每秒 {cite:p}`paper` 可生成 {claim}…")
         ends = [m.end() for m in _SENTENCE_END.finditer(msgstr, 0, at)]
+        ends += [m.end() for m in _FIGURE_ROLE.finditer(msgstr, 0, at)]
         after_text = msgstr[at + len(written) : at + len(written) + _RATE_REACH_AFTER]
         stop = _CLAUSE_END.search(after_text)
         window = (
-            msgstr[ends[-1] if ends else 0 : at]
-            + " "
-            + after_text[: stop.start() if stop else None]
+            msgstr[max(ends, default=0) : at] + " " + after_text[: stop.start() if stop else None]
         )
         if _RATE_WORDS.search(_ANY_ROLE.sub(" ", window)):
             issues.append(
