@@ -95,6 +95,7 @@ OWN_CASES = [
     ("Normally, maximum supported sequence length is 4096.", ["4096"]),
     ("My 4090 is reporting around 1.2G/24G.", ["1.2G"]),
     ("It uses 90% of the GPU memory compared to a baseline.", ["90%"]),
+    ("The kernel uses 90% of the memory bandwidth.", ["90%"]),
     # the time per processor, S after 平均, memory M after a bound, size after 仅为
     ("加载时间为：cpu1.90s/gpu0.15s，平均1S左右。", ["1.90s", "0.15s", "1S"]),
     ("剩余内存会小于30M；体积仅为 1.3M 的模型。", ["30M", "1.3M"]),
@@ -192,6 +193,7 @@ OWN_CASES = [
     ("The latents are of shape 4x(H/8)x(W/8); rerankers from 0.6 B to 8 B parameters.", []),
     ("System configuration - Raspberry Pi 4 with 4GB RAM, 8GB of SWAP memory.", []),
     ("It supports a maximum context length of 16k.", []),
+    ("The maximum sequence length is 8192 by default.", []),
     # Chinese: an ideal, shares of time, a setting's fraction, shares of models or of the
     # parameters trained, a setting's value explained, a spec line, an access's width, a rate
     # asked about

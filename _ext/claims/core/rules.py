@@ -336,6 +336,8 @@ _IDEAL_BEFORE = re.compile(r"(?:理想|最好|最佳)(?:情况|状态)?(?:是|�
 _TOP_AFTER = re.compile(r"[^.;:!?]{0,30}?\b(?i:impossible|unattainable|unreachable|never)\b")
 
 
+#: a default named near a value: a setting, not a result
+_DEFAULT_NEAR = re.compile(r"(?i:\bdefaults?\b|\bdefaulting\b)|默认")
 #: before a share, a default it is set to: "it will default to 5%", "默认为 5%"
 _DEFAULT_BEFORE = re.compile(
     r"(?:\b(?i:defaults?|defaulting)\s+(?i:to|is|of)|\b(?i:default)\s*[:=]|默认(?:值)?(?:为|是)?)\s*$"
@@ -375,6 +377,10 @@ _USES_BEFORE = re.compile(
 )
 _MEMORY_NAMED = re.compile(r"(?i:memory|\bOOM\b|VRAM|\bRAM\b)|显存|内存")
 _LESS_MORE_NEXT = re.compile(r"\s*(?i:less|more|fewer|lower|higher|smaller|larger)\b")
+#: a share of a rate, a utilisation: "uses 90% of the memory bandwidth"
+_OF_A_RATE_NEXT = re.compile(
+    r"\s*(?i:of)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?i:bandwidth|throughput|FLOPS|compute)\b"
+)
 _WASTED = re.compile(r"(?i:\bwast\w*|\bfre(?:e|es|ed|eing)\b|\breclaim\w*)|浪费")
 _COMPARED_AFTER = re.compile(r"(?i:\b(?:compared\s+(?:to|with)|relative\s+to|than|versus|vs\.?)\b)")
 
@@ -449,6 +455,7 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         or (_USES_BEFORE.search(_before(text, start, 24)) and _MEMORY_NAMED.search(text))
     ) and not (
         _CHANGE.search(_before(text, start, 30))
+        or _OF_A_RATE_NEXT.match(text, end)
         or _WASTED.search(_before(text, start, 30))
         or _COMPARED_AFTER.search(_after(text, end, 60))
         or _LESS_MORE_NEXT.match(text, end)
@@ -3082,6 +3089,8 @@ SHAPES: tuple[Rule, ...] = (
         r"\b(?i:max(?:imum)?\s+(?:supported\s+)?(?:sequence|context|input)\s+length)\s+"
         r"(?i:is|was)\s*(?:(?i:up\s+to|about|around)\s+)?"
         rf"(?P<fig>{NUMBER}(?:\s?[KkM](?![A-Za-z]))?)(?!\d|\.\d)(?!\s*(?i:tokens?)\b)",
+        # (nor a default: "the maximum sequence length is 8192 by default")
+        lambda text, start, end: _DEFAULT_NEAR.search(text, max(0, start - 60), end + 30) is None,
         first=WORD,
         needs=("length",),
     ),
