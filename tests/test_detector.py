@@ -89,6 +89,7 @@ OWN_CASES = [
     ("它能达到100％的查询召回率。", ["100％"]),
     ("kv cache 的缓存占用按照公式计算，应该是54G左右。", ["54G"]),
     ("模型权重只占140GB（FP16）。", ["140GB"]),
+    ("训练数据占用显存 20 GB。", ["20 GB"]),
     # iterations in seconds spelt out, an upsampler's factor before it, a maximum length stated,
     # memory used of the whole, a share of memory compared
     ("I got roughly 3.9 it/seconds; it has 2x upsample layers.", ["3.9 it/seconds", "2x"]),

@@ -601,7 +601,9 @@ def _decibels_are_metric(text: str, start: int, end: int) -> bool:
 #: before a size, a data set named as what it measures: "数据集 UserGender1 大小为24GB",
 #: "数据量是200 GB", "the NYC taxi dataset … due to its reasonable size (~3 GBs)"
 _DATA_SIZE_BEFORE = re.compile(
-    r"(?:数据集|数据量|原始数据|训练数据|(?<!内存)(?<!显存)数据大小)[^，。；,;]{0,20}?(?:的?(?:大小|规模|体积))?"
+    # (not memory the data takes: "训练数据占用显存 20 GB")
+    r"(?:数据集|数据量|原始数据|训练数据|(?<!内存)(?<!显存)数据大小)"
+    r"(?:(?!占用|显存|内存|使用|需要|消耗)[^，。；,;]){0,20}?(?:的?(?:大小|规模|体积))?"
     r"\s*(?:为|是|约|有|达到?|[:：(（~])*\s*(?:约|大约|大概)?\s*$|"
     r"\b(?i:datasets?|data\s+sets?)\b[^.;:\d]{0,60}?\b(?i:size)\s*(?:of|is|was|[(:~])*\s*~?\s*$"
 )
