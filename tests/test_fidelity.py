@@ -371,6 +371,12 @@ def test_a_label_number_is_no_value_in_translation(
         ),
         ("A context of {claim}`1M tokens <x>`.", "每天生成 {claim}`1M 词元 <x>`。", CHANGED),
         ("It makes {claim}`1M tokens <x>` a day.", "每天生成 {claim}`1M 词元 <x>`。", []),
+        # a decimal between is no sentence's end
+        (
+            "At 2.5 GHz it holds a context of {claim}`1M tokens <x>`.",
+            "每秒在 2.5 GHz 下生成 {claim}`1M 词元 <x>`。",
+            CHANGED,
+        ),
         # a citation between is read through
         (
             "A context of {claim}`1M tokens <x>` {cite:p}`paper`.",

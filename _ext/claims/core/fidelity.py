@@ -675,10 +675,11 @@ _RATE_WORDS = re.compile(
     r"\bdaily\b|/\s*(?:day|d)\b)|每\s*(?:一\s*)?(?:秒|分钟?|小时|天|日|周|月)|秒均|"
     r"[一1]\s*(?:秒|分钟|小时|天)钟?\s*(?:之)?内|/\s*(?:天|日)"
 )
-#: where a sentence ends, for the words a rate may be stated in before a claim
-_SENTENCE_END = re.compile(r"[。；！？.;!?\n]")
+#: where a sentence ends, for the words a rate may be stated in before a claim (a full stop
+#: only before a space or the end: "2.5 GHz" goes on)
+_SENTENCE_END = re.compile(r"[。；！？;!?\n]|\.(?=\s|$)")
 #: where the words right after a claim stop: a clause's end
-_CLAUSE_END = re.compile(r"[，、,：:（(。；！？.;!?\n]")
+_CLAUSE_END = re.compile(r"[，、,：:（(。；！？;!?\n]|\.(?=\s|$)")
 #: a role that shows a figure of its own, whose words are its own
 _FIGURE_ROLE = re.compile(r"\{(?:claim|nac)\}`[^`]*`")
 #: how far after a claim a rate's words are read ("{claim}`1M 词元`/秒")
