@@ -100,6 +100,14 @@ OWN_CASES = [
     # the time per processor, S after 平均, memory M after a bound, size after 仅为
     ("加载时间为：cpu1.90s/gpu0.15s，平均1S左右。", ["1.90s", "0.15s", "1S"]),
     ("剩余内存会小于30M；体积仅为 1.3M 的模型。", ["30M", "1.3M"]),
+    # a decimal left open; a multiplier after the gain it states; half a build's size; a rate
+    # per second glued to Chinese; tokens abbreviated after 每秒
+    ("单个请求 8.x token/s，latency is around 2.x seconds。", ["8.x token/s", "2.x seconds"]),
+    ("结果只能达到2点几帧，推理一次要1点几秒。", ["2点几帧", "1点几秒"]),
+    ("The performance boost is far from x22; 它比原来快了x3。", ["x22", "x3"]),
+    ("The builds are roughly half the size of CUDA 12 builds.", ["half the"]),
+    ("Our qps is about half.", ["about half"]),
+    ("平均速度才是140K/sec啊，任务多时就每秒1t了。", ["140K/sec", "每秒1t"]),
     # a percentage in words, or joined to its word
     ("Latency fell by forty percent.", ["forty percent"]),
     ("It cuts latency by twenty-five per cent.", ["twenty-five per cent"]),
@@ -203,6 +211,12 @@ OWN_CASES = [
     ("仅需微调0.07%的参数量；文件中的 fps：5 代表以每秒5帧的频率提取视频帧。", []),
     ("机器配置：2080ti/8G显存/5CPU/12G内存；每条指令包含两个64字节加载。", []),
     ("你的模型在树莓派上一秒能处理多少帧？", []),
+    # memory to reserve as a multiple of the data it holds; a model's parameters compared; a
+    # platform or a part's name after x
+    ("需要配置数据存储量大小两倍左右的内存，最好能存下2倍的输入数据。", []),
+    ("GLaM has 1.2 trillion parameters, which is approximately 7x larger than GPT-3.", []),
+    ("It is faster on x86; 机器型号: 昆仑芯AI加速器组R480-X8。", []),
+    ("use half the size of the batch", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name

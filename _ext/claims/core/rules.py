@@ -658,8 +658,15 @@ _COUNT_NEXT = re.compile(
 #: "显存配置为模型权重体积的2倍以上", memory)
 _SIZING = re.compile(
     r"(?:建议|预留|推荐)[^，。；,;]{0,12}?(?:参数|文件)[^，。；,;]{0,8}的\s*"
-    r"(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$"
+    r"(?:[\d.]+\s*(?:–|—|-|~|到|至)\s*)?$|"
+    # or the data to hold: "需要配置ps上数据存储量大小两倍左右的内存",
+    # "申请总大小为原始图大小 2 倍的内存"
+    r"(?:需要|申请|配置|预留|建议|推荐|准备|分配)[^，。；,;]{0,16}?(?:数据|输入|图|存储量)"
+    r"[^，。；,;]{0,6}?(?:大小|总量|量)?\s*(?:的|为)?\s*$"
 )
+#: before and after "N 倍", the data to hold: "最好能存下2倍的输入数据"
+_HOLDS_BEFORE = re.compile(r"(?:存下|存放|放下|装下|容纳)\s*$")
+_HOLDS_NEXT = re.compile(r"\s*(?:左右)?\s*的?\s*(?:输入|原始)?(?:数据|图)")
 
 
 #: after "N 倍", a division: a term of a formula ("原始图大小的 2 倍 / 实例数目")
@@ -669,14 +676,38 @@ _DIVIDED_NEXT = re.compile(r"\s*[/÷]\s*[\u4e00-\u9fffA-Za-z(（]")
 _FORWARD_WORK = re.compile(r"反向[^，。；,;]{0,12}?(?:前向|正向)(?:传播)?(?:计算量?)?的\s*$")
 
 
-def _ratio_is_metric(text: str, start: int, end: int) -> bool:
-    if text.endswith("倍", start, end) and (
+def _multiple_is_figure(text: str, start: int, end: int) -> bool:
+    """For "N 倍": not a count multiplied, a term of a formula or a size to reserve."""
+    return not (
         _COUNT_NEXT.match(text, end)
         or _DIVIDED_NEXT.match(text, end)
         or _SIZING.search(_before(text, start, 24))
+        or (_HOLDS_BEFORE.search(_before(text, start, 8)) and _HOLDS_NEXT.match(text, end))
         or _COUNT_GREW.search(_before(text, start, 40))
         or _FORWARD_WORK.search(_before(text, start, 30))
-    ):
+    )
+
+
+#: a model's size compared by its parameters: "1.2 trillion parameters, which is
+#: approximately 7x larger than GPT-3" (a model's file made smaller is memory:
+#: "模型在磁盘上缩小4倍")
+_SIZE_COMPARED_NEXT = re.compile(r"\s+(?i:larger|smaller|bigger)\s+than\b")
+_PARAMETERS = re.compile(r"(?i:\bparam(?:eter)?s\b)")
+_METRIC = re.compile(u.METRIC_WORDS)
+
+
+def _size_compared(text: str, start: int, end: int) -> bool:
+    if not _SIZE_COMPARED_NEXT.match(text, end):
+        return False
+    # (no metric between: "with half the parameters, its throughput is 2x larger")
+    named = [*_PARAMETERS.finditer(text, max(0, start - 60), start)]
+    return bool(named) and not _METRIC.search(text, named[-1].end(), start)
+
+
+def _ratio_is_metric(text: str, start: int, end: int) -> bool:
+    if text.endswith("倍", start, end) and not _multiple_is_figure(text, start, end):
+        return False
+    if _size_compared(text, start, end):
         return False
     return _COUNT_MULTIPLE.search(_before(text, start, 16)) is None
 
@@ -962,6 +993,15 @@ UNIT = "unit"
 _ADJECTIVE = r"(?:(?i:raw|peak|effective|sustained|aggregate|average|avg|overall|whole|full)\s+)?"
 
 
+#: a number whose decimal is left open, after a word that reads an amount or after Chinese
+#: (not a product's version: "Ultralytics 8.x FPS overlay")
+_OPEN_DECIMAL = (
+    r"(?:(?<=with )|(?<=at )|(?<=about )|(?<=around )|(?<=only )|(?<=get )|(?<=getting )|"
+    r"(?<=of )|(?<=is )|(?<=was )|(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff] ))"
+    r"\d+\.[xX]"
+)
+
+
 def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
     """One rule for every unit: the number is read once, then the units are tried in table
     order, each category in its group ``u<n>``."""
@@ -978,7 +1018,8 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
         # the class of the units' first characters before them: after most numbers no unit
         # starts, and one test of a class says so (trying each unit there took 40% longer)
         # "50以上的Fps", "30左右的fps": a bound or an approximation before the unit
-        rf"{VALUE}(?:\+|-plus|多|余|~(?=\s*[A-Za-z\u4e00-\u9fff])|\s*(?:以上|左右)的)?\s*{_ADJECTIVE}"
+        # "2点几帧": a decimal left open, in words
+        rf"{VALUE}(?:\+|-plus|多|余|点几|~(?=\s*[A-Za-z\u4e00-\u9fff])|\s*(?:以上|左右)的)?\s*{_ADJECTIVE}"
         rf"{start_class(alternatives) or ''}(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))",
     )
 
@@ -1097,7 +1138,8 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:个|次)?\s*(?:并发|输入|输出)?"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|字词|"
         r"(?:汉|中文)?字(?!节|符)|词(?!汇|典|表|语|性|条)|(?:千兆|[千兆吉太拍])字节|"
-        r"(?i:tokens?|requests?|words?)|[KMGT]i?B)"
+        # ("每秒1t": tokens abbreviated)
+        r"(?i:tokens?|requests?|words?)|t(?![A-Za-z0-9])|[KMGT]i?B)"
         # (not the rate frames are taken at: "以每秒5帧的频率提取视频帧")
         r"(?!\s*的?\s*(?:频率|速率)?\s*(?:提取|抽取|采样|截取|抽帧))",
         first=HAN,
@@ -1226,8 +1268,9 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         rf"{VALUE}(?:\s*[万亿])?\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
         r"(?:\s*/\s*(?i:node|GPU|card|device|chip|user|replica|instance))?"
-        r"\s*(?:/\s*(?:s|secs?|seconds?|day|hr|hour|min|week|month)\b|"
-        r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)\b)",
+        # (the unit may touch Chinese: "平均速度才是140K/sec啊")
+        r"\s*(?:/\s*(?:s|secs?|seconds?|day|hr|hour|min|week|month)(?![A-Za-z0-9_])|"
+        r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)(?![A-Za-z0-9_]))",
         # (not a sampling rate restated: "For a sampling rate of 16 KHz the acquisition will
         # produce a number 16,000 times per second")
         lambda text, start, end: (
@@ -1270,7 +1313,12 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?!\s*(?:{u.PRODUCT_NEXT}))",
         needs=("x", "×"),
     ),
-    Rule("ratio", rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))", needs=("x", "×")),
+    Rule(
+        "ratio",
+        rf"{VALUE}\s*[x×X](?![A-Za-z0-9])(?!\s*(?:{u.PRODUCT_NEXT}))",
+        lambda text, start, end: not _size_compared(text, start, end),
+        needs=("x", "×"),
+    ),
     # a signed percentage: "(-2% PPL)", "−3.1% latency"
     Rule(
         "percent",
@@ -1488,7 +1536,15 @@ SHAPES: tuple[Rule, ...] = (
         "ratio",
         # "half the memory", "half as much RAM"
         r"\bhalf\s+(?:the|of\s+the|of\s+its|as\s+(?:much|many))\b",
-        _cue_after(u.METRIC_WORDS, 25),
+        _any(
+            _cue_after(u.METRIC_WORDS, 25),
+            # a build's size: "roughly half the size of CUDA 12 builds"
+            _cue_after(
+                r"\bsize\s+of\b[^.;,]{0,30}?\b(?i:builds?|binar(?:y|ies)|wheels?|packages?|"
+                r"checkpoints?|weights|downloads?)\b",
+                50,
+            ),
+        ),
         first=WORD,
         needs=("half",),
     ),
@@ -1585,7 +1641,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))",
-        lambda text, start, end: _COUNT_GREW.search(_before(text, start, 40)) is None,
+        _multiple_is_figure,
         first=HAN,
         needs=("倍",),
     ),
@@ -2432,6 +2488,33 @@ SHAPES: tuple[Rule, ...] = (
         first=SIGN,
         needs=("speed", "faster", "slower", "acceler", "improve", "reduc"),
     ),
+    # a multiplier after the gain it states: "the performance boost is far from x22", "快了x3"
+    # (not a platform: "x86", "x64")
+    Rule(
+        "ratio",
+        r"(?<![A-Za-z0-9_.-])[xX×](?!(?:86|64|32)\b)\d+(?:\.\d+)?(?!\w|\.\d|\s*[*×xX]\s*\d)"
+        r"(?!\s+(?i:instances?|machines?|nodes?|servers?|GPUs?|cards?|models?)\b)",
+        _cue_before(
+            r"\b(?i:speed-?ups?|boost|gains?|improvements?|acceleration|faster|slower)\b"
+            r"|快了|慢了|提升了?|加速(?![器卡])了?|提速",
+            30,
+        ),
+        first=SIGN,
+        needs=(
+            "speed",
+            "boost",
+            "gain",
+            "improve",
+            "acceler",
+            "faster",
+            "slower",
+            "快了",
+            "慢了",
+            "提升",
+            "加速",
+            "提速",
+        ),
+    ),
     # times with their unit in brackets after the time named: "推理时间(ms) FP32为38.57/26.35/22.66"
     Rule(
         "latency",
@@ -2654,15 +2737,18 @@ SHAPES: tuple[Rule, ...] = (
         needs=("double", "triple"),
     ),
     # a rate in millions with a lower-case m, and a rate whose decimal is left open: "1.2m FPS",
-    # "poor performance with 7.x fps"
+    # "poor performance with 7.x fps", "单个请求 8.x token/s"
     Rule(
         "throughput",
         r"(?<![\w.])\d+(?:\.\d+)?m\s+(?:FPS|QPS|TPS|(?i:steps/s|samples/s|tokens/s))\b|"
-        # (after a word that reads a rate, not a product's version: "Ultralytics 8.x FPS overlay")
-        r"(?:(?<=with )|(?<=at )|(?<=about )|(?<=around )|(?<=only )|(?<=get )|(?<=getting )|"
-        r"(?<=of ))"
-        r"\d+\.[xX]\s*(?i:fps|qps|tps|it/s|tokens?/s|tok/s)\b",
+        rf"{_OPEN_DECIMAL}\s*(?i:fps|qps|tps|it/s|tokens?/s|tok/s)\b",
         needs=("fps", "qps", "tps", "/s"),
+    ),
+    # a time whose decimal is left open: "latency is around 2.x seconds", "推理速度 1.x 秒"
+    Rule(
+        "latency",
+        rf"{_OPEN_DECIMAL}\s*(?:(?i:ms|s|secs?|seconds|milliseconds)(?![A-Za-z0-9])|毫秒|秒)",
+        needs=(".x",),
     ),
     # a minute and a half, and half a month or an hour of a run: "生成一张图片需要1分半的时间",
     # "你们用的什么显卡跑半个月" (not "半个月前", a date)
@@ -2949,7 +3035,8 @@ SHAPES: tuple[Rule, ...] = (
         # "也只有50多帧", "能达到100帧", "在 rk3588 上能跑到 25 帧", "跑下来5帧", "跑是25帧左右"
         rf"(?:速度|帧率|速率|快了|慢了|能出|可出|只有|也就|稳定|达到|可达|跑[^，。；,;\d]{{0,6}}?有|(?:能|可以|可)跑到?|跑(?:到|下来|出来|出了?|是))\s*"
         # "推理速度会是10+帧"
-        rf"(?:在|为|约|达到?|可达|会?是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*[多+]?\s*帧)"
+        # ("只能达到2点几帧": a decimal left open)
+        rf"(?:在|为|约|达到?|可达|会?是)?\s*(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:[多+]|点几)?\s*帧)"
         r"(?!\s*的\s*(?:视频|动画|片段))",
         first=HAN,
         needs=("帧",),

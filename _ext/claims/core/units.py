@@ -281,7 +281,8 @@ TOKEN_SETUP_BEFORE = (
 METRIC_WORDS = (
     r"(?i:throughput|latency|speed|memory|footprint|cost|bandwidth|goodput|performance|"
     r"TTFT|TPOT|ITL|time|capacity|usage|utili[sz]ation|efficiency|energy|power|FLOPs|"
-    r"compute|overhead|traffic|storage|VRAM|price|data\s+movement)|\b(?:QPS|TPS|RPS|RAM|HBM)\b|"
+    # ("qps" as engineers write it)
+    r"compute|overhead|traffic|storage|VRAM|price|data\s+movement|\b(?:QPS|TPS|RPS)\b)|\b(?:RAM|HBM)\b|"
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
     r"算力|存储|功耗|通信|价格|售价|费用|计算量"
 )
