@@ -108,6 +108,24 @@ OWN_CASES = [
     ("The builds are roughly half the size of CUDA 12 builds.", ["half the"]),
     ("Our qps is about half.", ["about half"]),
     ("平均速度才是140K/sec啊，任务多时就每秒1t了。", ["140K/sec", "每秒1t"]),
+    # a run's length needed, lasted or of compute; a couple of minutes; a share of the time
+    # saved; a rate per second named before a change; a batch in milliseconds
+    ("We need 33 days to fully train; runs lasting 1.5, 2.8, and 2 days.", ["33 days", "2 days"]),
+    (
+        "It required 14.8 days of compute; it should take a couple minutes.",
+        ["14.8 days", "a couple minutes"],
+    ),
+    ("It can save 10-30% of the runtime; 4.4% of latency in TTFT is reduced.", ["10-30%", "4.4%"]),
+    ("The token-per-second ratio decreases from 70 to 30.", ["70 to 30"]),
+    ("Tensor Cores can process a batch in milliseconds.", ["in milliseconds"]),
+    # a rate worked out from counts; memory after a hedge; a training time named before its
+    # days; a day and a half; compute named before G
+    ("误检率: 48/82 = 58.5%，估计和百川一样要32G吧，大概20G。", ["58.5%", "32G", "20G"]),
+    (
+        "双卡3090要训60多天，总共训练时间显示要几十天，大概一天半这样。",
+        ["60多天", "几十天", "一天半"],
+    ),
+    ("模型计算量6.7G。", ["6.7G"]),
     # a percentage in words, or joined to its word
     ("Latency fell by forty percent.", ["forty percent"]),
     ("It cuts latency by twenty-five per cent.", ["twenty-five per cent"]),
@@ -217,6 +235,21 @@ OWN_CASES = [
     ("GLaM has 1.2 trillion parameters, which is approximately 7x larger than GPT-3.", []),
     ("It is faster on x86; 机器型号: 昆仑芯AI加速器组R480-X8。", []),
     ("use half the size of the batch", []),
+    # a release's days, days off, a window looked back over, collectives' names, a card named
+    # by its memory, shares of parameters, a model's size compared
+    ("The release needs 3 days of review; we need 3 days off; see the last 24 hours.", []),
+    ("All-reduce and reduce-scatter consume 20-40% of training time.", []),
+    ("A GPU having 2GB VRAM; a 3070Ti (8 Gb VRAM).", []),
+    ("0-40% of parameters are updated on CPU, the rest 60% parameters on GPU.", []),
+    ("The smallest LLaMa model is 4.5x the size of gpt2-xl.", []),
+    # Chinese: a shape or a setting halved, a fraction of the parameters, a multiple asked
+    # about, a card after its memory, memory that falls short or is asked about, a length in a
+    # condition, a length of media
+    ("height和width缩减为原来的一半；batchsize我改成了70（原来的一半）。", []),
+    ("参数可以缩减到传统方法的九分之一；相比于pth能提升几倍呢？", []),
+    ("需要80g a100单卡；32g显存好像不太够用；24GB可以调70b模型吗？", []),
+    ("显存能支持25000长度文本的推理的话就好了。", []),
+    ("检测到广告：12分钟24秒，共5分钟28秒的广告。", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name

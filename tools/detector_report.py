@@ -98,6 +98,7 @@ SECOND = {
         "blind46",
         "blind47",
         "blind48",
+        "blind49",
     )
 }
 

@@ -51,6 +51,31 @@ def _any(*checks: Check) -> Check:
     return lambda text, start, end: any(check(text, start, end) for check in checks)
 
 
+def _unless(cues: str, width: int, check: Check) -> Check:
+    """*check*, unless one of *cues* comes in the *width* characters before."""
+    pattern = re.compile(rf"(?:{cues})")
+    return lambda text, start, end: (
+        pattern.search(_before(text, start, width)) is None and check(text, start, end)
+    )
+
+
+def _not_asked(check: Check) -> Check:
+    """*check*, unless the match is a vague amount asked about: "能提升几倍呢？" (not "为啥
+    … 要慢好几倍呢", a fact)."""
+    return lambda text, start, end: (
+        check(text, start, end)
+        and not (
+            text.startswith("几", start)
+            and _ASKED.match(text, end) is not None
+            and _CAN.search(_before(text, start, 8)) is not None
+        )
+    )
+
+
+_ASKED = re.compile(r"\s*(?:左右|以上)?\s*(?:呢|吗|？|\?)")
+_CAN = re.compile(r"(?:能|可以)[^，。；,;？?]{0,6}$")
+
+
 def _cue_near(cues: str, width: int) -> Check:
     pattern = re.compile(rf"(?:{cues})")
     return lambda text, start, end: (
@@ -74,6 +99,15 @@ _SHARE_WORD = re.compile(
 )
 _SHARE_BEFORE = re.compile(u.PERCENT_SHARE_BEFORE)
 _SPARSITY_BEFORE = re.compile(r"\d\s*:\s*\d+\s*[(（]\s*$")
+#: a verb that saves time (not a collective's name: "all-reduce, reduce-scatter")
+_TIME_SAVED = re.compile(
+    r"(?i:(?<![A-Za-z_-])(?:sav\w*|reduc\w*|cut\w*|lower\w*|decreas\w*|shav\w*|eliminat\w*)(?![\w-]))"
+)
+#: a rate named before the counts it is worked out from: "误检率: 48/82 = 58.5%"
+_RATE_COMPUTED = re.compile(
+    r"(?:[\u4e00-\u9fff]率|\b(?i:rate|accuracy|recall|precision))\s*[:：=]?\s*(?:为|是)?\s*"
+    r"\d+\s*/\s*\d+\s*=\s*$"
+)
 #: a setting changed by a percentage: "将批次大小减少 10%", "reduce the batch size by 10%"
 _SETTING_CHANGED = re.compile(
     r"(?:批次大小|批大小|批量大小|学习率|(?i:batch\s+size|learning\s+rate))\s*"
@@ -118,7 +152,8 @@ _METRIC_BEFORE_CHANGE = re.compile(rf"(?:{u.METRIC_WORDS})|长度|上下文|序�
 _UNITLESS_METRICS = (
     r"perplexity|PPL|accuracy|score|BLEU|ROUGE(?:-\w+)?|F1|pass@\d+|WER|CER|MFU|QPS|RPS|O?TPS|RTF|"
     r"recall|mAP|mIoU|MRR|it/s(?:ec)?|"
-    r"real-time\s+factor|arithmetic\s+intensity"
+    # "the token-per-second ratio decreases from 70 to 30"
+    r"real-time\s+factor|arithmetic\s+intensity|tokens?[-\s]per[-\s]second"
 )
 #: (and every Chinese name of the table of metrics before a value: "帧率从原来的14+提升到40+")
 _UNITLESS_METRICS_ZH = "|".join(
@@ -222,6 +257,14 @@ _DONE_IN = (
     r"measur|sampl|record|logg|aggregat|averag|bucket|group|binn|count|express|quot|pric|bill|"
     r"charg|display|shown|round|slic|split|chunk|divid|broken)\w*ed\b)"
     r"(?i:[a-z]+ed|done|run)\s+in"
+)
+#: a run's length needed: "we need 33 days to fully train" (not "we need 3 days off")
+_NEEDED = re.compile(
+    r"\b(?i:need(?:s|ed)?|requir(?:es|ed|e))\s+(?i:about|around|roughly|nearly|~)?\s*$"
+)
+_TO_RUN = re.compile(
+    r"\s+(?i:to\s+(?:\w+\s+)?(?:train|run|finish|complete|converge|process|compute|generate|"
+    r"render|build|index|fine-?tune|pre-?train)\b)"
 )
 #: a metric's gain a multiple without its "times" comes before ("a 3.6 throughput gain"), and
 #: the words that rule needs
@@ -435,6 +478,8 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     # "显存占用（约70%）" is a share, but "降低显存占用以及卡数(约75%)" a change
     if opened is not None and _SHARE_WORD.search(_before(text, start, 80)) and not changed:
         return False
+    if _RATE_COMPUTED.search(_before(text, start, 30)):
+        return True  # "误检率: 31/98= 32%": a rate named, then worked out
     if _SHARE_BEFORE.search(before) or _SHARE_NAMED.search(_before(text, start, 20)):
         return False
     if _OF_TIME.match(text, end) and _TAKES_TIME.search(_before(text, start, 20)):
@@ -467,6 +512,15 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
     return (
         share is None
         or _OUTCOME.search(_after(text, share.end(), 30)) is not None
+        # a share of the time saved: "save 10-30% of the runtime", "4.4% of latency in TTFT is
+        # reduced"
+        or (
+            _OF_TIME_EN.match(text, end) is not None
+            and (
+                _TIME_SAVED.search(_before(text, start, 30)) is not None
+                or _TIME_SAVED.search(_after(text, share.end(), 40)) is not None
+            )
+        )
         or _SERVED_FROM_CACHE.match(text, share.end()) is not None
         # a failure named before: "parsing failure occurs in 5 to 15% of requests"
         or _FAILURE_BEFORE.search(_before(text, start, 40)) is not None
@@ -577,9 +631,21 @@ def _hertz_is_rate(text: str, start: int, end: int) -> bool:
     return reached or _HERTZ_CUE.search(before) is not None
 
 
+#: a length of media found or named, the data rather than a time taken: "检测到广告：12分钟24秒",
+#: "共5分钟28秒的广告"
+_MEDIA_NAMED = re.compile(
+    r"(?:广告|视频|音频|录音|节目|歌曲)[^，。；,;:：]{0,4}[:：]"
+    r"(?![^，。；,;]{0,8}(?:耗时|用时|推理|处理|延迟|时延))[^，。；,;]{0,8}$"
+)
+_MEDIA_NEXT = re.compile(r"\s*的\s*(?:广告|视频|音频|录音|节目|歌曲|片段)")
+
+
 def _seconds_not_decade(text: str, start: int, end: int) -> bool:
     """A value in seconds, unless it is a decade ("game development in the 90s"): a tens'
-    value after "the" with words of history before it and no rate or time."""
+    value after "the" with words of history before it and no rate or time, or a length of
+    media."""
+    if _MEDIA_NAMED.search(_before(text, start, 20)) or _MEDIA_NEXT.match(text, end):
+        return False
     if not (_DECADE.fullmatch(text, start, end) and text[max(0, start - 4) : start] == "the "):
         return True
     before = _before(text, start, 80)
@@ -688,11 +754,12 @@ def _multiple_is_figure(text: str, start: int, end: int) -> bool:
     )
 
 
-#: a model's size compared by its parameters: "1.2 trillion parameters, which is
+#: a model's size compared, the model or its parameters named: "1.2 trillion parameters, which is
 #: approximately 7x larger than GPT-3" (a model's file made smaller is memory:
 #: "模型在磁盘上缩小4倍")
-_SIZE_COMPARED_NEXT = re.compile(r"\s+(?i:larger|smaller|bigger)\s+than\b")
-_PARAMETERS = re.compile(r"(?i:\bparam(?:eter)?s\b)")
+_SIZE_COMPARED_NEXT = re.compile(r"\s+(?i:(?:larger|smaller|bigger)\s+than|the\s+size\s+of)\b")
+#: ("The smallest official LLaMa model is 4.5x the size of gpt2-xl")
+_PARAMETERS = re.compile(r"(?i:\bparam(?:eter)?s\b|\bmodel\b)")
 _METRIC = re.compile(u.METRIC_WORDS)
 
 
@@ -802,6 +869,9 @@ _WHEN_EN = re.compile(r"\b(?i:when|whenever|once)\b[^.;,]{0,40}$")
 _OR_LONGER = re.compile(r"\s+or\s+longer\b")
 
 
+_IF_SO = re.compile(r"[^，。；,;]{0,12}?的话")
+
+
 def _tokens_reached(text: str, start: int, end: int) -> bool:
     # "supports up to 128K tokens" is a result; "a 4096-token context" or "uses 16 tokens"
     # is a setup, and so is a range of lengths
@@ -816,6 +886,8 @@ def _tokens_reached(text: str, start: int, end: int) -> bool:
         return True  # "提供 1000 万 Token 的上下文长度": a model's capability
     if _WHEN.search(_before(text, start, 20)) and _WHEN_END.match(text, end):
         return False  # a condition: "当上下文扩展到 128K 级别时"
+    if _IF_SO.match(text, end):
+        return False  # a condition: "显存能支持25000长度文本的推理的话"
     if _WHEN_EN.search(before) or _OR_LONGER.match(text, end):
         return False  # "When a context reaches millions of tokens", "1024 tokens or longer"
     return (
@@ -832,7 +904,9 @@ _FILE_SIZE_BEFORE = re.compile(
 _SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
 _HOLDS = re.compile(
-    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?|建议)\s*(?:大概|大约|约)?\s*$"
+    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?|建议)\s*(?:大概|大约|约)?\s*$|"
+    # "估计和百川一样要32G吧", and a hedge after a setting tried: "load_in_8bit=True，大概20G"
+    r"(?:估计|一样|也|都|就|至少|得)要\s*(?:大概|大约|约)?\s*$|[，,]\s*(?:大概|大约)\s*$"
 )
 
 
@@ -868,7 +942,19 @@ _INSTANCE_BEFORE = re.compile(
 )
 
 
+#: after a size, a machine's memory that falls short or is asked about: "32g显存好像不太够用",
+#: "24GB可以调70b模型吗？"
+_MEMORY_SHORT = re.compile(
+    r"\s*的?\s*(?:显存|内存)?\s*(?:好像|似乎|还是|也|都|根本|完全|明显)?\s*(?:不太?够|不足)"
+)
+_MEMORY_ASKED = re.compile(
+    r"\s*的?\s*(?:显存|内存)?\s*(?:可以|能|够)[^，。；,;]{0,12}?(?:吗|？|\?)"
+)
+
+
 def _names_hardware(text: str, start: int, end: int) -> bool:
+    if _MEMORY_SHORT.match(text, end) or _MEMORY_ASKED.match(text, end):
+        return True
     before = _before(text, start, 16)
     named = (
         _CARDS_BEFORE,
@@ -890,6 +976,8 @@ def _names_hardware(text: str, start: int, end: int) -> bool:
 #: after a size in G or M: "7M的大小" is a size; "5G 网络" a generation of networks
 _SIZE_NEXT = re.compile(r"\s*的?大小(?!\s*的?数据)")
 _NETWORK_NEXT = re.compile(r"\s*(?:网络|信号|基站|手机|(?i:network|LTE|NR)\b)")
+#: a card named after its memory, in any case: "需要80g a100单卡"
+_CARD_NEXT = re.compile(r"\s*(?i:[ahlv]\d{2,3}|rtx|gtx|tesla)(?![A-Za-z])")
 
 
 def _memory_g(text: str, start: int, end: int) -> bool:
@@ -898,6 +986,7 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         _PARAMETERS_NEXT.match(text, end)
         or _names_hardware(text, start, end)
         or _NETWORK_NEXT.match(text, end)
+        or _CARD_NEXT.match(text, end)
     ):
         return False
     return bool(
@@ -1070,7 +1159,20 @@ def _made_smaller_in_m(text: str, start: int, end: int) -> bool:
 
 
 #: before a fraction, the parameter count it is a share of
-_PARAMETERS_BEFORE = re.compile(r"(?:参数量|参数规模)[^，。；,;]{0,20}$")
+#: ("参数可以缩减到传统方法的九分之一"; not a parameter file's size)
+_PARAMETERS_NAMED = re.compile(
+    r"参数(?:量|规模|个数|数量)?(?!文件|大小|体积|占用)[^，。；,;]{0,20}$"
+)
+_SIZE_OR_METRIC = re.compile(rf"(?:{u.METRIC_WORDS})|大小|体积")
+
+
+def _parameters_before(text: str, start: int) -> bool:
+    """A parameter count compared, no size or metric between: "参数可以缩减到…的九分之一"
+    (not "参数所需内存的三分之一", "参数量和模型大小为bert_base的二分之一")."""
+    named = _PARAMETERS_NAMED.search(_before(text, start, 24))
+    return named is not None and _SIZE_OR_METRIC.search(named.group()) is None
+
+
 #: right before "factor of", a scale it names: "a scale factor of 0.5", "an upsampling factor of 4"
 _SCALED = re.compile(r"(?i:\b(?:scale|scaling|upsampling|downsampling|resize|resizing|zoom)\s+$)")
 #: before "by a factor of", a loop transformation set by it: "Unrolling while loops by a factor"
@@ -1086,7 +1188,11 @@ _SET_TO = _cue_before(u.SET_TO, 24)
 
 
 def _zh_fraction_is_figure(text: str, start: int, end: int) -> bool:
-    return _ZH_FRACTION_IS(text, start, end) and not _SET_TO(text, start, end)
+    return (
+        _ZH_FRACTION_IS(text, start, end)
+        and not _SET_TO(text, start, end)
+        and not _parameters_before(text, start)
+    )
 
 
 #: a fraction or a factor is a figure next to a metric or after a verb of change
@@ -1575,7 +1681,7 @@ SHAPES: tuple[Rule, ...] = (
             and _DIMENSION_OF.search(_before(text, start, 8)) is None
             # a parameter count compared: "参数量仅为BERT-base的1/10" (a model's file made
             # smaller is memory: "模型体积压缩至原大小的1/8")
-            and _PARAMETERS_BEFORE.search(_before(text, start, 24)) is None
+            and not _parameters_before(text, start)
             and _SETTINGS_BEFORE.search(_before(text, start, 14)) is None
             # "setting dedicated GPU RAM to 64/64 (auto)"
             and _SET_TO_EN.search(_before(text, start, 50)) is None
@@ -1641,7 +1747,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         rf"(?<![指整]){ZH_NUMERAL}倍(?!速(?!度))",
-        _multiple_is_figure,
+        # (not a multiple asked about: "相比于pth能提升几倍呢？")
+        _not_asked(_multiple_is_figure),
         first=HAN,
         needs=("倍",),
     ),
@@ -1668,22 +1775,29 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         r"(?<!另)一半",
-        _any(
-            _cue_before(u.CHANGE_VERBS, 4),
-            # "刚好慢了一半"
-            _cue_before(r"(?:慢|快)了\s*$", 4),
-            # "性能损失接近一半"
-            _cue_before(r"损失\s*(?:了)?\s*(?:接近|约|近|将近|超过)?", 6),
-            # "精确度下降了估计有一半": a hedge between the change and its amount
-            _cue_before(
-                rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:估计|大概|大约|差不多|几乎)\s*(?:有|是)?\s*$", 12
-            ),
-            _cue_after(u.METRIC_WORDS, 8),
-            _cue_before(u.ZH_HALF_OF, 16),
-            # "GPU占用只有一半": a metric, then "only"
-            _cue_before(
-                rf"(?:{u.METRIC_WORDS}|占用|显存|内存|延迟|时延|吞吐|耗时)\s*(?:只有|仅有|仅为|不到|只剩)\s*$",
-                16,
+        _unless(
+            # (not a shape or a setting halved: "height和width缩减为原来的一半", "batchsize我改成了
+            # 70（原来的一半）")
+            r"(?:(?i:height|width|batch[\s_]?size)|特征图|分辨率|尺寸|学习率|批大小)[^。；;]{0,24}$",
+            30,
+            _any(
+                _cue_before(u.CHANGE_VERBS, 4),
+                # "刚好慢了一半"
+                _cue_before(r"(?:慢|快)了\s*$", 4),
+                # "性能损失接近一半"
+                _cue_before(r"损失\s*(?:了)?\s*(?:接近|约|近|将近|超过)?", 6),
+                # "精确度下降了估计有一半": a hedge between the change and its amount
+                _cue_before(
+                    rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:估计|大概|大约|差不多|几乎)\s*(?:有|是)?\s*$",
+                    12,
+                ),
+                _cue_after(u.METRIC_WORDS, 8),
+                _cue_before(u.ZH_HALF_OF, 16),
+                # "GPU占用只有一半": a metric, then "only"
+                _cue_before(
+                    rf"(?:{u.METRIC_WORDS}|占用|显存|内存|延迟|时延|吞吐|耗时)\s*(?:只有|仅有|仅为|不到|只剩)\s*$",
+                    16,
+                ),
             ),
         ),
         first=HAN,
@@ -2668,17 +2782,33 @@ SHAPES: tuple[Rule, ...] = (
         # ("约3天后发布" is a date)
         # ("9月" is a month of the year; "3 个月" three months)
         rf"{VALUE}\s*(?:(?:个\s*)?(?:(?i:days?|weeks?|months?)\b|(?:天|周)(?![前后]))|个\s*月(?![前后]))",
-        _cue_before(
-            # "completes training in ~1 day", "Total runtime was ~4.5 days"
-            # "can be downloaded in 3.5 days" (not "released in 3 days", a date)
-            rf"{_DONE_IN}\s*[~≈]?\s*$|"
-            r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|more\s+than|"
-            r"(?:runtime|run\s+time|training\s+time|wall[-\s]clock(?:\s+time)?)\s+(?:was|is|of))|"
-            # "loss曲线时间是4天"
-            # ("x2：大约4天")
-            r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?|时间(?:是|为|约|大概)|"
-            r"(?:^|[:：])\s*(?:大约|大概|约)",
-            20,
+        _any(
+            _cue_before(
+                # "completes training in ~1 day", "Total runtime was ~4.5 days"
+                # "can be downloaded in 3.5 days" (not "released in 3 days", a date)
+                rf"{_DONE_IN}\s*[~≈]?\s*$|"
+                r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|"
+                r"more\s+than|"
+                r"(?:runtime|run\s+time|training\s+time|wall[-\s]clock(?:\s+time)?)\s+(?:was|is|of))|"
+                # "loss曲线时间是4天"
+                # ("x2：大约4天")
+                r"耗时|需要|只需|仅需|用时|花费|花了|超过|不到|少于|持续|历时|训练了?|时间(?:是|为|约|大概)|"
+                r"(?:^|[:：])\s*(?:大约|大概|约)",
+                20,
+            ),
+            # a run's length needed or lasted, also the last of a list: "we need 33 days to
+            # fully train", "runs … lasting 1.5, 2.8, and 2 days each"
+            _cue_before(
+                r"\b(?i:lasting|lasted)\s+(?i:about|around|roughly|nearly|over|~)?\s*"
+                r"(?:[\d.]+\s*,\s*)*(?:[\d.]+,?\s+(?i:and|or)\s+)?$",
+                40,
+            ),
+            lambda text, start, end: (
+                _NEEDED.search(_before(text, start, 20)) is not None
+                and _TO_RUN.match(text, end) is not None
+            ),
+            # compute or training time counted in days: "14.8 days of compute on 10,000 V100s"
+            _cue_after(r"^\s*(?i:of\s+(?:compute|training|GPU[-\s]time|wall[-\s]clock))\b", 24),
         ),
         needs=("day", "week", "month", "天", "周", "月"),
     ),
@@ -2728,6 +2858,14 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("milliseconds", "microseconds"),
     ),
+    # or after a verb of work and its object: "can process a batch in milliseconds"
+    Rule(
+        "latency",
+        r"\b(?i:process|run|serve|decode|generate)\s+(?:a|an|the|each|every)\s+\w+\s+"
+        r"(?P<fig>in\s+(?:a\s+few\s+)?(?i:milliseconds|microseconds))\b(?!\s+(?:of|are|is|were)\b)",
+        first=WORD,
+        needs=("milliseconds", "microseconds"),
+    ),
     # a double named before a metric: "it has the double cost"
     Rule(
         "ratio",
@@ -2772,6 +2910,30 @@ SHAPES: tuple[Rule, ...] = (
         ),
         first=HAN,
         needs=("天", "日", "周", "星期", "月"),
+    ),
+    # a training time named before its amount: "总共训练时间显示要几十天", "双卡3090要训60多天";
+    # a day and a half after a hedge: "大概一天半这样吧"
+    Rule(
+        "latency",
+        # ("训练时间是在9月" is a month of the year)
+        rf"(?<!在)(?:{ZH_NUMERAL}|{VALUE})\s*多?\s*(?:个?\s*(?:天|周|星期)|个\s*月)(?![前后])",
+        _cue_before(r"(?:训练|推理|运行)(?:时间|耗时)[^，。；,;]{0,6}$|要训\s*$|训了\s*$", 14),
+        first=r"[\d零〇一二两三四五六七八九十百千万亿数几多上]",
+        needs=("天", "周", "星期", "月"),
+    ),
+    Rule(
+        "latency",
+        r"(?:(?<=大概)|(?<=大约)|(?<=约莫)|(?<=差不多)|(?<=花了)|(?<=用了)|(?<=需要))"
+        rf"\s*{ZH_NUMERAL}\s*(?:天|个?(?:小时|星期|月)|周)半",
+        first=HAN,
+        needs=("半",),
+    ),
+    # the compute a model takes, named before its amount in G: "模型计算量6.7G"
+    Rule(
+        "compute",
+        rf"计算量\s*(?:为|是|约|大约|只有|仅为|:|：)?\s*(?P<fig>{VALUE}\s*[GMT](?:FLOPs?)?)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("计算量",),
     ),
     # or as a length: "长达数月的测试调优", "历时两周"
     Rule(

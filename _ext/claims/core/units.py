@@ -44,7 +44,7 @@ EN_PERCENT_WORDS = (
 #: English words for vague or spelled-out amounts before a time or memory unit
 EN_AMOUNT_WORDS = (
     r"(?:a\s+few|several)\s+(?:hundred|thousand)|(?:a|one)\s+(?:thousand|million|billion|trillion)|"
-    r"(?:a|another|the\s+next|the\s+last)\s+few|several|multiple|mere|a\s+couple\s+of|tens\s+of|"
+    r"(?:a|another|the\s+next|the\s+last)\s+few|several|multiple|mere|a\s+couple(?:\s+of)?|tens\s+of|"
     r"hundreds\s+of|thousands\s+of|"
     r"dozens\s+of|"
     r"millions\s+of|billions\s+of|trillions\s+of|"
@@ -282,7 +282,9 @@ METRIC_WORDS = (
     r"(?i:throughput|latency|speed|memory|footprint|cost|bandwidth|goodput|performance|"
     r"TTFT|TPOT|ITL|time|capacity|usage|utili[sz]ation|efficiency|energy|power|FLOPs|"
     # ("qps" as engineers write it)
-    r"compute|overhead|traffic|storage|VRAM|price|data\s+movement|\b(?:QPS|TPS|RPS)\b)|\b(?:RAM|HBM)\b|"
+    # ("the token-per-second ratio")
+    r"compute|overhead|traffic|storage|VRAM|price|data\s+movement|\b(?:QPS|TPS|RPS)\b|"
+    r"tokens?[-\s]per[-\s]second)|\b(?:RAM|HBM)\b|"
     r"吞吐|延迟|时延|速度|显存|内存|成本|带宽|性能|时间|耗时|容量|占用|利用率|效率|开销|"
     r"算力|存储|功耗|通信|价格|售价|费用|计算量"
 )
@@ -506,7 +508,9 @@ PERCENT_OF_PART = (
     r"(?i:\s*of\s+(?:the\s+)?(?:layers|experts|heads)|"
     r"\s*of\s+(?:that|the|this)\s+(?:\w+\s+)?(?:list|names)|\s*of\s+the\s+model'?s\s+(?:weights|parameters)|"
     r"\s*of\s+(?:the\s+|all\s+)?(?:(?!model\b)[a-z]+\s+)?(?:weight|parameter|token|training\s+data)"
-    r"(?!s?\s+memory)|\s*of\s+the\s+way\b|\s*sparse\b|\s*(?:linear|full)\s+attention|"
+    r"(?!s?\s+memory)|"
+    # "the rest 60% parameters are updated", "the other 70% parameter updates"
+    r"\s+(?:parameters|params|parameter\s+updates)\b(?!\s+(?:reduction|savings?|cut|decrease))|\s*of\s+the\s+way\b|\s*sparse\b|\s*(?:linear|full)\s+attention|"
     # a share of a benchmark taken as a test set: "a 10% subset", "1% 子集"
     r"\s*(?:subset|sample|split)\b|\s*of\s+(?:the\s+)?(?:denoising\s+|diffusion\s+|training\s+)?"
     r"(?:steps|timesteps|iterations|epochs)\b|"
@@ -1282,7 +1286,12 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+[-\s](?i:min(?:ute)?s?|seconds?)\s+(?i:read|refresher)\b",
     # example sizes of a machine's variants: "（如 16GB/32GB/64GB）"
     r"(?:(?<=如)|(?<=如 )|(?<=例如)|(?<=例如 ))\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+",
-    r"(?:(?<=GPU with )|(?<=GPUs with ))\d+\s?GB\b",
+    r"(?:(?<=GPU with )|(?<=GPUs with )|(?<=GPU having )|(?<=GPUs having ))\d+\s?GB\b",
+    # a card's memory in brackets after its model number: "3070Ti (8 Gb VRAM)"
+    r"\b\d{4}(?:\s?(?i:ti|super))?\s*[(（]\s*\d+\s?(?:GB|Gb|gb|G)\s*(?:of\s+)?(?i:vram)\s*[)）]",
+    # a window of time looked back over: "over recent durations (e.g., the last 24 hours)"
+    r"(?:(?<=(?i:the last) )|(?<=(?i:the past) )|(?<=(?i:the previous) ))\d+\s+"
+    r"(?i:hours|days|weeks|months)\b",
     # "a 30-second scene", "5-second clips", "30-second (or shorter) segments"
     r"\b\d+(?:\.\d+)?-(?i:hour|minute|second)(?:\s*\([^)]{0,20}\))?\s+(?:[\w-]+\s+)?"
     r"(?i:audios?|speech|videos?|clips?|recordings?|scenes?|segments?|podcasts?|previews?|episodes?)\b",
