@@ -126,6 +126,16 @@ OWN_CASES = [
         ["60多天", "几十天", "一天半"],
     ),
     ("模型计算量6.7G。", ["6.7G"]),
+    # time saved; an accuracy or an error named before a decimal or a power of ten; a run's
+    # days hedged after the run; compute cut
+    ("We save ourselves a minute or two in downloading.", ["a minute or two"]),
+    ("离线推理精度MAD=0.0248，float16 精度在 2e-2 之内。", ["0.0248", "2e-2"]),
+    (
+        "8卡30个epoch大概是4-5天，8x1080Ti 两天左右，预训练大概一到两天。",
+        ["4-5天", "两天左右", "一到两天"],
+    ),
+    ("参数量、计算量都砍了一半左右。", ["一半"]),
+    ("A hit rate of 0.9 means 90 percent of prefill work was skipped.", ["90 percent"]),
     # a percentage in words, or joined to its word
     ("Latency fell by forty percent.", ["forty percent"]),
     ("It cuts latency by twenty-five per cent.", ["twenty-five per cent"]),
@@ -250,6 +260,18 @@ OWN_CASES = [
     ("需要80g a100单卡；32g显存好像不太够用；24GB可以调70b模型吗？", []),
     ("显存能支持25000长度文本的推理的话就好了。", []),
     ("检测到广告：12分钟24秒，共5分钟28秒的广告。", []),
+    # the ends of a setting's scale; cards named by their memory; a window of minutes; what a
+    # model is made of; a decade with its century
+    ("1 means 100% and 0 means 0%.", []),
+    ("A single GPU with 24G VRAM; a consumer GPU of 24 gigabytes; a 8GB single GPU.", []),
+    ("Collect the average inference time over the last 2 minutes.", []),
+    ("It is my RWKV (100% RNN) model; A ConvNet for the 2020s.", []),
+    # Chinese: a card after a verb of use, a name with an underscore, W for 万 after a count
+    # of data, a share of an image cropped or of a data set, a threshold or a requirement of
+    # accuracy
+    ("NPU使用ASCEND910，32GB显存；使用300W_LP数据集；数据量为5W左右时。", []),
+    ("在中心裁剪87.5%的图像；仅使用25%ImageNet的有标注数据。", []),
+    ("绝对误差小于 1e-4 的精度阈值标准；要求在fp32下精度为1e-6量级。", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name

@@ -100,6 +100,7 @@ SECOND = {
         "blind47",
         "blind48",
         "blind49",
+        "blind50",
     )
 }
 

@@ -258,6 +258,8 @@ _DONE_IN = (
     r"charg|display|shown|round|slic|split|chunk|divid|broken)\w*ed\b)"
     r"(?i:[a-z]+ed|done|run)\s+in"
 )
+#: before a run's days, the cards it ran on: "8x1080Ti 两天左右"
+_CARDS_RUN = re.compile(r"\d+\s*[x×*]\s*[A-Za-z]*\d{3,4}[A-Za-z]*\s*$")
 #: a run's length needed: "we need 33 days to fully train" (not "we need 3 days off")
 _NEEDED = re.compile(
     r"\b(?i:need(?:s|ed)?|requir(?:es|ed|e))\s+(?i:about|around|roughly|nearly|~)?\s*$"
@@ -321,6 +323,10 @@ _OF_TIME_EN = re.compile(
     r"\s*(?:percent\s+)?(?i:of)\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?i:time|latency|runtime|response\s+time|step\s+time|wall[-\s]clock)\b"
 )
+_CROPPED = re.compile(r"(?:裁剪|裁切|截取)\s*$")
+#: a setting's value read as a share: "1 means 100% and 0 means 0%"
+# (not a rate read as a share: "A hit rate of 0.9 means 90 percent of prefill work was skipped")
+_SCALE_MEANS = re.compile(r"(?<![\w.])[01]\s+(?i:means|stands\s+for)\s+$")
 #: a probability's variable before its value: "At p = 2%"
 _VARIABLE_SET = re.compile(r"(?<![A-Za-z0-9_])[pq]\s*=\s*$")
 #: the rest of a range of percentages after its first end: "~70%" of "30%~70%"
@@ -508,6 +514,10 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False
     if _VARIABLE_SET.search(_before(text, start, 8)):
         return False  # "At p = 2%": a probability's variable set
+    if _CROPPED.search(_before(text, start, 8)):
+        return False  # "在中心裁剪87.5%的图像": a share of an image kept
+    if _SCALE_MEANS.search(_before(text, start, 12)):
+        return False  # "1 means 100% and 0 means 0%": the ends of a setting's scale
     share = _SHARE.match(text, end)
     return (
         share is None
@@ -607,6 +617,8 @@ _DECIBEL_RESULT = re.compile(
 #: a decade after "the" ("in the 90s"): only with words of history before it and no rate or
 #: time, else a value in seconds ("speeds at least in the 40s", "finishes in the 40s")
 _DECADE = re.compile(r"[1-9]0s")
+#: a decade with its century: "A ConvNet for the 2020s"
+_CENTURY_DECADE = re.compile(r"(?:1[89]|20)\d0s")
 _DECADE_HISTORY = re.compile(
     r"(?i:\b(?:histor\w*|era|decades?|century|back|since|invented|research|development|popular\w*|"
     r"world|roots|childhood|memory\s+lane|vintage|retro|nostalgi\w*)\b)"
@@ -645,6 +657,8 @@ def _seconds_not_decade(text: str, start: int, end: int) -> bool:
     value after "the" with words of history before it and no rate or time, or a length of
     media."""
     if _MEDIA_NAMED.search(_before(text, start, 20)) or _MEDIA_NEXT.match(text, end):
+        return False
+    if _CENTURY_DECADE.fullmatch(text, start, end) and text[max(0, start - 4) : start] == "the ":
         return False
     if not (_DECADE.fullmatch(text, start, end) and text[max(0, start - 4) : start] == "the "):
         return True
@@ -935,6 +949,10 @@ _DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|�
 _CONFIG_LINE = re.compile(
     r"(?:机器|硬件|电脑|服务器|主机|环境)?配置\s*[:：](?:(?!占用|使用|需要|消耗)[^，。；,;]){0,30}$"
 )
+#: a card named after a verb of use, then its memory: "NPU使用ASCEND910，32GB显存"
+_CARD_LISTED = re.compile(
+    r"(?:使用|采用|用的是|是)\s*[A-Za-z]+\s*-?\d{2,4}[A-Za-z]{0,3}\s*[,，]\s*$"
+)
 #: a card's number, then its memory, in one bracket: "RoCM(RX 5600XT, 8GB of Vram)"
 _CARD_IN_BRACKET = re.compile(r"[(（][^()（）]{0,16}?\d{3,4}\s*[A-Za-z]{0,3}\s*[,，]\s*$")
 _INSTANCE_BEFORE = re.compile(
@@ -962,6 +980,7 @@ def _names_hardware(text: str, start: int, end: int) -> bool:
         _DEVICE_BRACKET,
         _INSTANCE_BEFORE,
         _CARD_IN_BRACKET,
+        _CARD_LISTED,
     )
     if any(pattern.search(before) for pattern in named):
         return True
@@ -1021,6 +1040,12 @@ def _changed_metric(text: str, start: int, end: int) -> bool:
     return _METRIC_BEFORE_CHANGE.search(_before(text, start, 30)) is not None
 
 
+#: before a W, a count of data it stands for 万 in: "在数据量为5W左右时"
+_DATA_COUNT_BEFORE = re.compile(
+    r"(?:数据量|数据|样本量?|条数|数量|用户数?)\s*(?:为|是|有|在|约|大约)?\s*$"
+)
+
+
 #: the unit rule's checks, by category (the other categories' units decide alone)
 UNIT_CHECKS: dict[str, Check] = {
     "percent": _percent_is_metric,
@@ -1028,6 +1053,9 @@ UNIT_CHECKS: dict[str, Check] = {
     "memory": _memory_is_size,
     "score": _decibels_are_metric,
     "latency": _seconds_not_decade,
+    "power": lambda text, start, end: (
+        not (text.endswith("W", start, end) and _DATA_COUNT_BEFORE.search(_before(text, start, 12)))
+    ),
 }
 
 #: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
@@ -2439,6 +2467,11 @@ SHAPES: tuple[Rule, ...] = (
                 r"add(?:s|ed|ing)?)\s*",
                 12,
             ),
+            # time saved: "save ourselves a minute or two in downloading"
+            _cue_before(
+                r"\b(?i:sav(?:e|es|ed|ing))\s+(?:(?i:ourselves|yourself|themselves|us|you|them|me)\s+)?$",
+                24,
+            ),
             # "spends a minute or two worth of cpu time"
             _cue_after(r"^\s+(?i:worth\s+of|of)\s+(?:\w+\s+)?(?i:time|compute)\b", 30),
         ),
@@ -2927,6 +2960,38 @@ SHAPES: tuple[Rule, ...] = (
         rf"\s*{ZH_NUMERAL}\s*(?:天|个?(?:小时|星期|月)|周)半",
         first=HAN,
         needs=("半",),
+    ),
+    # an accuracy or an error named before a decimal or a power of ten: "离线推理精度MAD=0.0248",
+    # "float16 精度在 2e-2 之内" (not a precision's width: "精度为16位")
+    Rule(
+        "score",
+        r"(?:精度|误差)\s*(?:[A-Za-z@]{2,8}\s*)?(?:为|是|在|达到|约为|小于|低于|[:：=])\s*"
+        r"(?P<fig>\d*\.\d+(?:[eE][-+]?\d+)?|\d+(?:\.\d+)?[eE][-+]?\d+)(?![\d.])(?!\s*(?:位|(?i:bits?)\b))"
+        # (not a threshold or a requirement: "误差小于 1e-4 的精度阈值标准", "要求…精度为1e-6量级")
+        r"(?!\s*的?\s*(?:精度)?(?:阈值|标准|量级))",
+        lambda text, start, end: "要求" not in _before(text, start, 20),
+        first=HAN,
+        needs=("精度", "误差"),
+    ),
+    # a run's days hedged, a run named before: "8卡30个epoch大概是4-5天", "8x1080Ti 两天左右",
+    # "预训练大概一到两天"
+    Rule(
+        "latency",
+        rf"(?:{ZH_NUMERAL}(?:\s*[到至~-]\s*{ZH_NUMERAL})?|{VALUE})\s*(?:个?\s*(?:天|周|星期)|个\s*月)"
+        r"(?:\s*左右)?(?![前后])",
+        _any(
+            _cue_before(
+                r"(?:训练|预训练|微调|(?i:epochs?)|跑)[^，。；,;]{0,12}?(?:大概|大约|约)(?:是|要|需要)?\s*$",
+                24,
+            ),
+            # ("8x1080Ti 两天左右": the cards, then the days and 左右)
+            lambda text, start, end: (
+                text.startswith("左右", end - 2)
+                and _CARDS_RUN.search(_before(text, start, 16)) is not None
+            ),
+        ),
+        first=r"[\d零〇一二两三四五六七八九十百千万亿数几多上]",
+        needs=("天", "周", "星期", "月"),
     ),
     # the compute a model takes, named before its amount in G: "模型计算量6.7G"
     Rule(

@@ -175,7 +175,8 @@ UNITS: dict[str, list[str]] = {
         # "about 2kw": lower case only right after the number
         r"(?<=\d)kw(?![A-Za-z0-9])(?![的左]|\s*(?:左右|的话))",
         r"毫瓦",
-        r"W(?!\s*(?:字|个|条|人|次|行|用户|\+))",
+        # (not a name's part: "300W_LP dataset")
+        r"W(?!\s*(?:字|个|条|人|次|行|用户|\+)|_)",
         r"(?i:(?:kilo|mega|giga)?watts?)",
         r"千瓦",
         r"瓦",
@@ -460,7 +461,8 @@ ZH_HALF_OF = (
 #: after a multiple of a symbol, what the symbol measures: "3M 的通信量"
 SYMBOL_VOLUME = r"\s*的?\s*(?:通信量|通信|显存节省|(?i:communication|traffic|volume))"
 CHANGE_VERBS_ZH = (
-    r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|提升|提高|增加|扩展|延长|升级|增长|增大|扩大"
+    # ("计算量都砍了一半左右")
+    r"减少|降低|降|减|压缩|缩减|缩小|缩短|节省|省|砍|提升|提高|增加|扩展|延长|升级|增长|增大|扩大"
 )
 #: after a share, the memory it is a share of, as a framework takes it: "(75% of the memory)",
 #: "~90% of memory", "around 70% of the GPU memory", "uses 75% of available", "~10% are
@@ -520,6 +522,8 @@ PERCENT_OF_PART = (
     r"\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
+    # a share of a data set: "仅使用25%ImageNet的有标注数据"
+    r"\s*[A-Za-z][\w-]*\s*的\s*(?:有标注|无标注|标注|训练)?数据|"
     # "剪枝掉绝对值最小的50%的权值": a share of the weights, "99.9% 的梯度交换": of the gradients
     r"\s*的\s*(?:权值|权重|梯度)|"
     # "batches with >90% invalid data": a share of the data; "the top 12% participants": of a
@@ -659,6 +663,8 @@ WORKLOAD_SHARE = (
     r"(?:消耗|花费?|用|使用)?在|"
     # 100% as an adverb: "需要100%使用千亿参数大模型"
     r"(?<=100%)\s*(?:使用|兼容|保证|确保|覆盖|开源|国产化)|(?<=100%)\s+[\w-]+-free\b|"
+    # what a model or a program is made of: "my RWKV (100% RNN) language model", "100% compiled"
+    r"(?<=100%)\s+(?:RNN|CNN|MLP|Transformer|Rust|Python|C\+\+|Go|Java|compiled|open[-\s]source)\b|"
     # what made it: "该示例代码100%由ChatGPT生成"
     r"\s*(?:都|均)?(?:是)?由(?=[^，。；,;]{1,20}?(?:生成|编写|完成|写|产生|贡献|带来))|\s*用户(?!体验|满意)|\s*用于|"
     # what a share belongs to or comes from: "约70%的token属于背景区域"
@@ -1286,12 +1292,15 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+[-\s](?i:min(?:ute)?s?|seconds?)\s+(?i:read|refresher)\b",
     # example sizes of a machine's variants: "（如 16GB/32GB/64GB）"
     r"(?:(?<=如)|(?<=如 )|(?<=例如)|(?<=例如 ))\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+",
-    r"(?:(?<=GPU with )|(?<=GPUs with )|(?<=GPU having )|(?<=GPUs having ))\d+\s?GB\b",
+    # ("a single GPU with 24G VRAM", "a consumer GPU of 24 gigabytes", "a 8GB single GPU")
+    r"(?:(?<=GPU with )|(?<=GPUs with )|(?<=GPU having )|(?<=GPUs having )|(?<=GPU of ))"
+    r"\d+\s?(?:GB|G\b|(?i:gigabytes))",
+    r"\b\d+\s?(?:GB|G|gb)\s+(?i:single|consumer)\s+(?i:GPUs?|cards?)\b",
     # a card's memory in brackets after its model number: "3070Ti (8 Gb VRAM)"
     r"\b\d{4}(?:\s?(?i:ti|super))?\s*[(（]\s*\d+\s?(?:GB|Gb|gb|G)\s*(?:of\s+)?(?i:vram)\s*[)）]",
     # a window of time looked back over: "over recent durations (e.g., the last 24 hours)"
     r"(?:(?<=(?i:the last) )|(?<=(?i:the past) )|(?<=(?i:the previous) ))\d+\s+"
-    r"(?i:hours|days|weeks|months)\b",
+    r"(?i:minutes|hours|days|weeks|months)\b",
     # "a 30-second scene", "5-second clips", "30-second (or shorter) segments"
     r"\b\d+(?:\.\d+)?-(?i:hour|minute|second)(?:\s*\([^)]{0,20}\))?\s+(?:[\w-]+\s+)?"
     r"(?i:audios?|speech|videos?|clips?|recordings?|scenes?|segments?|podcasts?|previews?|episodes?)\b",
