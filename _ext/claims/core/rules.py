@@ -2449,11 +2449,12 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        # "forty tokens per second", "five tokens/sec"
+        # "forty tokens per second", "five tokens/sec", "two thousand tokens/s"
         rf"\b(?i:{u.EN_AMOUNT_WORDS})\s+(?:[A-Za-z-]+\s+){{0,3}}?"
-        r"(?:per\s+second|[A-Za-z-]+/\s?sec(?:ond)?)\b",
+        # (a noun per second, not a unit's: "two bandwidths in GB/s")
+        r"(?:per\s+second|[A-Za-z-]+/\s?sec(?:ond)?|[a-z][a-z-]*/s)(?![A-Za-z0-9_])",
         first=WORD,
-        needs=("per second", "/sec", "/ sec"),
+        needs=("per second", "/s", "/ s"),
     ),
     # a duration in words after a bound or a cue: "longer than a second or two", "every half a
     # second", "take half a day or so" (not "wait a minute or two", "give it half a second")
@@ -2966,7 +2967,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         r"(?:精度|误差)\s*(?:[A-Za-z@]{2,8}\s*)?(?:为|是|在|达到|约为|小于|低于|[:：=])\s*"
-        r"(?P<fig>\d*\.\d+(?:[eE][-+]?\d+)?|\d+(?:\.\d+)?[eE][-+]?\d+)(?![\d.])(?!\s*(?:位|(?i:bits?)\b))"
+        r"(?P<fig>\d*\.\d+(?:[eE][-+]?\d+)?|\d+(?:\.\d+)?[eE][-+]?\d+)(?![\d.])(?!\s*(?:[%％A-Za-z]|位))"
         # (not a threshold or a requirement: "误差小于 1e-4 的精度阈值标准", "要求…精度为1e-6量级")
         r"(?!\s*的?\s*(?:精度)?(?:阈值|标准|量级))",
         lambda text, start, end: "要求" not in _before(text, start, 20),
