@@ -85,6 +85,7 @@ PARTS = {
     "blind48": DATA / "detector-corpus-blind48.yaml",
     "blind49": DATA / "detector-corpus-blind49.yaml",
     "blind50": DATA / "detector-corpus-blind50.yaml",
+    "blind51": DATA / "detector-corpus-blind51.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
