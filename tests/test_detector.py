@@ -137,6 +137,27 @@ OWN_CASES = [
     ),
     ("参数量、计算量都砍了一半左右。", ["一半"]),
     ("A hit rate of 0.9 means 90 percent of prefill work was skipped.", ["90 percent"]),
+    # words a minute, GPU-days, a frame rate named first, a run reproduced in days, a time named
+    # after its days, an end foreseen
+    (
+        "Whisper gets 2,937 wpm; it is not as fast as 1 gpu day; get the fps 95.",
+        ["2,937 wpm", "1 gpu day", "95"],
+    ),
+    (
+        "To reproduce Zyda2 in 2 days; the 1 day searching time; it will finish after 2 days.",
+        ["2 days", "1 day", "2 days"],
+    ),
+    # Chinese: hours and minutes run together, Gi, points after 高 or 涨个, a rate after 一秒, a
+    # multiple of speed without its sign, a bare speed reached, a model's size after 模型
+    (
+        "耗时约2h17m，配置为12Gi，比原图预测高一个点，涨个5-10个点。",
+        ["2h17m", "12Gi", "一个点", "5-10个点"],
+    ),
+    (
+        "cpu的话一秒大概1-2个字，1.2~1.3的速度差异，作者测出来有10000+的速度。",
+        ["一秒大概1-2个字", "1.2~1.3", "10000+"],
+    ),
+    ("7B 模型约 14G，int8 模式 7G，infer fps 40左右。", ["14G", "7G", "40左右"]),
     # a percentage in words, or joined to its word
     ("Latency fell by forty percent.", ["forty percent"]),
     ("It cuts latency by twenty-five per cent.", ["twenty-five per cent"]),
@@ -273,6 +294,25 @@ OWN_CASES = [
     ("NPU使用ASCEND910，32GB显存；使用300W_LP数据集；数据量为5W左右时。", []),
     ("在中心裁剪87.5%的图像；仅使用25%ImageNet的有标注数据。", []),
     ("绝对误差小于 1e-4 的精度阈值标准；要求在fp32下精度为1e-6量级。", []),
+    # sizes of the objects a benchmark reads, a machine's disks, vCPUs and memory, a card then
+    # its memory, a Mac with its memory, memory available in a condition, a GPU named first, a
+    # batch's size compared, the top N%, a workload's mix
+    (
+        "The tests used 1 MB and 10 MB object sizes; objects exceed 256 MiB; 20GiB total of 10 MiB objects.",
+        [],
+    ),
+    (
+        "A cluster (48 CPUs, 187 GiB RAM, 10×9.1 TiB disks per node); a VM (8 vCPUs and 16GB DRAM).",
+        [],
+    ),
+    ("Trained with 4XA100 (40GB); deployed on Macbook Pro (Chip: M4 Pro Memory:48G).", []),
+    ("If only 15GB memory is available; I tested with GPU 25 GB; batch size now 2x bigger.", []),
+    ("It means the top 10% features; a mixed PUT=30% and GET=70% load; 10MiB transfer size.", []),
+    # Chinese: a size of text, cards counted, a machine named after its memory, bytes per
+    # parameter, the writer's memory, a card after 显存的, a model line
+    ("本项目抽取了1.5G文本；合并后的txt文件超过2G；A6000机器4卡48GB。", []),
+    ("最低支持在16GB内存+4GB显存的机器上；每个参数需要 FP16 权重 2 bytes、梯度 2 bytes。", []),
+    ("但我只有6G显存；两张80G显存的a800；机器型号：CPU型号：8475B，CPU核数：16，内存：60Gi。", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name

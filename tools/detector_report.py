@@ -102,6 +102,7 @@ SECOND = {
         "blind48",
         "blind49",
         "blind50",
+        "blind51",
     )
 }
 

@@ -324,6 +324,8 @@ _OF_TIME_EN = re.compile(
     r"(?i:time|latency|runtime|response\s+time|step\s+time|wall[-\s]clock)\b"
 )
 _CROPPED = re.compile(r"(?:裁剪|裁切|截取)\s*$")
+_TOP_SHARE = re.compile(r"\b(?i:the\s+)?(?i:top)\s+$")
+_MIX_SET = re.compile(r"\b(?i:PUT|GET|read|write)s?\s*=\s*$")
 #: a setting's value read as a share: "1 means 100% and 0 means 0%"
 # (not a rate read as a share: "A hit rate of 0.9 means 90 percent of prefill work was skipped")
 _SCALE_MEANS = re.compile(r"(?<![\w.])[01]\s+(?i:means|stands\s+for)\s+$")
@@ -516,6 +518,10 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False  # "At p = 2%": a probability's variable set
     if _CROPPED.search(_before(text, start, 8)):
         return False  # "在中心裁剪87.5%的图像": a share of an image kept
+    if _MIX_SET.search(_before(text, start, 8)):
+        return False  # "a mixed PUT=30% and GET=70% load": a workload's mix
+    if _TOP_SHARE.search(_before(text, start, 8)):
+        return False  # "which means the top 10% features": a share of things ranked
     if _SCALE_MEANS.search(_before(text, start, 12)):
         return False  # "1 means 100% and 0 means 0%": the ends of a setting's scale
     share = _SHARE.match(text, end)
@@ -701,9 +707,37 @@ def _not_a_data_size(text: str, start: int, end: int) -> bool:
 _PARAMETER_RANGE_NEXT = re.compile(r"\s*(?:to|-|–)\s*\d+(?:\.\d+)?\s*B\s+(?i:param(?:eter)?s?)\b")
 
 
+#: bytes per element, the element named first: "每个参数需要 FP16 权重 2 bytes、梯度 2 bytes"
+_PER_ELEMENT_BEFORE = re.compile(r"每个?(?:参数|元素|权重)[^。；;]{0,56}$")
+#: the objects, files or requests a benchmark reads or writes, by their size: "1 MB and 10 MB
+#: object sizes", "1MB and 10MB read requests", "20GiB total of 10 MiB objects", "objects
+#: exceed 256 MiB", "tarballs of 500 MB" (not what a cache or memory holds; a file's size is
+#: memory: "the zipped file (4.2 GB)")
+_OBJECTS_NEXT = re.compile(
+    r"\s*(?:(?:and|or|to)\s+[\d.]+\s*[KMGT]i?B\s+)?(?:(?:total\s+of\s+[\d.]+\s*[KMGT]i?B\s+)|"
+    # ("80GB with requests" is memory filled with them)
+    r"(?:(?!(?:with|of|for|and|to|by)\b)[a-z-]+\s+)?)(?i:objects?|requests?|tarballs?|payloads?|shards?)\b"
+    r"(?!\s+(?i:cache|memory))|\s+total\s+of\b|\s+(?i:transfer|object)\s+sizes?\b"
+)
+_OBJECTS_BEFORE = re.compile(
+    r"\b(?i:objects?|tarballs?|payloads?)\s+(?:sizes?\s+)?"
+    r"(?:\(\s*|(?:ranging\s+)?from\s+|of\s+|exceed(?:s|ing)?\s+|up\s+to\s+|in\s+size\s+)"
+    # (the far end of a range: "object sizes (16 MiB to 8 GiB)")
+    r"(?:[\d.,]+\s*[KMGT]i?B\s+to\s+)?$|"
+    r"\b(?i:objects?),\s+ranging\s+from\s+$"
+)
+#: a machine's disks by their size: "10×9.1 TiB disks per node", "2TB of SSD" (not the disk
+#: space a run needs: "requires 12GB disk storage", "500GB Disk space")
+_STORAGE_NEXT = re.compile(r"\s*(?:of\s+)?(?i:disks|SSDs?|HDDs?|drives)\b(?!\s+(?i:space|storage))")
+
+
 def _memory_is_size(text: str, start: int, end: int) -> bool:
     unit = text[start:end]
     if not _not_a_data_size(text, start, end):
+        return False
+    if _OBJECTS_NEXT.match(text, end) or _OBJECTS_BEFORE.search(_before(text, start, 40)):
+        return False
+    if _STORAGE_NEXT.match(text, end):
         return False
     if unit.endswith(" B") and _PARAMETER_RANGE_NEXT.match(text, end):
         return False
@@ -714,7 +748,8 @@ def _memory_is_size(text: str, start: int, end: int) -> bool:
     if _names_hardware(text, start, end):
         return False
     if unit.lower().endswith(("字节", "bytes", "byte")) and (
-        _FORMAT_NEXT.match(text, end)
+        _PER_ELEMENT_BEFORE.search(_before(text, start, 60))
+        or _FORMAT_NEXT.match(text, end)
         or _OPTIMIZER_NEXT.match(text, end)
         or _PER_ELEMENT_NEXT.match(text, end)
         or _ACCESS_NEXT.match(text, end)
@@ -777,7 +812,14 @@ _PARAMETERS = re.compile(r"(?i:\bparam(?:eter)?s\b|\bmodel\b)")
 _METRIC = re.compile(u.METRIC_WORDS)
 
 
+#: a batch size multiplied: "Train batch size now 2x bigger than single node"
+_BATCH_BEFORE = re.compile(r"\b(?i:batch[\s_-]?sizes?)\b[^.;,]{0,16}$")
+_BIGGER_NEXT = re.compile(r"\s+(?i:bigger|larger|smaller)\b")
+
+
 def _size_compared(text: str, start: int, end: int) -> bool:
+    if _BATCH_BEFORE.search(_before(text, start, 30)) and _BIGGER_NEXT.match(text, end):
+        return True  # a batch's size compared
     if not _SIZE_COMPARED_NEXT.match(text, end):
         return False
     # (no metric between: "with half the parameters, its throughput is 2x larger")
@@ -947,7 +989,9 @@ _DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|�
 #: an instance's size listed after its cores: "8核vCPU，内存32G"
 #: a machine's configuration listed after its name: "机器配置：2080ti/8G显存/5CPU/12G内存"
 _CONFIG_LINE = re.compile(
-    r"(?:机器|硬件|电脑|服务器|主机|环境)?配置\s*[:：](?:(?!占用|使用|需要|消耗)[^，。；,;]){0,30}$"
+    # ("机器型号：CPU型号：… 内存：60Gi")
+    r"(?:机器|硬件|电脑|服务器|主机|环境)?配置\s*[:：](?:(?!占用|使用|需要|消耗)[^，。；,;]){0,30}$|"
+    r"型号\s*[:：][^。；;]{0,60}$"
 )
 #: a card named after a verb of use, then its memory: "NPU使用ASCEND910，32GB显存"
 _CARD_LISTED = re.compile(
@@ -970,8 +1014,63 @@ _MEMORY_ASKED = re.compile(
 )
 
 
+#: a card, then its memory in a bracket: "4XA100 (40GB)"
+_CARD_THEN_BRACKET = re.compile(r"(?i:[AHLV]\d{2,3}|RTX\s*\d{4}|\d{4}\s*Ti)\s*[(（]\s*$")
+#: a machine's memory on each node: "with 1536 GB RAM on each storage node"
+_MEMORY_PER_NODE = re.compile(
+    r"\s*(?:of\s+)?(?i:RAM|memory|DRAM)\s+(?i:on|per|in)\s+(?i:each|every)\b"
+)
+#: memory said to fall short: "a 24G GPU memory is indeed somewhat limited"
+_MEMORY_LIMITED = re.compile(
+    r"\s*(?:(?i:GPU|unified)\s+)?(?i:memory|VRAM)?\s*(?i:is|was)\s+(?:\w+\s+){0,2}?"
+    r"(?i:limited|not\s+enough|insufficient|too\s+small)\b"
+)
+#: cards counted before their memory: "A6000机器4卡48GB"
+_CARDS_COUNTED = re.compile(r"\d+\s*(?:张)?卡\s*$")
+#: a machine named after its memory: "在16GB内存+4GB显存的机器上"
+#: (not "512 GiB 的主机内存缓存", memory of the host)
+_MACHINE_NEXT = re.compile(r"[^，。；,;]{0,12}?的(?:机器|电脑|设备|服务器|主机)(?:上|里|中)")
+
+
+#: an Apple machine with its memory, as the guide's `Apple M5 Max, 64 GB` and `a MacBook Pro
+#: with 16GB of memory` (a verb states it: "My M3 Max has 64 GB of unified memory")
+_APPLE_WITH = re.compile(
+    r"\b(?:M[1-5](?![0-9])(?:\s+(?:Pro|Max|Ultra))?|(?i:mac\s?book(?:\s+(?:pro|air))?|mac\s+(?:studio|mini)))"
+    r"(?:\s*[(（][^()（）]{0,30}?[:：]\s*|[^.;:()（）]{0,30}?(?:\bwith\s+|,\s*|\d+[\s-]cores?\s+|"
+    r"[(（][^()（）]{0,24}?[+,]\s*))$"
+)
+_A_VERB = re.compile(
+    r"\b(?i:has|have|had|uses?|used|using|takes?|took|needs?|requires?|carries|comes)\b"
+)
+#: memory the reader has, in a condition: "if only 15GB memory is available"
+_IF_BEFORE = re.compile(r"\b(?i:if)\s+(?i:only\s+)?$")
+_AVAILABLE_NEXT = re.compile(
+    r"\s*(?:of\s+)?(?:(?i:GPU)\s+)?(?i:memory|VRAM|RAM)\s+(?i:is|are)\s+(?i:available|free)\b"
+)
+#: a GPU named by its memory after the word: "I tested with GPU 25 GB"; the writer's card:
+#: "但我只有6G显存"
+_GPU_THEN = re.compile(r"\b(?i:GPU)\s+$|我(?:的[^，。；,;]{0,6})?(?:只有|仅有|就有)\s*$")
+
+
 def _names_hardware(text: str, start: int, end: int) -> bool:
     if _MEMORY_SHORT.match(text, end) or _MEMORY_ASKED.match(text, end):
+        return True
+    apple = _APPLE_WITH.search(_before(text, start, 48))
+    if apple is not None and _A_VERB.search(apple.group()) is None:
+        return True
+    if _IF_BEFORE.search(_before(text, start, 10)) and _AVAILABLE_NEXT.match(text, end):
+        return True
+    if _GPU_THEN.search(_before(text, start, 12)):
+        return True
+    if (
+        _MEMORY_LIMITED.match(text, end)
+        or _MACHINE_NEXT.match(text, end)
+        or _MEMORY_PER_NODE.match(text, end)
+    ):
+        return True
+    if _CARD_THEN_BRACKET.search(_before(text, start, 12)) or _CARDS_COUNTED.search(
+        _before(text, start, 6)
+    ):
         return True
     before = _before(text, start, 16)
     named = (
@@ -984,7 +1083,7 @@ def _names_hardware(text: str, start: int, end: int) -> bool:
     )
     if any(pattern.search(before) for pattern in named):
         return True
-    if _CONFIG_LINE.search(_before(text, start, 40)):
+    if _CONFIG_LINE.search(_before(text, start, 70)):
         return True
     if _THRESHOLD_BEFORE.search(before):  # "显存 ≥16GB："
         return _BOUND_AFTER.match(text, end) is not None
@@ -996,7 +1095,14 @@ def _names_hardware(text: str, start: int, end: int) -> bool:
 _SIZE_NEXT = re.compile(r"\s*的?大小(?!\s*的?数据)")
 _NETWORK_NEXT = re.compile(r"\s*(?:网络|信号|基站|手机|(?i:network|LTE|NR)\b)")
 #: a card named after its memory, in any case: "需要80g a100单卡"
-_CARD_NEXT = re.compile(r"\s*(?i:[ahlv]\d{2,3}|rtx|gtx|tesla)(?![A-Za-z])")
+_CARD_NEXT = re.compile(
+    r"\s*(?:(?:显存|内存)\s*的\s*)?(?i:[ahlv]\d{2,3}|rtx|gtx|tesla)(?![A-Za-z])"
+)
+
+
+#: a size of text or a corpus, the data: "本项目抽取了1.5G文本", "合并后的txt文件超过2G"
+_TEXT_NEXT = re.compile(r"\s*的?\s*(?:文本|语料)")
+_TEXT_BEFORE = re.compile(r"(?:(?i:txt)|文本|语料)\s*文件[^，。；,;]{0,4}?(?:超过|大于|有|约)\s*$")
 
 
 def _memory_g(text: str, start: int, end: int) -> bool:
@@ -1006,6 +1112,8 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         or _names_hardware(text, start, end)
         or _NETWORK_NEXT.match(text, end)
         or _CARD_NEXT.match(text, end)
+        or _TEXT_NEXT.match(text, end)
+        or _TEXT_BEFORE.search(_before(text, start, 16))
     ):
         return False
     return bool(
@@ -1017,6 +1125,8 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         or _MEMORY_OF.match(text, end) is not None
         or _MEMORY_CONTEXT.search(_before(text, start, 24))
         or _SIZE_OPTION.search(_before(text, start, 30)) is not None
+        # "7B 模型约 14G，int8 模式 7G": a model's size
+        or _MODEL_BEFORE.search(_before(text, start, 8)) is not None
         # "看模型文件大小为7G多"
         or _FILE_SIZE_BEFORE.search(_before(text, start, 16)) is not None
         # "88G的Chinese-Mixtral-8x7B模型": a model's Latin name between
@@ -1026,6 +1136,7 @@ def _memory_g(text: str, start: int, end: int) -> bool:
     )
 
 
+_MODEL_BEFORE = re.compile(r"(?:模型|模式)\s*(?:约|大约|大概)?\s*$")
 _MODEL_NAMED_AFTER = re.compile(r"\s*的\s*[A-Za-z][\w.-]{1,40}\s*(?:模型|权重)(?!参数)")
 _RESOLUTION_BEFORE = re.compile(
     r"\d{3,4}\s*[*×]\s*\d{3,4}\s*(?:都要|也要|就要|需要|要|约|大概)?\s*$"
@@ -1254,7 +1365,7 @@ _TEX_SCIENTIFIC = r"\$\s*\d+(?:\.\d+)?\s*\\(?:times|cdot)\s*10\s*\^\s*\{?\s*[-+]
 #: a memory size written with G or T, tried right after the units ("768G DDR5")
 MEMORY_G = Rule(
     "memory",
-    rf"{VALUE}\+?\s?多?\s?(?:[GTg]|个\s*G|M(?=\s*(?:空间|显存|内存|的?大小)))(?![A-Za-z0-9])",
+    rf"{VALUE}\+?\s?多?\s?(?:[GTg]|个\s*多?\s*G|M(?=\s*(?:空间|显存|内存|的?大小)))(?![A-Za-z0-9])",
     _memory_g,
 )
 
@@ -1267,7 +1378,8 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         # "每秒 13~27 字词", "每秒钟输出4~5个字"
         # a scale after the amount: "每秒 32 万个词元"
-        rf"每秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})(?:\s*[~～\-–]\s*{VALUE})?"
+        # ("一秒大概1-2个字")
+        rf"(?:每|一)秒钟?\s*[\u4e00-\u9fff]{{0,4}}?\s*(?:{VALUE}|{ZH_NUMERAL})(?:\s*[~～\-–]\s*{VALUE})?"
         rf"(?:\s*(?:{ZH_SCALE}))?\+?\s*"
         r"(?:个|次)?\s*(?:并发|输入|输出)?"
         r"(?:请求|词元|令牌|查询|样本|图像|帧|迭代|步(?!骤)|(?:浮点)?(?:运算|操作|计算)|字词|"
@@ -1277,7 +1389,7 @@ SHAPES: tuple[Rule, ...] = (
         # (not the rate frames are taken at: "以每秒5帧的频率提取视频帧")
         r"(?!\s*的?\s*(?:频率|速率)?\s*(?:提取|抽取|采样|截取|抽帧))",
         first=HAN,
-        needs=("每秒",),
+        needs=("每秒", "一秒"),
     ),
     # "每秒搬运 1000 部高清电影": an amount per second counted by a measure word; per minute or
     # hour too, and images with no measure word ("每分钟183图")
@@ -1701,7 +1813,7 @@ SHAPES: tuple[Rule, ...] = (
         # "2/4 bit KIVI" names bit widths
         # "ZeRO-2/3" names stages
         r"(?<![A-Za-z0-9_/.\-])(?<![=:]\s)(?<![=:])\d+/\d+(?![\d/])"
-        r"(?!\s*-?(?i:bits?|series)\b|\s*位|\s*系列|\s*[核卡台])"
+        r"(?!\s*-?(?i:bits?|series|GPUs?|cards?)\b|\s*位|\s*系列|\s*[核卡台]|\s*显卡)"
         # dimensions cut to fewer: "把768/512降低到 128维"
         r"(?![^，。；,;]{0,8}?\d+\s*维)",
         lambda text, start, end: (
@@ -1858,7 +1970,8 @@ SHAPES: tuple[Rule, ...] = (
     # points of a percentage after a change: "P99 延迟下降 32 个点", "准确率提升 32 pp"
     Rule(
         "percent",
-        rf"(?:{u.CHANGE_VERBS_ZH}|{_MORE_CHANGE_VERBS_ZH}|跌|涨)了?\s*(?:约|近|超过)?\s*"
+        # ("比原图预测高一个点", "涨个5-10个点")
+        rf"(?:{u.CHANGE_VERBS_ZH}|{_MORE_CHANGE_VERBS_ZH}|跌|涨个?|高|低)了?\s*(?:约|近|超过)?\s*"
         rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:个\s*点(?![\u4e00-\u9fff]?(?:钟|位|子|赞))|"
         r"(?:个\s*)?pp(?![A-Za-z0-9])))",
         # (a perplexity's points are a quality score's: "perplexity 提升了 0.7 个点")
@@ -2821,6 +2934,8 @@ SHAPES: tuple[Rule, ...] = (
                 # "completes training in ~1 day", "Total runtime was ~4.5 days"
                 # "can be downloaded in 3.5 days" (not "released in 3 days", a date)
                 rf"{_DONE_IN}\s*[~≈]?\s*$|"
+                # ("To comfortably reproduce Zyda2 in 2 days")
+                r"\b(?i:reproduce|train|fine-?tune|finish|complete)\s+(?:[\w.-]+\s+){0,2}in\s*$|"
                 r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|"
                 r"more\s+than|"
                 r"(?:runtime|run\s+time|training\s+time|wall[-\s]clock(?:\s+time)?)\s+(?:was|is|of))|"
@@ -2841,6 +2956,10 @@ SHAPES: tuple[Rule, ...] = (
                 _NEEDED.search(_before(text, start, 20)) is not None
                 and _TO_RUN.match(text, end) is not None
             ),
+            # a time named after its days: "the 1 day searching time"; an end foreseen: "will
+            # finish after 2 days"
+            _cue_after(r"^\s*(?:[a-z]+ing\s+)?time\b", 20),
+            _cue_before(r"\b(?i:finish(?:es|ed)?|complete[sd]?|end)\s+(?i:after|in)\s*$", 20),
             # compute or training time counted in days: "14.8 days of compute on 10,000 V100s"
             _cue_after(r"^\s*(?i:of\s+(?:compute|training|GPU[-\s]time|wall[-\s]clock))\b", 24),
         ),
@@ -2863,13 +2982,14 @@ SHAPES: tuple[Rule, ...] = (
     # on their own)
     Rule(
         "latency",
-        rf"\b(?i:{_CARDINAL_WORDS}|several|a\s+few|a\s+couple\s+of)\s+(?i:weeks?|months?)\b"
+        # ("we trained for approximately one week")
+        rf"\b(?i:{_CARDINAL_WORDS}|one|several|a\s+few|a\s+couple\s+of)\s+(?i:weeks?|months?)\b"
         r"(?!\s+(?:of|ago)\b)",
         _cue_before(
             r"(?i:\b(?:within|took|takes?|taking)(?:\s+(?:me|us|it|them))?|\bin\s+(?:just|only|about))\s*$|"
             # "trained … over the course of several months"
             r"\b(?i:train\w*|ran|run\w*|fine-?tun\w*|pre-?train\w*)\b[^.;]{0,60}\b"
-            r"(?i:for|over\s+the\s+course\s+of)\s+(?i:about|around|roughly|nearly|over)?\s*$",
+            r"(?i:for|over\s+the\s+course\s+of)\s+(?i:about|around|roughly|approximately|nearly|over)?\s*$",
             100,
         ),
         first=WORD,
@@ -2993,6 +3113,26 @@ SHAPES: tuple[Rule, ...] = (
         ),
         first=r"[\d零〇一二两三四五六七八九十百千万亿数几多上]",
         needs=("天", "周", "星期", "月"),
+    ),
+    # a frame rate named before its value: "get the fps 95", "infer fps 40左右"
+    Rule(
+        "throughput",
+        rf"\b(?i:fps)\s+(?P<fig>{VALUE}(?:\s*左右)?)(?![\w%]|\.\d)",
+        first=WORD,
+        needs=("fps",),
+    ),
+    # a multiple of speed without its sign: "1.2~1.3的速度差异"; a bare speed reached: "作者测出来有
+    # 10000+的速度"
+    Rule(
+        "ratio",
+        r"(?<![\d.])(?P<fig>\d+\.\d+\s*[~～\-–]\s*\d+\.\d+)\s*的\s*(?:速度|性能|吞吐|延迟)\s*(?:差异|差距)",
+        needs=("差异", "差距"),
+    ),
+    Rule(
+        "throughput",
+        r"(?:有|达到|能到|跑出|跑到)\s*(?P<fig>\d{2,}(?:\.\d+)?\+?)\s*的\s*(?:速度|吞吐量?|帧率)",
+        first=HAN,
+        needs=("速度", "吞吐", "帧率"),
     ),
     # the compute a model takes, named before its amount in G: "模型计算量6.7G"
     Rule(

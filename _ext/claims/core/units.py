@@ -83,6 +83,8 @@ UNITS: dict[str, list[str]] = {
         # "26~32 字词每秒", "112 token每秒"
         r"(?:个)?(?:字词|词元|令牌|字|词|(?i:tokens?))\s*每秒",
         r"(?i:fps)|帧\s*/\s*秒|帧每秒",
+        # words a minute: "whisper gets 2,937 wpm"
+        r"(?i:wpm)",
         # "1 instruction per cycle": a rate per clock cycle
         r"(?i:instructions?|ops|operations|FLOPs?)\s+per\s+(?:clock\s+)?cycle\b",
     ],
@@ -117,6 +119,8 @@ UNITS: dict[str, list[str]] = {
     "latency": [
         # minutes and seconds as a clock prints them: "7m48.808s", "~3min30sec"
         r"m\d+(?:\.\d+)?s(?![A-Za-z0-9])|min\s?\d+\s?(?:secs?|s|seconds)(?![A-Za-z0-9])",
+        # hours and minutes: "耗时约2h17m"
+        r"h\d{1,2}m(?:in)?(?![A-Za-z0-9])",
         # "around 5 more secs": time added
         r"(?i:more\s+(?:seconds?|secs?|minutes?|mins?|milliseconds?))\b",
         r"(?i:milli(?:second)?s?|microseconds?|nanoseconds?)",
@@ -146,6 +150,9 @@ UNITS: dict[str, list[str]] = {
         r"[kKMGTP]B(?:ytes?|s)?",
         # French octets, only right after the number: "2Go", "500Mo"
         r"(?<=\d)[KMGT]o(?![A-Za-z0-9])",
+        # a Kubernetes quantity: "配置为\"12Gi\""
+        # (not a card's "Ti": "2080Ti"; not tokens: "4Mi tokens")
+        r"(?<=\d)[MG]i(?![A-Za-z0-9])(?!\s*(?i:tokens?)\b)",
         r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
         r"[KMGT]b(?=\s+(?:of\s+)?(?:(?i:total|usable|free)\s+)?(?:(?i:GPU|device|system)\s+)?(?i:memory|RAM|VRAM)\b)",
@@ -203,7 +210,9 @@ UNITS: dict[str, list[str]] = {
     "ratio": [r"倍(?!速(?!度))", r"(?i:FLOPs?\s*/\s*Bytes?)\b"],
     "cost": [
         # "2.664M H800 GPU hours": a count suffix and a GPU's name may come between
-        r"(?:(?i:million|billion|thousand)\s+|[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?(?i:GPU[- ]hours?)",
+        # ("as fast as 1 gpu day")
+        r"(?:(?i:million|billion|thousand)\s+|[KM]\s+)?(?:[A-Z][A-Za-z0-9]*\s+)?"
+        r"(?i:GPU[- ](?:hours?|days?))",
         # "8 H100 hours": a GPU's name for "GPU"
         r"[A-Z]{1,2}\d{2,4}[A-Za-z]?[- ](?i:hours?)\b",
         # "2.664M H800 GPU小时": the same count suffix and name before it
@@ -525,7 +534,7 @@ PERCENT_OF_PART = (
     # a share of a data set: "仅使用25%ImageNet的有标注数据"
     r"\s*[A-Za-z][\w-]*\s*的\s*(?:有标注|无标注|标注|训练)?数据|"
     # "剪枝掉绝对值最小的50%的权值": a share of the weights, "99.9% 的梯度交换": of the gradients
-    r"\s*的\s*(?:权值|权重|梯度)|"
+    r"\s*的\s*(?:权值|权重|梯度|位置)|"
     # "batches with >90% invalid data": a share of the data; "the top 12% participants": of a
     # population; "排在30%位置的数": a position
     r"(?i:\s*(?:(?:in)?valid|(?:in)?active|padded|masked|duplicated?|noisy)\s+(?:data|samples|tokens)\b)|"
@@ -665,6 +674,8 @@ WORKLOAD_SHARE = (
     r"(?<=100%)\s*(?:使用|兼容|保证|确保|覆盖|开源|国产化)|(?<=100%)\s+[\w-]+-free\b|"
     # what a model or a program is made of: "my RWKV (100% RNN) language model", "100% compiled"
     r"(?<=100%)\s+(?:RNN|CNN|MLP|Transformer|Rust|Python|C\+\+|Go|Java|compiled|open[-\s]source)\b|"
+    # a workload's mix: "a 100% random read workload", "To test 100% read"
+    r"(?<=%)\s+(?:random\s+|sequential\s+)?(?:reads?|writes?)\b(?!\s+(?:latency|throughput|speed|bandwidth))|"
     # what made it: "该示例代码100%由ChatGPT生成"
     r"\s*(?:都|均)?(?:是)?由(?=[^，。；,;]{1,20}?(?:生成|编写|完成|写|产生|贡献|带来))|\s*用户(?!体验|满意)|\s*用于|"
     # what a share belongs to or comes from: "约70%的token属于背景区域"
@@ -1154,8 +1165,11 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+\s?(?i:GB|G)\s*(?:of\s+)?(?i:VRAM|RAM|memory)\s*,?\s*(?i:is\s+(?:it|that|this)\s+)?"
     r"(?i:enough)\b(?=[^.!]*\?)",
     # "(8 cpu/gpu core, 8gb ram)"
-    r"\b\d+\s*-?\s*(?:v?CPUs?|OCPUs?|(?i:(?:(?:CPU|GPU)(?:/(?:CPU|GPU))?\s+)?cores?))\s*(?:,|\+)\s*"
+    # ("(8 vcpus, 16 GiB memory)")
+    r"\b\d+\s*-?\s*(?:(?i:v?cpus?)|OCPUs?|(?i:(?:(?:CPU|GPU)(?:/(?:CPU|GPU))?\s+)?cores?))\s*(?:,|\+)\s*"
     r"\d+\s?(?:GB|GiB|Gb|G|gb)(?![A-Za-z0-9])",
+    # "and" only in a bracket: "(8 vCPUs and 16GB DRAM)" (not "used a total of 387 CPU and 211 GB")
+    r"(?<=[(（])\d+\s*(?i:v?cpus?|cores?)\s+and\s+\d+\s?(?:GB|GiB|G|gb)(?![A-Za-z0-9])",
     # a card's memory in brackets, named first: "4070 Ti Super (VRAM 16GB)"
     r"(?:(?<=\(VRAM )|(?<=\(VRAM: )|(?<=\(VRAM：))\d+\s?(?:GB|G)(?=\s*\))",
     # "(16vCPU 60GB Memory)": only a space between, the memory named after
@@ -1299,8 +1313,9 @@ IGNORE: tuple[str, ...] = (
     # a card's memory in brackets after its model number: "3070Ti (8 Gb VRAM)"
     r"\b\d{4}(?:\s?(?i:ti|super))?\s*[(（]\s*\d+\s?(?:GB|Gb|gb|G)\s*(?:of\s+)?(?i:vram)\s*[)）]",
     # a window of time looked back over: "over recent durations (e.g., the last 24 hours)"
-    r"(?:(?<=(?i:the last) )|(?<=(?i:the past) )|(?<=(?i:the previous) ))\d+\s+"
-    r"(?i:minutes|hours|days|weeks|months)\b",
+    r"(?:(?<=(?i:the last) )|(?<=(?i:the past) )|(?<=(?i:the previous) )|"
+    r"(?<=(?i:since last) ))\d+\s+"
+    r"(?i:mins|minutes|hours|days|weeks|months)\b",
     # "a 30-second scene", "5-second clips", "30-second (or shorter) segments"
     r"\b\d+(?:\.\d+)?-(?i:hour|minute|second)(?:\s*\([^)]{0,20}\))?\s+(?:[\w-]+\s+)?"
     r"(?i:audios?|speech|videos?|clips?|recordings?|scenes?|segments?|podcasts?|previews?|episodes?)\b",
