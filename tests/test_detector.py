@@ -298,11 +298,13 @@ OWN_CASES = [
     # its memory, a Mac with its memory, memory available in a condition, a GPU named first, a
     # batch's size compared, the top N%, a workload's mix
     (
-        "The tests used 1 MB and 10 MB object sizes; objects exceed 256 MiB; 20GiB total of 10 MiB objects.",
+        "The tests used 1 MB and 10 MB object sizes; objects exceed 256 MiB; 20GiB total of "
+        "10 MiB objects.",
         [],
     ),
     (
-        "A cluster (48 CPUs, 187 GiB RAM, 10×9.1 TiB disks per node); a VM (8 vCPUs and 16GB DRAM).",
+        "A cluster (48 CPUs, 187 GiB RAM, 10×9.1 TiB disks per node); a VM (8 vCPUs and 16GB "
+        "DRAM).",
         [],
     ),
     ("Trained with 4XA100 (40GB); deployed on Macbook Pro (Chip: M4 Pro Memory:48G).", []),
