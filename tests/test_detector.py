@@ -407,6 +407,25 @@ def test_text_without_digits_is_not_scanned_further(detector):
     assert detector.find("No figures here at all, only words.") == []
 
 
+_COMPILED: dict[
+    tuple[str, ...], tuple[list[int], dict[int, re.Pattern[str]], dict[str, re.Pattern[str]]]
+] = {}
+
+
+def _compiled_rules(detector: Detector):
+    """The rules' order and patterns, compiled once per detector: there are more of them than
+    ``re``'s own cache holds, and compiling them again for every text takes minutes."""
+    rules = detector._rules
+    key = tuple(rule.pattern for rule in rules)
+    if key not in _COMPILED:
+        firsts = list(dict.fromkeys(rule.first for rule in rules))
+        order = [i for first in firsts for i, rule in enumerate(rules) if rule.first == first]
+        compiled = {i: re.compile(rules[i].pattern) for i in order}
+        guards = {first: re.compile(first) for first in firsts}
+        _COMPILED[key] = (order, compiled, guards)
+    return _COMPILED[key]
+
+
 def _every_rule_at_every_position(detector: Detector, text: str) -> list[tuple]:
     """The detector's rule, stated without its speed-ups: from the left, at each position the
     rules in the order a position tries them (grouped by what they start with); the first one
@@ -415,10 +434,7 @@ def _every_rule_at_every_position(detector: Detector, text: str) -> list[tuple]:
     normal = text.translate(TO_READ)
     lower = normal.lower()
     rules = detector._rules
-    firsts = list(dict.fromkeys(rule.first for rule in rules))
-    order = [i for first in firsts for i, rule in enumerate(rules) if rule.first == first]
-    compiled = {i: re.compile(rules[i].pattern) for i in order}
-    guards = {first: re.compile(first) for first in firsts}
+    order, compiled, guards = _compiled_rules(detector)
     found, position = [], 0
     blocked: list[tuple[int, int]] = []
     while position < len(normal):
