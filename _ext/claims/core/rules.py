@@ -1049,7 +1049,10 @@ _AVAILABLE_NEXT = re.compile(
 )
 #: a GPU named by its memory after the word: "I tested with GPU 25 GB"; the writer's card:
 #: "但我只有6G显存"
-_GPU_THEN = re.compile(r"\b(?i:GPU)\s+$|我(?:的[^，。；,;]{0,6})?(?:只有|仅有|就有)\s*$")
+# (not a peak measured on it: "Peak VRAM: T4 GPU 13 GB")
+_GPU_THEN = re.compile(
+    r"\b(?i:with)\s+(?:(?i:a|the)\s+)?(?i:GPU)\s+$|我(?:的[^，。；,;]{0,6})?(?:只有|仅有|就有)\s*$"
+)
 
 
 def _names_hardware(text: str, start: int, end: int) -> bool:
