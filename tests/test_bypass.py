@@ -272,6 +272,28 @@ def test_hardware_name_changed_in_translation(site: Site) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "msgstr",
+    [
+        # the sides of the comparison swapped
+        "在 {hw}`A100 <a100>` 上，引擎 Y 服务的请求数是引擎 X 的 {claim}`2.1 倍 <speedup>` "
+        "{cite:p}`paper`。",
+        # the claim denied
+        "在 {hw}`A100 <a100>` 上，引擎 X 服务的请求数并不是引擎 Y 的 "
+        "{claim}`2.1 倍 <speedup>` {cite:p}`paper`。",
+    ],
+)
+def test_translation_that_reverses_the_claim(site: Site, msgstr: str) -> None:
+    line = site.translate(PO, CLAIM_LINE, msgstr)
+    fails_twice(
+        site,
+        {(f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-changed")},
+        LANGUAGE="zh_CN",
+    )
+    check = site.make("check-po")
+    assert check.returncode != 0 and "translation-changed" in check.output, check.output
+
+
 def test_hardware_name_that_is_another_product(site: Site) -> None:
     site.replace(PAGE, "{hw}`A100 <a100>`", "{hw}`H100 <a100>`")
     fails_twice(site, {(PAGE, site.line_of(PAGE, "<a100>"), "claims.unknown-hardware")})

@@ -411,3 +411,85 @@ def test_a_label_number_is_no_value_in_translation(
 )
 def test_scales_and_bounds(msgid: str, msgstr: str, expected: list[str]) -> None:
     assert subtypes(msgid, msgstr) == expected
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "expected"),
+    [
+        # a translation that negates a claim the original states
+        ("It is {claim}`2.1× <x>` faster.", "它并不快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It is {claim}`2.1× <x>` faster than B.", "它不比 B 快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It is {claim}`2.1× <x>` faster.", "它没有快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("The speed-up is {claim}`2.1× <x>`.", "加速比不是 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It reaches {claim}`5 ms <x>`.", "它没有达到 {claim}`5 ms <x>`。", CHANGED),
+        ("It cut latency by {claim}`40% <x>`.", "延迟并未降低 {claim}`40% <x>`。", CHANGED),
+        # a negation the original states, and words that only look like one
+        ("It is not {claim}`2.1× <x>` faster.", "它并不快 {claim}`2.1 倍 <x>`。", []),
+        ("It isn't {claim}`2.1× <x>` faster.", "它没有快 {claim}`2.1 倍 <x>`。", []),
+        ("It is {claim}`2.1× <x>` faster.", "它不仅快 {claim}`2.1 倍 <x>`。", []),
+        ("It saves quite a lot: {claim}`5 GB <x>`.", "它节省了不少：{claim}`5 GB <x>`。", []),
+        ("It serves no more than {claim}`2.1× <x>`.", "不超过 {claim}`2.1 倍 <x>`。", []),
+        ("Latency stays under {claim}`5 ms <x>`.", "延迟不到 {claim}`5 ms <x>`。", []),
+        ("Latency is {claim}`5 ms <x>` at most.", "延迟不高于 {claim}`5 ms <x>`。", []),
+        # the two sides of a comparison swapped around 比
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "TGI 比 vLLM 快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "On A100, SGLang serves {claim}`2.1× <x>` more requests than vLLM.",
+            "在 A100 上，vLLM 比 SGLang 多服务 {claim}`2.1 倍 <x>` 的请求。",
+            CHANGED,
+        ),
+        ("vLLM is {claim}`2.1× <x>` faster than TGI.", "vLLM 比 TGI 快 {claim}`2.1 倍 <x>`。", []),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI on A100.",
+            "在 A100 上，vLLM 比 TGI 快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        # a comparison turned round with its comparative is the same statement
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "与 TGI 相比，vLLM 快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        ("It is {claim}`2.1× <x>` faster than TGI.", "它比 TGI 快 {claim}`2.1 倍 <x>`。", []),
+        # the words English compares with besides "than"
+        ("vLLM gains {claim}`2.1× <x>` over TGI.", "TGI 比 vLLM 快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("vLLM gains {claim}`2.1× <x>` over TGI.", "vLLM 比 TGI 快 {claim}`2.1 倍 <x>`。", []),
+        (
+            "vLLM is {claim}`2.1× <x>` faster compared with TGI.",
+            "与 vLLM 相比，TGI 快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "vLLM runs {claim}`2.1× <x>` faster versus TGI.",
+            "vLLM 较 TGI 快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+    ],
+)
+def test_negations_and_sides(msgid: str, msgstr: str, expected: list[str]) -> None:
+    assert subtypes(msgid, msgstr) == expected
+
+
+@pytest.mark.parametrize(
+    ("msgstr", "expected"),
+    [
+        ("与 vLLM 相比，TGI 快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("相比 vLLM，TGI 快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("TGI 较 vLLM 快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("比起 vLLM，TGI 快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("与 TGI 相比，vLLM 快 {claim}`2.1 倍 <x>`。", []),
+        ("相比于 TGI，vLLM 快 {claim}`2.1 倍 <x>`。", []),
+        ("vLLM 较 TGI 快 {claim}`2.1 倍 <x>`。", []),
+        ("比起 TGI，vLLM 快 {claim}`2.1 倍 <x>`。", []),
+        ("TGI 的速度是 vLLM 的 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("vLLM 的速度是 TGI 的 {claim}`2.1 倍 <x>`。", []),
+        # no comparison written as one: nothing to read
+        ("vLLM 快 {claim}`2.1 倍 <x>`，TGI 较慢。", []),
+    ],
+)
+def test_the_sides_of_a_comparison_in_its_other_forms(msgstr: str, expected: list[str]) -> None:
+    assert subtypes("vLLM is {claim}`2.1× <x>` faster than TGI.", msgstr) == expected

@@ -23,7 +23,8 @@ from decimal import Decimal
 from enum import Enum
 from pathlib import PurePath
 
-from claims.core.messages import Role, extract, is_math_message
+from claims.core import claim_sense
+from claims.core.messages import ANY_ROLE, SENTENCE_END, Role, extract, is_math_message
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
 from claims.core.units import INVISIBLE
 from claims.core.values import (
@@ -257,6 +258,7 @@ def compare(
         issues += _compare_hedges(msgid, msgstr, before.roles, after.roles)
         issues += _compare_directions(msgid, msgstr, before.roles, after.roles)
         issues += _compare_rates(msgid, msgstr, before.roles, after.roles)
+        issues += _compare_sense(msgid, msgstr, before.roles, after.roles)
         if not is_math_message(msgid):  # a formula has its own lines
             issues += _structure(msgid, msgstr)
         prose_before, prose_after = before.prose, after.prose
@@ -572,9 +574,6 @@ def _compare_roles(before: list[Role], after: list[Role], units: Mapping[str, st
 _HEDGE_REACH = 16
 
 
-_ANY_ROLE = re.compile(r"\{[\w:-]+\}`[^`]*`")
-
-
 #: the words right after a claim that bound it, in Chinese ("{claim}`2.1 倍`以上", "左右"),
 #: up to a mark or the next role
 _HEDGE_AFTER = re.compile(r"(?:\s|\{cite(?::\w+)?\}`[^`]*`)*[^，。；：、,.;:{]{0,4}")
@@ -584,7 +583,7 @@ def _hedged(text: str, role: Role) -> str:
     """The words just before a claim, back to the role before it, if any, and the few
     right after it (with the claim's last character, as "倍多" reads)."""
     end = 0
-    for m in _ANY_ROLE.finditer(text):
+    for m in ANY_ROLE.finditer(text):
         if m.group() == f"{{{role.name}}}`{role.content}`":
             after = _HEDGE_AFTER.match(text, m.end())
             return (
@@ -624,9 +623,9 @@ _DIRECTION_REACH = {"en": (16, 24), "zh": (6, 2)}
 def _directions(text: str, role: Role, language: str) -> set[str]:
     before_n, after_n = _DIRECTION_REACH[language]
     end = 0
-    for m in _ANY_ROLE.finditer(text):
+    for m in ANY_ROLE.finditer(text):
         if m.group() == f"{{{role.name}}}`{role.content}`":
-            following = _ANY_ROLE.search(text, m.end())
+            following = ANY_ROLE.search(text, m.end())
             window = (
                 text[max(end, m.start() - before_n) : m.start()]
                 + " "
@@ -644,15 +643,22 @@ def _directions(text: str, role: Role, language: str) -> set[str]:
     return set()
 
 
+def _claims_in_both(before: list[Role], after: list[Role]) -> list[tuple[Role, Role]]:
+    """Each claim of the original with its translation's rendering of it (a claim the
+    translation drops is :func:`_compare_roles`' to report)."""
+    claims_after = {r.key: r for r in after if r.name == "claim"}
+    return [
+        (role, claims_after[role.key])
+        for role in before
+        if role.name == "claim" and role.key in claims_after
+    ]
+
+
 def _compare_directions(
     msgid: str, msgstr: str, before: list[Role], after: list[Role]
 ) -> list[Issue]:
     issues = []
-    claims_after = {r.key: r for r in after if r.name == "claim"}
-    for role in before:
-        translated = claims_after.get(role.key)
-        if role.name != "claim" or translated is None:
-            continue
+    for role, translated in _claims_in_both(before, after):
         original = _directions(msgid, role, "en")
         turned = _directions(msgstr, translated, "zh")
         for name in sorted(original):
@@ -675,9 +681,6 @@ _RATE_WORDS = re.compile(
     r"\bdaily\b|/\s*(?:day|d)\b)|每\s*(?:一\s*)?(?:秒|分钟?|小时|天|日|周|月)|秒均|"
     r"[一1]\s*(?:秒|分钟|小时|天)钟?\s*(?:之)?内|/\s*(?:天|日)"
 )
-#: where a sentence ends, for the words a rate may be stated in before a claim (a full stop
-#: only before a space or the end: "2.5 GHz" goes on)
-_SENTENCE_END = re.compile(r"[。；！？;!?\n]|\.(?=\s|$)")
 #: where the words right after a claim stop: a clause's end
 _CLAUSE_END = re.compile(r"[，、,：:（(。；！？;!?\n]|\.(?=\s|$)")
 #: a role that shows a figure of its own, whose words are its own
@@ -691,13 +694,11 @@ def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role
     {claim}`1M 词元`" or "每秒都可以稳定地生成 {claim}`1M 词元`" makes a context length a
     throughput, whatever lies between (the page's check reads only the words that touch it).
     A rate in another claim's unit is that claim's: its words neither excuse nor count."""
-    if _RATE_WORDS.search(_ANY_ROLE.sub(" ", msgid)):
+    if _RATE_WORDS.search(ANY_ROLE.sub(" ", msgid)):
         return []
     issues = []
-    claims_after = {r.key: r for r in after if r.name == "claim"}
-    for role in before:
-        translated = claims_after.get(role.key)
-        if role.name != "claim" or translated is None or _unit_kind(translated.display) == "rate":
+    for role, translated in _claims_in_both(before, after):
+        if _unit_kind(translated.display) == "rate":
             continue
         written = f"{{{translated.name}}}`{translated.content}`"
         at = msgstr.find(written)
@@ -705,14 +706,14 @@ def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role
             continue
         # back to the sentence's start or the figure before it, whichever is nearer (a
         # citation between is read through: "每秒 {cite:p}`paper` 可生成 {claim}…")
-        ends = [m.end() for m in _SENTENCE_END.finditer(msgstr, 0, at)]
+        ends = [m.end() for m in SENTENCE_END.finditer(msgstr, 0, at)]
         ends += [m.end() for m in _FIGURE_ROLE.finditer(msgstr, 0, at)]
         after_text = msgstr[at + len(written) : at + len(written) + _RATE_REACH_AFTER]
         stop = _CLAUSE_END.search(after_text)
         window = (
             msgstr[max(ends, default=0) : at] + " " + after_text[: stop.start() if stop else None]
         )
-        if _RATE_WORDS.search(_ANY_ROLE.sub(" ", window)):
+        if _RATE_WORDS.search(ANY_ROLE.sub(" ", window)):
             issues.append(
                 Issue(
                     Subtype.TRANSLATION_CHANGED,
@@ -723,20 +724,41 @@ def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role
     return issues
 
 
+def _compare_sense(msgid: str, msgstr: str, before: list[Role], after: list[Role]) -> list[Issue]:
+    """A claim the original states may not be denied, nor given to the other side of its
+    comparison (:mod:`claims.core.claim_sense`)."""
+    issues = []
+    for role, translated in _claims_in_both(before, after):
+        if claim_sense.negated(msgid, msgstr, role, translated):
+            issues.append(
+                Issue(
+                    Subtype.TRANSLATION_CHANGED,
+                    f"translation denies {translated.display!r} ({role.target}), which the "
+                    "original states; keep the original's sense",
+                )
+            )
+        elif claim_sense.sides_swapped(msgid, msgstr, role, translated):
+            issues.append(
+                Issue(
+                    Subtype.TRANSLATION_CHANGED,
+                    f"translation swaps the sides of the comparison of {translated.display!r} "
+                    f"({role.target}): what the original compares with stands before 比; keep "
+                    "which is faster",
+                )
+            )
+    return issues
+
+
 def _compare_hedges(msgid: str, msgstr: str, before: list[Role], after: list[Role]) -> list[Issue]:
     """A hedge moved out of a claim, or put before it, may not state another bound than the
     original's: "{claim}`under 4%`" is not "超过 {claim}`4%`"."""
     issues = []
-    claims_after = {r.key: r for r in after if r.name == "claim"}
     # a hedge of the original may govern a list ("up to {claim}`3.3×` prefill and
     # {claim}`5.2×` decode"): any bound the original states anywhere may stand before any claim
-    stated = bounds(_ANY_ROLE.sub(lambda m: " " + m.group()[:0], msgid)) | bounds(
+    stated = bounds(ANY_ROLE.sub(lambda m: " " + m.group()[:0], msgid)) | bounds(
         " ".join(r.display for r in before)
     )
-    for role in before:
-        translated = claims_after.get(role.key)
-        if role.name != "claim" or translated is None:
-            continue
+    for role, translated in _claims_in_both(before, after):
         added = bounds(_hedged(msgstr, translated) + " " + translated.display) - stated
         if added:
             issues.append(

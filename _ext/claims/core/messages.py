@@ -42,6 +42,11 @@ _LINK = re.compile(
     r"!?\[(?P<text>(?:[^\[\]\\]|\\.|\[[^\[\]]*\])*)\]"
     r"\(\s*(?P<dest><[^<>\n]*>|(?:[^\s()\\]|\\.|\([^\s()]*\))*)(?:\s+(?:\"[^\"]*\"|'[^']*'))?\s*\)"
 )
+#: a role as written in a message ("{claim}`2.1 倍 <x>`")
+ANY_ROLE = re.compile(r"\{[\w:-]+\}`[^`]*`")
+#: where a sentence of a message ends, in either language (a full stop only before a space or
+#: the end: "2.5 GHz" goes on)
+SENTENCE_END = re.compile(r"[。；！？;!?\n]|\.(?=\s|$)")
 _FOOTNOTE = re.compile(r"\[\^([^\]\s]+)\]")
 _SUBSTITUTION = re.compile(r"\{\{\s*(.*?)\s*\}\}")
 URL = re.compile(r"(?:\b(?:https?|ftp)://|\bmailto:)[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=%]+")
