@@ -86,6 +86,7 @@ PARTS = {
     "blind49": DATA / "detector-corpus-blind49.yaml",
     "blind50": DATA / "detector-corpus-blind50.yaml",
     "blind51": DATA / "detector-corpus-blind51.yaml",
+    "blind52": DATA / "detector-corpus-blind52.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
