@@ -143,6 +143,21 @@ OWN_CASES = [
         "Whisper gets 2,937 wpm; it is not as fast as 1 gpu day; get the fps 95.",
         ["2,937 wpm", "1 gpu day", "95"],
     ),
+    # memory in Mib, named after its value; a share in words; a model's file after its format;
+    # a latency in S after 延时; half a power; days to use; calls a month; sizes after a hedge;
+    # a card's price; points lost
+    (
+        "Request 2000Mib, a value of 2000 (in Mib); sped up a few % by cublas; LTX INT8 (20G).",
+        ["2000Mib", "2000", "a few %", "20G"],
+    ),
+    (
+        "延时控制在1.5S内；峰值的功率只有一半；大概要用四五天；每个月5000次的免费额度。",
+        ["1.5S", "一半", "四五天", "5000次"],
+    ),
+    (
+        "对话时大概76M，镜像大概80M；350 块的垃圾矿卡；测评是掉1~2个点。",
+        ["76M", "80M", "350 块", "1~2个点"],
+    ),
     (
         "To reproduce Zyda2 in 2 days; the 1 day searching time; it will finish after 2 days.",
         ["2 days", "1 day", "2 days"],
@@ -315,6 +330,28 @@ OWN_CASES = [
     ("本项目抽取了1.5G文本；合并后的txt文件超过2G；A6000机器4卡48GB。", []),
     ("最低支持在16GB内存+4GB显存的机器上；每个参数需要 FP16 权重 2 bytes、梯度 2 bytes。", []),
     ("但我只有6G显存；两张80G显存的a800；机器型号：CPU型号：8475B，CPU核数：16，内存：60Gi。", []),
+    # bits, a data set's split, a threshold's default, the data a measurement reads, clips'
+    # lengths in brackets, a device as PyTorch prints it, a laptop's vCPUs and memory, the
+    # writer's memory twice
+    ("All 1s, or all 0s; alternating 1s and 0s; split as 85% train set and 15% test set.", []),
+    (
+        "It exceeds a threshold (80% by default); performance measured on 2.5MB from the "
+        "wikitext test split; short audio clips (5-7 seconds).",
+        [],
+    ),
+    (
+        "CUDA: 0 (Xavier, 7765MB); a laptop with 8 v-CPUs and 32GB of memory; it won't fit in "
+        "my 32gb ram 12gb vram.",
+        [],
+    ),
+    # Chinese: 多少 asks; a mode named by a share; a card's memory and the total; a memory required
+    # before the cards; speech data in hours; the writer's card; memory that falls short; an
+    # upload's limit; a threshold after 如果; a percentage asked about
+    ("推理速度大概是多少 tokens/s？持久内存配置成百分之百内存模式。", []),
+    ("单卡显存24G，总显存只有96G。", []),
+    ("16G显存及以上（P100或T4及以上）；whisper，68万小时多种语言；为啥我12G显存要设成2。", []),
+    ("8G显存一点跑不动；文件大小不能超过 200 MB；如果 RTF 小于 1，那么就可以。", []),
+    ("可以同时跑多个模型使利用率达到100%么？我买了4块卡。", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name

@@ -104,6 +104,7 @@ SECOND = {
         "blind49",
         "blind50",
         "blind51",
+        "blind52",
     )
 }
 

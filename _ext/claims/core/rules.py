@@ -1938,7 +1938,9 @@ SHAPES: tuple[Rule, ...] = (
                 _cue_before(u.ZH_HALF_OF, 16),
                 # "GPU占用只有一半": a metric, then "only"
                 _cue_before(
-                    rf"(?:{u.METRIC_WORDS}|占用|显存|内存|延迟|时延|吞吐|耗时)\s*(?:只有|仅有|仅为|不到|只剩)\s*$",
+                    # "显卡峰值的功率只有一半"
+                    rf"(?:{u.METRIC_WORDS}|占用|显存|内存|延迟|时延|吞吐|耗时|功率|功耗)\s*"
+                    r"(?:只有|仅有|仅为|不到|只剩)\s*$",
                     16,
                 ),
             ),
@@ -1973,8 +1975,8 @@ SHAPES: tuple[Rule, ...] = (
     # points of a percentage after a change: "P99 延迟下降 32 个点", "准确率提升 32 pp"
     Rule(
         "percent",
-        # ("比原图预测高一个点", "涨个5-10个点")
-        rf"(?:{u.CHANGE_VERBS_ZH}|{_MORE_CHANGE_VERBS_ZH}|跌|涨个?|高|低)了?\s*(?:约|近|超过)?\s*"
+        # ("比原图预测高一个点", "涨个5-10个点", "测评是掉1~2个点")
+        rf"(?:{u.CHANGE_VERBS_ZH}|{_MORE_CHANGE_VERBS_ZH}|跌|掉|涨个?|高|低)了?\s*(?:约|近|超过)?\s*"
         rf"(?P<fig>(?:{VALUE}|{ZH_NUMERAL})\s*(?:个\s*点(?![\u4e00-\u9fff]?(?:钟|位|子|赞))|"
         r"(?:个\s*)?pp(?![A-Za-z0-9])))",
         # (a perplexity's points are a quality score's: "perplexity 提升了 0.7 个点")
@@ -2874,9 +2876,10 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "latency",
         # ("我850的渣渣显卡，平均1S左右")
-        rf"(?:用时|耗时|时延|延迟|平均)[^，。；,;]{{0,6}}?(?P<fig>{VALUE}\s?S)(?![A-Za-z0-9])",
+        # ("实时出字延时控制在1.5S内")
+        rf"(?:用时|耗时|时延|延迟|延时|平均)[^，。；,;]{{0,6}}?(?P<fig>{VALUE}\s?S)(?![A-Za-z0-9])",
         first=HAN,
-        needs=("用时", "耗时", "时延", "延迟", "平均"),
+        needs=("用时", "耗时", "时延", "延迟", "延时", "平均"),
     ),
     # power in words: "a few hundred watts"
     Rule(
@@ -3074,7 +3077,12 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         # ("训练时间是在9月" is a month of the year)
         rf"(?<!在)(?:{ZH_NUMERAL}|{VALUE})\s*多?\s*(?:个?\s*(?:天|周|星期)|个\s*月)(?![前后])",
-        _cue_before(r"(?:训练|推理|运行)(?:时间|耗时)[^，。；,;]{0,6}$|要训\s*$|训了\s*$", 14),
+        # ("计算了下大概要用四五天")
+        _cue_before(
+            r"(?:训练|推理|运行)(?:时间|耗时)[^，。；,;]{0,6}$|要训\s*$|训了\s*$|"
+            r"(?:要用|要花|得花|得用|花了|用了)\s*$",
+            14,
+        ),
         first=r"[\d零〇一二两三四五六七八九十百千万亿数几多上]",
         needs=("天", "周", "星期", "月"),
     ),
@@ -3608,6 +3616,39 @@ SHAPES: tuple[Rule, ...] = (
         rf"\(\s*(?i:default)\s*[:=]?\s*(?P<fig>{NUMBER}[KMGT]?)\s*\)",
         first=WORD,
         needs=("default",),
+    ),
+    # memory in its unit named after it: "a value of 2000 (in Mib)"
+    Rule(
+        "memory",
+        rf"{VALUE}(?=\s*\((?i:in\s+)?(?:MiB|Mib|Mi|MB|GiB|Gib|Gi|GB|bytes)\))",
+        needs=("mib", "mi)", "mb", "gib", "gi)", "gb", "bytes"),
+    ),
+    # a monthly count of calls: "每个月5000次的免费额度足够了"
+    Rule(
+        "throughput",
+        rf"每个?月\s*(?P<fig>{VALUE}\s*[万千]?\s*次)",
+        first=HAN,
+        needs=("月",),
+    ),
+    # a size after a hedge, where the clause ends or memory is named: "镜像大概80M",
+    # "非对话时大概36M常驻内存" (not a count: "约2M条数据")
+    Rule(
+        "memory",
+        r"(?:大概|大约|约|差不多)\s*(?P<fig>\d+(?:\.\d+)?\s?[MG])"
+        r"(?=\s*(?:$|[，。,.；;！!？?）)]|左右|常驻|内存|显存))",
+        first=HAN,
+        needs=("大概", "大约", "约", "差不多"),
+    ),
+    # a card's price in 块: "我这个 350 块的垃圾矿卡也能跑" (not "4块卡", a count)
+    Rule("cost", r"\d{2,}(?:\.\d+)?\s*块(?=的[^，。；,;]{0,6}(?:卡|显卡|GPU))", needs=("块",)),
+    # a share in words: "GGUF can be sped up a few % with cublas"
+    Rule("percent", r"\b(?i:a\s+few|several)\s*%", first=WORD, needs=("%",)),
+    # a model's file in brackets after its format: "I tested LTX INT8 (20G)", "GGUF (17G)"
+    Rule(
+        "memory",
+        r"\b(?:INT[48]|FP(?:8|16|32)|BF16|GGUF|AWQ|GPTQ|NF4)\s*\((?P<fig>\d+(?:\.\d+)?\s?GB?)\)",
+        first=WORD,
+        needs=("int", "fp", "bf16", "gguf", "awq", "gptq", "nf4"),
     ),
     # a unit named after its value: "默认为18000000，单位为秒", "1800 (in seconds)"
     Rule(

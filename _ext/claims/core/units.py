@@ -27,8 +27,11 @@ VALUE = (
 
 #: Chinese numerals that name an exact amount (一百万, 十)
 ZH_DEFINITE = r"[零〇一二两三四五六七八九十百千万亿]+"
-#: Chinese numerals, including the vague ones (几, 数, 多, 上 as in 上百)
-ZH_NUMERAL = r"(?:[数几多上]?[零〇一二两三四五六七八九十百千万亿]+|[数几多][十百千万亿]?)"
+#: Chinese numerals, including the vague ones (几, 数, 多, 上 as in 上百); not 多少, which
+#: asks ("推理速度大概是多少 tokens/s")
+ZH_NUMERAL = (
+    r"(?:[数几多上]?[零〇一二两三四五六七八九十百千万亿]+|(?:[数几]|多(?!少))[十百千万亿]?)"
+)
 #: English number words that count a multiple ("ten times cheaper", "several times faster")
 EN_NUMBER_WORDS = (
     r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
@@ -153,6 +156,8 @@ UNITS: dict[str, list[str]] = {
         # a Kubernetes quantity: "配置为\"12Gi\""
         # (not a card's "Ti": "2080Ti"; not tokens: "4Mi tokens")
         r"(?<=\d)[MG]i(?![A-Za-z0-9])(?!\s*(?i:tokens?)\b)",
+        # (written with a lower-case b: "a specific GPU memory amount (e.g. 2000Mib)")
+        r"(?<=\d)[MG]ib(?![A-Za-z0-9])",
         r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
         r"[KMGT]b(?=\s+(?:of\s+)?(?:(?i:total|usable|free)\s+)?(?:(?i:GPU|device|system)\s+)?(?i:memory|RAM|VRAM)\b)",
@@ -854,6 +859,11 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"OCR\w*|processing)\s+(?:a|an)\s+~?\d+(?:\.\d+)?\s?[KMGT]B\s+(?i:file|image|video|photo|PDF)\b",
         ("file", "image", "video", "photo", "pdf"),
     ),
+    # a device as PyTorch prints it, with its memory: "CUDA: 0 (Xavier, 7765MB)"
+    (
+        r"\b(?i:CUDA)\s*:?\s*\d+\s*\([^(),]{1,40},\s*\d+\s?Mi?B\)",
+        ("cuda",),
+    ),
     # a machine with its memory names it: "a machine with less than 80G memory", "MacBook Pro
     # with 64 GB or more", "a Linux machine with at least 16GB of RAM", "a smartphone … with
     # 16GB of RAM"
@@ -867,7 +877,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:,?\s+[^.;:()]{0,40}?)?\s+"
         # "a MacBook Pro with an M1 chip and 16GB of memory"
         # "a local machine with 6 cpu cores 2.59 GHz and 32 GB of memory"
-        r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:(?i:CPU)\s+)?(?:cores?|vCPUs?|CPUs?|threads?)"
+        r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:(?i:CPU)\s+)?(?:cores?|v-?CPUs?|CPUs?|threads?)"
         r"(?:\s*\([^()]{0,16}\))?(?:\s+\d+(?:\.\d+)?\s*(?i:GHz))?)\s+and\s+)?"
         r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
         r"\d+(?:\.\d+)?\s?(?:GB|G|TB|gb|Gb)\b"
@@ -934,7 +944,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         # (a bare length needs a bound or a range: "Generation time per clip (240 s)" is a time)
         # (a range for audio only: "Generation time per clip (200-240 s)" is a time)
         r"\b(?:(?i:audios?|speech|videos?|clips?|recordings?)(?:\s+[a-z]+)?\s*[(（]\s*(?:[<>≤≥]=?|(?i:under|over|"
-        r"less\s+than|more\s+than))\s*\d+(?:\.\d+)?|(?i:audios?|speech|recordings?)\s*[(（]\s*"
+        # ("short audio clips (5-7 seconds)")
+        r"less\s+than|more\s+than))\s*\d+(?:\.\d+)?|(?i:audios?|speech|recordings?)"
+        r"(?:\s+(?i:clips?|segments?|samples?))?\s*[(（]\s*"
         r"\d+(?:\.\d+)?\s*[-–~]\s*\d+(?:\.\d+)?)\s*"
         r"(?i:s|secs?|seconds?|min|minutes?)\s*[)）]",
         ("audio", "speech", "video", "clip", "recording"),
@@ -1124,6 +1136,19 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"(?:采样频率|采样率|抽帧)[^。；;]{0,20}?(?i:fps)\s*[=:：]\s*\d+(?:\.\d+)?",
         ("采样", "抽帧"),
+    ),
+    # a mode named by a share: "将持久内存配置成百分之百内存模式"
+    (r"百分之百\s*(?:的)?\s*[\u4e00-\u9fffA-Za-z ]{0,6}?模式", ("百分之百",)),
+    # an upload's size limit: "文件大小不能超过 200 MB"
+    (
+        r"文件大小\s*(?:不能|不得|不可|不要|请勿)?\s*(?:超过|大于|限制在|限制为)\s*\d+(?:\.\d+)?\s?[KMG]B",
+        ("文件大小",),
+    ),
+    # a threshold in a condition, with 如果: "如果 RTF 小于 1，那么就可以…"
+    (
+        r"如果\s*[A-Za-z\u4e00-\u9fff ]{1,12}?(?:小于|大于|低于|高于|超过|不到|<|>)\s*"
+        r"\d+(?:\.\d+)?(?![\d.])(?!\s*[%％A-Za-z\u4e00-\u9fff])",
+        ("如果",),
     ),
     # each video's length, the data: "共7457个视频，每个视频几秒钟"
     (
@@ -1422,7 +1447,20 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=每张卡)|(?<=每张卡 )|(?<=每卡)|(?<=每卡 )|(?<=单卡)|(?<=单卡 ))\d+\s?[gG][bB]?\s*显存"
     r"(?!\s*(?:的)?(?:占用|使用|用量|消耗))",
     # a card's memory that runs out or is bounded: "16G显存必然会爆炸", "我的显存不到 4G"
-    r"\d+\s?[gG][bB]?\s*显存\s*(?:必然|肯定|就|也|会|都)*\s*(?:会)?(?:爆|不够|溢出)",
+    r"\d+\s?[gG][bB]?\s*显存\s*(?:必然|肯定|就|也|会|都|一点|根本|完全)*\s*(?:会)?"
+    r"(?:爆|不够|溢出|跑不动|带不动|跑不了)",
+    # the writer's own card by its memory: "为啥我12G显存 batch_size 要设置成2"
+    r"(?:(?<=我)|(?<=我的)|(?<=我 ))\d+\s?[gG][bB]?\s*(?:的)?\s*(?:显存|内存)"
+    r"(?!\s*(?:占用|使用|用了|消耗))",
+    # a memory required, then the cards that have it: "16G显存及以上（P100或T4及以上）"
+    r"\d+\s?[gG][bB]?\s*显存\s*(?:及|或)?以上\s*(?=[（(])",
+    # hours of speech data: "来至OpenAI的whisper，68万小时多种语言"
+    r"\d+(?:\.\d+)?\s*万?\s*小时\s*(?:的)?\s*(?:多种语言|多语种|多语言|语音|音频|录音|标注)",
+    # a card's memory, then the writer's total: "单卡显存24G，总显存只有96G"
+    r"(?:(?<=单卡显存)|(?<=单卡显存 )|(?<=总显存只有)|(?<=总显存只有 ))"
+    r"\d+(?:\.\d+)?\s?[gG][bB]?(?![A-Za-z0-9])",
+    # a percentage asked about: "可以同时跑多个模型使利用率达到100%么？"
+    r"\d+(?:\.\d+)?\s*%\s*(?:么|吗|嘛)(?=\s*(?:[?？]|$))",
     # hours of a data set in brackets: "wenetspeech(10000+小时)"
     r"(?:(?<=集\()|(?<=集（)|(?<=speech\()|(?<=料\()|(?<=料（))\d+\+?\s*小时(?=\s*[)）])",
     # a GPU model in the plural: "2x RTX 4090s" (not 4090 seconds)
@@ -1486,6 +1524,8 @@ IGNORE: tuple[str, ...] = (
     # (not what a run needs: "I'm on 5GB VRAM for the 13B model, down from 26GB")
     r"(?:(?<=\bmy )|(?<=\bI run on )|(?<=\bI'm on )|(?<=\bI ran on ))"
     r"\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM|GPUs?|cards?)\b"
+    # (and the other memory of the same machine: "my 32gb ram 12gb vram")
+    r"(?:\s*(?:,|\+|and)?\s*\d+\s?(?:GB|G|gb|Gb)\s*(?:of\s+)?(?i:VRAM|RAM)\b)?"
     r"(?!\s*(?:for\b|,?\s*(?:down|up)\b|instead\b|at\s+peak\b|after\b|,?\s*which\b))",
     # ("you are on 8gb memory ?", only where the clause ends: "you are on 6GB VRAM instead of
     # 14GB" is a use)
@@ -1534,6 +1574,15 @@ IGNORE: tuple[str, ...] = (
     # a multiple of a count of work: "减少 10～40倍的逻辑判断次数"
     # ("3 倍的请求数量" is a throughput)
     r"\d+(?:\.\d+)?(?:\s*[~\-–到至]\s*\d+(?:\.\d+)?)?\s*倍的\s*(?!请求|查询|样本|帧|图片)[\u4e00-\u9fff]{0,8}?次数",
+    # bits, not seconds: "all 1s, or all 0s", "alternating 1s and 0s"
+    r"(?:(?<=\b[Aa]ll )|(?<=\b[Aa]lternating )|(?<=\b[01]s and )|(?<=\b[01]s or ))[01]s\b",
+    # the shares of a data set's split: "85% train set (for indexing) and 15% test set"
+    r"\d+(?:\.\d+)?\s*%\s+(?i:train(?:ing)?|test|validation|val|dev|eval)\s+(?i:sets?|splits?|data)\b",
+    # a threshold's default: "exceeds a configurable threshold (80% by default)", "greater
+    # than the target (80% by default)"
+    r"(?:(?<=threshold \()|(?<=target \())\d+(?:\.\d+)?\s*%\s+by\s+default\)",
+    # the data a measurement reads: "Performance measured on 2.5MB from the wikitext test split"
+    r"(?<=measured on )\d+(?:\.\d+)?\s?[KMG]i?B\s+(?:of|from)\b",
     # a share of the time, where the time goes: "80%耗时都是集中在det_postprocess"
     r"\d+(?:\.\d+)?\s*%\s*(?:的)?\s*(?:耗时|时间)\s*(?:都|主要)?\s*(?:是)?\s*(?:集中|花|消耗|用)在",
 )
