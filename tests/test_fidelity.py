@@ -493,3 +493,228 @@ def test_negations_and_sides(msgid: str, msgstr: str, expected: list[str]) -> No
 )
 def test_the_sides_of_a_comparison_in_its_other_forms(msgstr: str, expected: list[str]) -> None:
     assert subtypes("vLLM is {claim}`2.1× <x>` faster than TGI.", msgstr) == expected
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "expected"),
+    [
+        # a claim's sign
+        ("Latency changes by {claim}`-15% <x>`.", "延迟变化 {claim}`15% <x>`。", CHANGED),
+        ("Throughput changes by {claim}`15% <x>`.", "吞吐量变化 {claim}`-15% <x>`。", CHANGED),
+        ("Latency changes by {claim}`-15% <x>`.", "延迟变化 {claim}`−15% <x>`。", []),
+        # a scale or a unit after a claim that shows none
+        ("It has room for {claim}`3 <x>` requests.", "它能容纳 {claim}`3 <x>` 万个请求。", CHANGED),
+        ("It has room for {claim}`3 <x>` requests.", "它能容纳 {claim}`3 <x>`倍的请求。", CHANGED),
+        ("It has room for {claim}`3 <x>` requests.", "它能容纳 {claim}`3 <x>` 个请求。", []),
+        (
+            "It has room for {claim}`3 <x>` thousand requests.",
+            "它能容纳 {claim}`3 <x>` 千个请求。",
+            [],
+        ),
+        ("It is {claim}`156–208 <x>` FLOPs per byte.", "即每字节 {claim}`156–208 <x>` FLOPs。", []),
+        (
+            "It is {claim}`156–208 <x>` FLOPs per byte.",
+            "即每字节 {claim}`156–208 <x>` 万 FLOPs。",
+            CHANGED,
+        ),
+        # the direction of a comparative in a verb, a noun or another pair of the same sense
+        ("vLLM cuts latency by {claim}`40% <x>`.", "vLLM 让延迟增加了 {claim}`40% <x>`。", CHANGED),
+        ("Latency is {claim}`40% <x>` lower.", "延迟增加了 {claim}`40% <x>`。", CHANGED),
+        ("It gives a {claim}`2.1× <x>` speedup.", "它带来 {claim}`2.1 倍 <x>`的减速。", CHANGED),
+        ("The cache is {claim}`4× <x>` smaller.", "缓存大 {claim}`4 倍 <x>`。", CHANGED),
+        (
+            "It serves {claim}`4× <x>` more requests.",
+            "它服务的请求数降到原来的 {claim}`1/4 <x>`。",
+            CHANGED,
+        ),
+        ("It needs {claim}`4× <x>` less memory.", "它的显存降到原来的 {claim}`1/4 <x>`。", []),
+        ("vLLM cuts latency by {claim}`40% <x>`.", "vLLM 让延迟降低了 {claim}`40% <x>`。", []),
+        ("The cache is {claim}`4× <x>` smaller.", "缓存小 {claim}`4 倍 <x>`。", []),
+        ("It gives a {claim}`2.1× <x>` speedup.", "它带来 {claim}`2.1 倍 <x>`的加速。", []),
+        # "more than" and "less than" are bounds, not comparatives
+        (
+            "It adds less than {claim}`5% <x>` overhead.",
+            "它只增加不到 {claim}`5% <x>` 的开销。",
+            [],
+        ),
+        (
+            "It cuts latency by more than {claim}`40% <x>`.",
+            "它让延迟减少了 {claim}`40% <x>` 以上。",
+            [],
+        ),
+        # a denial: in other words, across a role, and an English negation elsewhere
+        ("It reaches {claim}`5 ms <x>`.", "它无法达到 {claim}`5 毫秒 <x>`。", CHANGED),
+        ("It is {claim}`2.1× <x>` faster.", "它不一定快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It is {claim}`2.1× <x>` faster.", "它未必快 {claim}`2.1 倍 <x>`。", CHANGED),
+        ("It cut latency by {claim}`40% <x>`.", "它并没有把延迟降低 {claim}`40% <x>`。", CHANGED),
+        (
+            "It raised throughput by {claim}`2.1× <x>`.",
+            "它并未使吞吐量提升 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "It is {claim}`2.1× <x>` faster, with no code changes.",
+            "它并不快 {claim}`2.1 倍 <x>`，且无需修改代码。",
+            CHANGED,
+        ),
+        (
+            "{hw}`H100 <h100>` is {claim}`2.1× <x>` faster than {hw}`A100 <a100>`.",
+            "{hw}`H100 <h100>` 并没有比 {hw}`A100 <a100>` 快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        # words that only look like a denial
+        ("Memory is at most {claim}`5 GB <x>`.", "显存占用不大于 {claim}`5 GB <x>`。", []),
+        ("It brings a modest {claim}`10% <x>` gain.", "它带来了不大的 {claim}`10% <x>` 提升。", []),
+        # the sides of a comparison: hardware, other English and Chinese forms
+        (
+            "{hw}`H100 <h100>` is {claim}`2.1× <x>` faster than {hw}`A100 <a100>`.",
+            "{hw}`A100 <a100>` 比 {hw}`H100 <h100>` 快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "{hw}`H100 <h100>` is {claim}`2.1× <x>` faster than {hw}`A100 <a100>`.",
+            "{hw}`H100 <h100>` 比 {hw}`A100 <a100>` 快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        (
+            "vLLM outperforms TGI by {claim}`2.1× <x>`.",
+            "TGI 比 vLLM 快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        ("vLLM outperforms TGI by {claim}`2.1× <x>`.", "vLLM 比 TGI 快 {claim}`2.1 倍 <x>`。", []),
+        (
+            "Compared with TGI, vLLM is {claim}`2.1× <x>` faster.",
+            "与 vLLM 相比，TGI 快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "Compared with TGI, vLLM is {claim}`2.1× <x>` faster.",
+            "与 TGI 相比，vLLM 快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        (
+            "vLLM reaches {claim}`2.1× <x>` the throughput of TGI.",
+            "TGI 的吞吐量是 vLLM 的 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "vLLM: {claim}`2.1× <x>` speedup vs TGI.",
+            "TGI 比 vLLM 快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "相对于 vLLM，TGI 快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "TGI 快于 vLLM {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "TGI 领先 vLLM {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "vLLM serves {claim}`2.1× <x>` more requests than TGI.",
+            "TGI 的请求数为 vLLM 的 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        # a comparand named again by a pronoun, and 比 inside a word
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "以 TGI 为基准，vLLM 的速度是它的 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        (
+            "We compare vLLM with TGI: vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "我们比较了 vLLM 与 TGI：前者比后者快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        (
+            "It gives {claim}`2.1× <x>` better cost efficiency than TGI.",
+            "相对 TGI，它的性价比提升了 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        # a bound the translation drops
+        ("It is up to {claim}`9× <x>` faster.", "它快 {claim}`9 倍 <x>`。", CHANGED),
+        ("It wastes under {claim}`4% <x>`.", "它浪费了 {claim}`4% <x>`。", CHANGED),
+        ("It needs at least {claim}`5 GB <x>`.", "它需要 {claim}`5 GB <x>`。", CHANGED),
+        ("It is up to {claim}`9× <x>` faster.", "它最多可快 {claim}`9 倍 <x>`。", []),
+        (
+            "It is up to {claim}`9× <x>` faster.",
+            "它的速度最多可以提高到原来的 {claim}`9 倍 <x>`。",
+            [],
+        ),
+        ("It needs about {claim}`5 GB <x>`.", "它需要 {claim}`5 GB <x>` 左右。", []),
+        (
+            "Prefill is up to {claim}`3.3× <p>` and decode {claim}`5.2× <d>` faster.",
+            "预填充最多快 {claim}`3.3 倍 <p>`，解码快 {claim}`5.2 倍 <d>`。",
+            [],
+        ),
+        # bounds read per claim, and not from words of another sense
+        (
+            "As the table below shows, vLLM is {claim}`2.1× <x>` faster.",
+            "如下表所示，vLLM 最多快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "Under heavy load, vLLM is {claim}`2.1× <x>` faster.",
+            "在高负载下，vLLM 最多快 {claim}`2.1 倍 <x>`。",
+            CHANGED,
+        ),
+        (
+            "Prefill is up to {claim}`3.3× <p>` faster, decode at least {claim}`5.2× <d>` faster.",
+            "预填充至少快 {claim}`3.3 倍 <p>`，解码最多快 {claim}`5.2 倍 <d>`。",
+            CHANGED + CHANGED,
+        ),
+        (
+            "Prefill is up to {claim}`3.3× <p>` faster and decode {claim}`5.2× <d>` faster.",
+            "预填充和解码分别最多快 {claim}`3.3 倍 <p>` 和 {claim}`5.2 倍 <d>`。",
+            [],
+        ),
+        # Chinese words that hold a bound's character but state none
+        ("It saves {claim}`40% <x>` of the memory.", "它节约了 {claim}`40% <x>` 的显存。", []),
+        (
+            "With the same SLO, it serves {claim}`2.1× <x>` more requests.",
+            "在同样的 SLO 约束下，它多服务 {claim}`2.1 倍 <x>` 的请求。",
+            [],
+        ),
+        (
+            "Recent versions of vLLM are {claim}`2.1× <x>` faster.",
+            "最近版本的 vLLM 快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        (
+            "In these tests, vLLM is {claim}`2.1× <x>` faster.",
+            "在以上测试中，vLLM 快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        (
+            "The most efficient kernel is {claim}`2.1× <x>` faster.",
+            "最高效的内核快 {claim}`2.1 倍 <x>`。",
+            [],
+        ),
+        (
+            "FP16 takes {claim}`2× <x>` more memory than FP8.",
+            "FP16 比 FP8 多占用 {claim}`2 倍 <x>` 的显存。",
+            [],
+        ),
+    ],
+)
+def test_what_a_translation_says_of_a_claim(msgid: str, msgstr: str, expected: list[str]) -> None:
+    assert subtypes(msgid, msgstr) == expected
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr"),
+    [
+        ("Within {claim}`12 ms <x>`.", "在 {claim}`12 毫秒 <x>` 内。"),
+        ("Within {claim}`12 ms <x>`.", "在 {claim}`12 毫秒 <x>`之内。"),
+        ("A context of up to {claim}`1M tokens <x>`.", "最长 {claim}`1M 词元 <x>` 的上下文。"),
+    ],
+)
+def test_words_that_keep_a_bound_they_would_not_add(msgid: str, msgstr: str) -> None:
+    assert subtypes(msgid, msgstr) == []

@@ -1,8 +1,9 @@
-"""What a translation says of a claim beyond its figure: whether it denies it, and which side
-of a comparison it gives the claim to. :mod:`claims.core.fidelity` reads a claim's bound,
-direction and rate; these are the two readings a sentence can still reverse with the number
-and its unit unchanged ("它并不快 {claim}`2.1 倍`", "TGI 比 vLLM 快 {claim}`2.1 倍`" for "vLLM
-is 2.1× faster than TGI").
+"""What a translation says of a claim beyond its figure: whether it denies it, which side of
+a comparison it gives the claim to, and what scale it writes after a bare count
+(":mod:`claims.core.fidelity` reads a claim's bound, direction and rate with the helpers here).
+Each is a way a sentence can change what a reader takes from a figure with the figure's
+number and unit unchanged ("它并不快 {claim}`2.1 倍`", "TGI 比 vLLM 快 {claim}`2.1 倍`" for
+"vLLM is 2.1× faster than TGI", "{claim}`3` 万个请求" for "3 requests").
 """
 
 from __future__ import annotations
@@ -10,22 +11,27 @@ from __future__ import annotations
 import re
 
 from claims.core.messages import ANY_ROLE, SENTENCE_END, Role
+from claims.core.values import strip_numbers
 
-#: what in English denies or withholds what follows: an original with any of these may be
-#: translated with a Chinese negation, so none is looked for
+#: what in English denies or withholds what follows: an original with one of these before a
+#: claim, in its clause, may be translated with a Chinese negation
 _NEGATION_EN = re.compile(
     r"(?i)\b(?:not|no|never|none|neither|nor|nothing|without|cannot|hardly|barely|lacks?|"
     r"unlike|instead|rather|short\s+of|fail(?:s|ed|ing)?|miss(?:es|ed|ing)?)\b|n't\b"
 )
+#: where an English clause starts, for the negations before a claim
+_CLAUSE_START = re.compile(r"[,;:.!?]\s")
 
-#: a Chinese negation of the words that lead to a claim: of the claim itself ("不是", "没有达到"),
-#: or of the comparative or verb before it ("并不快", "不比 B 快", "并未降低"). Not a bound
-#: ("不超过", "不到", "不高于": the hedge check reads those), not "不仅" (not only) and not
-#: "不少"/"不小" (quite a lot) nor "差不多" (about, a hedge)
+#: a Chinese negation of the words that lead to a claim: of the claim itself ("不是", "并非",
+#: "没有达到", "无法达到"), or of the comparative or verb before it ("并不快", "不比 B 快",
+#: "未必快", "并没有把延迟降低"). Not a bound ("不超过", "不到", "不高于", "不大于": the hedge
+#: check reads those), not "不仅" (not only), not "不少", "不小" or "不大" (quite a lot, modest)
+#: nor "差不多" (about, a hedge)
 _NEGATION_ZH = re.compile(
-    r"并非|(?:并不|并未|(?<!差)不(?![少小仅只但止足到超])|没有?|未(?!来))"
-    r"(?:是|再|太|那么|更|能|比[^，。；：,;:{]{0,16}?)?"
-    r"(?:快|慢|高(?!于)|低(?!于)|多(?!于)|少(?!于)|大|小|好|差|提升|提高|降低|减少|增加|加速|"
+    r"(?:并非|远非)|(?:并没有?|并不|并未|没能|未能|无法|难以|未必|不一定|不会|谈不上|"
+    r"(?<!差)不(?![少小大仅只但止足到超])|没有?|未(?!来))"
+    r"(?:是|再|太|那么|更|能|会|比[^，。；：,;:{]{0,16}?|(?:把|使|让|将)[^，。；：,;:{]{0,12}?)?"
+    r"(?:快|慢|高(?!于)|低(?!于)|多(?!于)|少(?!于)|好|差|提升|提高|降低|减少|增加|加速|"
     r"达到|到达|达|是)"
 )
 #: what may stand between a negation and the claim it denies: a few words, no mark
@@ -36,50 +42,157 @@ _TO_BE_CLAIM = re.compile(r"[^，。；：、,.;:!?！？]*")
 _NEGATION_REACH = 24
 
 
+#: a role that shows a figure of its own
+FIGURE_ROLE = re.compile(r"\{(?:claim|nac)\}`[^`]*`")
+#: a hardware mention, with the name it shows
+_HARDWARE = re.compile(r"\{hw\}`([^`<]*?)\s*(?:<[^`]*>)?`")
+#: a role that shows no figure and no hardware (a citation, a term, a reference)
+_OTHER_ROLE = re.compile(r"\{(?!claim\}|nac\}|hw\})[\w:-]+\}`[^`]*`")
+
+
+def shown(text: str) -> str:
+    """*text* with a hardware mention as the name it shows and the roles that show no figure
+    left out: the words a reader reads around its figures ("{hw}`H100 <h100>` 并没有比
+    {hw}`A100 <a100>` 快 {claim}…" denies the claim)."""
+    return _OTHER_ROLE.sub(" ", _HARDWARE.sub(lambda m: m.group(1), text))
+
+
+#: where a sentence ends, as :data:`SENTENCE_END`, but not after an abbreviation ("approx.")
+_SENTENCE_STOP = re.compile(
+    r"[。；！？;!?\n]|(?<!\bapprox)(?<!\bca)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\bcf)\.(?=\s|$)"
+)
+
+
+def words_before(text: str, role: Role) -> str:
+    """The words before *role* in *text* back to the sentence's start or the figure before it,
+    whichever is nearer."""
+    at = text.find(_written(role))
+    if at < 0:
+        return ""
+    ends = [m.end() for m in _SENTENCE_STOP.finditer(text, 0, at)]
+    ends += [m.end() for m in FIGURE_ROLE.finditer(text, 0, at)]
+    return text[max(ends, default=0) : at]
+
+
+def words_after(text: str, role: Role, reach: int = 16) -> str:
+    """The few words after *role* in *text*, to the clause's end or the next figure."""
+    written = _written(role)
+    at = text.find(written)
+    if at < 0:
+        return ""
+    after = text[at + len(written) : at + len(written) + reach]
+    stop = re.search(r"[，、,：:；;。.!?！？]|\{(?:claim|nac)\}", after)
+    return after[: stop.start() if stop else None]
+
+
+#: English words of a bound's form in another sense: where a table is ("the table below"),
+#: what was shown ("as shown above"), a condition ("under heavy load"), a comparison ("over
+#: TGI")
+_OTHER_SENSES = re.compile(
+    r"(?i:\b(?:table|figure|chart|list|section|example|results?)s?\s+(?:below|above)\b|"
+    r"\b(?:shown|see|described|listed|mentioned|as|noted)\s+(?:below|above)\b|"
+    r"\bunder\s+(?:heavy|light|high|low|moderate|the|load|pressure|contention|an?)\b)|"
+    r"\bover\s+(?=[A-Z])"
+)
+
+
+#: an English hedge right before a claim ("a context of up to {claim}…", "at least {claim}…"),
+#: or right after it ("{claim}… or more"): the bound a translation must keep
+_HEDGE_BEFORE = re.compile(
+    r"(?i:\b(?:up\s+to|at\s+(?:most|least)|(?:not\s+)?(?:under|over|below|above)|"
+    r"(?:(?:no|not)\s+)?(?:more|less|fewer|smaller|larger|greater|higher|lower)\s+than|about|around|roughly|approx(?:imately|\.)|nearly|almost|"
+    r"close\s+to|as\s+(?:much|many|high|low|little|few|long|short)\s+as|upwards\s+of|"
+    r"in\s+excess\s+of|north\s+of|a\s+(?:maximum|minimum|peak)\s+of|within|beyond|exceeding|"
+    r"some)|[~≈<>≤≥])\s*$"
+)
+_HEDGE_AFTER = re.compile(
+    r"(?i)^\s*(?:or\s+(?:more|less|fewer|so|higher|lower)|and\s+(?:up(?!\s+to\b)|above|over)|"
+    r"at\s+(?:most|least))\b"
+)
+
+
+def hedge(before: str, after: str) -> str:
+    """The hedge right before or right after a claim, of the words :func:`words_before` and
+    :func:`words_after` give ("" for none)."""
+    found = [m.group() for m in (_HEDGE_BEFORE.search(before), _HEDGE_AFTER.match(after)) if m]
+    return " ".join(found)
+
+
+#: the longest or the shortest, which keep "up to" and "at least" of a length ("a context of
+#: up to {claim}`1M tokens`" is "最长 {claim}…") though, added, they state no bound of their own
+#: ("最长 {claim}`1M 词元` 的上下文" names a context's length)
+_LONGEST = (("at most", re.compile(r"最长|最大")), ("at least", re.compile(r"最短|最小")))
+
+
+def kept_bounds(text: str, role: Role) -> frozenset[str]:
+    """The bounds a translation keeps around *role* in words that state none when added:
+    the longest or the shortest (:data:`_LONGEST`), and "在 {claim}… 内" for "within"."""
+    before = words_before(text, role)
+    kept = {bound for bound, words in _LONGEST if words.search(before)}
+    if re.search(r"在\s*$", before) and re.match(r"\s*(?:之|以)?内", words_after(text, role)):
+        kept.add("at most")
+    return frozenset(kept)
+
+
+def plain(text: str) -> str:
+    """*text* without the words that look like a bound and state none (:data:`_OTHER_SENSES`)."""
+    return _OTHER_SENSES.sub(" ", text)
+
+
 def _written(role: Role) -> str:
     return f"{{{role.name}}}`{role.content}`"
 
 
-def _before(text: str, role: Role, reach: int) -> str:
-    """The words just before *role* in *text*, back to the role before it or *reach*
-    characters."""
-    written = _written(role)
-    end = 0
-    for m in ANY_ROLE.finditer(text):
-        if m.group() == written:
-            return text[max(end, m.start() - reach) : m.start()]
-        end = m.end()
-    return ""
-
-
 def negated(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
-    """Whether the msgstr denies *translated* where the msgid states *role* plainly."""
-    if _NEGATION_EN.search(ANY_ROLE.sub(" ", msgid)):
+    """Whether the msgstr denies *translated* where the msgid states *role* plainly (with no
+    negation before it in its clause: "faster, with no code changes" states it)."""
+    words = words_before(shown(msgid), role)
+    clause = words[max((m.end() for m in _CLAUSE_START.finditer(words)), default=0) :]
+    if _NEGATION_EN.search(clause):
         return False
-    words = _before(msgstr, translated, _NEGATION_REACH)
+    text = shown(msgstr)
+    written = _written(translated)
+    at = text.find(written)
+    if at < 0:
+        return False
+    ends = [m.end() for m in FIGURE_ROLE.finditer(text, 0, at)]
+    words = text[max(max(ends, default=0), at - _NEGATION_REACH) : at]
     return any(
         (_TO_BE_CLAIM if m.group().endswith(("是", "非")) else _TO_CLAIM).fullmatch(words, m.end())
         for m in _NEGATION_ZH.finditer(words)
     )
 
 
-#: "than" (or "over", "versus", "compared with", "relative to") and what it compares with,
-#: to a clause's end
+#: what English compares a claim with, after it: after "than" (or "over", "versus", "vs",
+#: "compared with", "relative to"), to a clause's end, or right after it as "{claim} the
+#: throughput of TGI"
 _THAN = re.compile(
-    r"\b(?:than|over|versus|vs\.|compared\s+(?:with|to)|relative\s+to)\s"
+    r"\b(?:than|over|versus|vs\.?|compared\s+(?:with|to)|relative\s+to)\s"
     r"([^,.;:!?]*(?:\.\d[^,.;:!?]*)*)",
     re.IGNORECASE,
 )
-#: what a Chinese comparison compares with: after 比 (not a word that holds it: "比例",
-#: "加速比", "比特"), 比起, 较, 相比(于), between 与/和/跟 and 相比, or between 是 and the 的
-#: before the claim ("是 TGI 的 {claim}`2.1 倍`")
-_COMPARED_ZH = re.compile(
-    r"(?<![相对无类占好速率])比(?![较例如率特值重])起?(?P<a>[^，。；：,;:{]{1,24})|"
-    r"(?<![比相])较(?![大小多少高低快慢好差为长短])于?(?P<b>[^，。；：,;:{]{1,24})|"
-    r"(?:相比|相较)于?(?P<c>[^，。；：,;:{]{1,24})|"
-    r"(?:与|和|跟|同)(?P<d>[^，。；：,;:{与和跟同]{1,24}?)(?:相比|相较|比较)|"
-    r"是(?P<e>[^，。；：,;:{是]{1,24}?)的\s*$"
+_OF = re.compile(r"\s*(?:that|those|the\s+(?:[\w-]+\s+){1,3}?)of\s+([^,.;:!?]*)", re.IGNORECASE)
+#: ... or before it: "outperforms TGI by {claim}", "Compared with TGI, vLLM is {claim}"
+_BY = re.compile(
+    r"\b(?:outperform|beat|exceed|surpass|lead)(?:s|ed|ing)?\s+([^,;:]*?)\s+by\s*$", re.IGNORECASE
 )
+_AGAINST = re.compile(
+    r"\b(?:compared\s+(?:with|to)|relative\s+to|versus|against)\s+([^,;:]+?)\s*,", re.IGNORECASE
+)
+#: what a Chinese comparison compares with: after 比 (not a word that holds it: "比例",
+#: "加速比", "性价比", "压缩比", "比特"), 比起, 较, 相比(于), 相对(于), 对比; between 与/和/跟 and
+#: 相比; after 快于, 优于, 领先; or between 是, 为 or 达到 and the 的 before the claim ("是 TGI
+#: 的 {claim}`2.1 倍`")
+_COMPARED_ZH = re.compile(
+    r"(?<![相对无类占好速率价缩压])比(?![较例如率特值重])起?(?P<a>[^，。；：,;:{]{1,24})|"
+    r"(?<![比相])较(?![大小多少高低快慢好差为长短])于?(?P<b>[^，。；：,;:{]{1,24})|"
+    r"(?:相比|相较|相对|对比)于?(?P<c>[^，。；：,;:{]{1,24})|"
+    r"(?:与|和|跟|同)(?P<d>[^，。；：,;:{与和跟同]{1,24}?)(?:相比|相较|比较)|"
+    r"(?:是|为|达到)(?P<e>[^，。；：,;:{是为]{1,24}?)的\s*$|"
+    r"(?:快于|慢于|优于|胜过|领先于?)(?P<f>[^，。；：,;:{]{1,24})"
+)
+#: a comparand named again ("是它的", "前者比后者"): the sides are not read by names
+_PRONOUN = re.compile(r"它|其|后者|前者|对方|二者|两者")
 #: a name kept in Latin letters in both languages ("vLLM", "A100", "TensorRT-LLM")
 _NAME = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
 
@@ -96,25 +209,55 @@ def _names(text: str, kept: str) -> set[str]:
     return {n for n in _NAME.findall(ANY_ROLE.sub(" ", text)) if _shows(kept, n)}
 
 
+def _compared_en(text: str, role: Role) -> str:
+    """What the English sentence compares *role* with ("" for nothing)."""
+    written = _written(role)
+    at = text.find(written)
+    end = at + len(written)
+    stop = SENTENCE_END.search(text, end)
+    rest = text[end : stop.start() if stop else len(text)]
+    before = words_before(text, role)
+    for m in (_OF.match(rest), _THAN.search(rest), _BY.search(before), _AGAINST.search(before)):
+        if m:
+            return m.group(1)
+    return ""
+
+
 def sides_swapped(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
     """Whether "X is {claim} faster than Y" became "Y 比 X 快 {claim}": what the original
-    compares with stands before 比 and none of it after."""
-    written, written_zh = _written(role), _written(translated)
-    at, at_zh = msgid.find(written), msgstr.find(written_zh)
-    if at < 0 or at_zh < 0:
+    compares with stands outside the translation's comparison, and none of it inside."""
+    en, zh = shown(msgid), shown(msgstr)
+    at_zh = zh.find(_written(translated))
+    if en.find(_written(role)) < 0 or at_zh < 0:
         return False
-    sentence_end = SENTENCE_END.search(msgid, at + len(written))
-    than = _THAN.search(
-        msgid, at + len(written), sentence_end.start() if sentence_end else len(msgid)
-    )
-    if than is None:
-        return False
-    start = max((m.end() for m in SENTENCE_END.finditer(msgstr, 0, at_zh)), default=0)
-    compared = _names(than.group(1), ANY_ROLE.sub(" ", msgstr))
-    sentence = msgstr[start:at_zh]
-    spans = [m.span(g) for m in _COMPARED_ZH.finditer(sentence) for g in "abcde" if m.group(g)]
-    if not compared or not spans:
-        return False  # no comparison of names, or none written as one: nothing to read
+    compared = _names(_compared_en(en, role), ANY_ROLE.sub(" ", zh))
+    start = max((m.end() for m in SENTENCE_END.finditer(zh, 0, at_zh)), default=0)
+    sentence = zh[start:at_zh]
+    spans = [m.span(g) for m in _COMPARED_ZH.finditer(sentence) for g in "abcdef" if m.group(g)]
+    if not compared or not spans or any(_PRONOUN.search(sentence[a:b]) for a, b in spans):
+        return False  # no comparison of names, none written as one, or one by a pronoun
     in_object = any(_shows(sentence[a:b], n) for a, b in spans for n in compared)
     rest = "".join(c for i, c in enumerate(sentence) if not any(a <= i < b for a, b in spans))
     return not in_object and any(_shows(rest, n) for n in compared)
+
+
+#: a scale or a unit right after a figure: read after a claim that shows none of its own
+#: ("{claim}`3` 万个请求" shows 30,000)
+_SCALE_AFTER_ZH = re.compile(r"\s*(?:百万|千万|[万亿千百]|[kKMBG](?![A-Za-z])|倍|[%％])")
+_SCALE_AFTER_EN = re.compile(
+    r"(?i)\s*(?:thousand|million|billion|trillion|hundred|[kKMBG]\b|×|x\b|times\b|fold\b|%|percent)"
+)
+
+
+def scaled_after(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
+    """Whether the msgstr writes a scale or a unit right after a claim that shows none (a bare
+    count, "{claim}`3`"), where the msgid writes none: the reader would read another number."""
+    if strip_numbers(translated.display):
+        return False
+    en, zh = shown(msgid), shown(msgstr)
+    at, at_zh = en.find(_written(role)), zh.find(_written(translated))
+    if at < 0 or at_zh < 0:
+        return False
+    after_zh = zh[at_zh + len(_written(translated)) :]
+    after_en = en[at + len(_written(role)) :]
+    return bool(_SCALE_AFTER_ZH.match(after_zh)) and not _SCALE_AFTER_EN.match(after_en)

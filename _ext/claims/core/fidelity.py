@@ -28,6 +28,7 @@ from claims.core.messages import ANY_ROLE, SENTENCE_END, Role, extract, is_math_
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
 from claims.core.units import INVISIBLE
 from claims.core.values import (
+    SIGN,
     WORD_VALUES,
     ZH_SCALE,
     ZH_SCALES,
@@ -590,34 +591,45 @@ def _hedged(text: str, role: Role) -> str:
                 text[max(end, m.start() - _HEDGE_REACH) : m.start()]
                 + " "
                 + role.display[-1:]
-                + (after.group() if after else "")
+                + (ANY_ROLE.sub("", after.group()) if after else "")
             )
         end = m.end()
     return ""
 
 
-#: comparatives that come in opposite pairs, English and Chinese: a translation may not turn
-#: the one beside a claim into its opposite ("{claim}`2.1×` more requests" is not "少
-#: {claim}`2.1 倍`"); a word of one pair may stand for another's ("faster" for "延迟低")
+#: the senses a comparative or a verb of change gives a claim, English and Chinese: a
+#: translation may not turn the one beside a claim into its opposite ("{claim}`2.1×` more
+#: requests" is not "少 {claim}`2.1 倍`", "cuts latency by {claim}`40%`" not "延迟增加了
+#: {claim}`40%`"). Up and down hold the comparatives of amount, size and level alike, and
+#: speed is a pair of its own, so that "faster" may read "延迟低". "More than" and "less
+#: than" are bounds (the hedge check's), not comparatives
 _DIRECTIONS = {
-    "more": (r"\bmore\b", r"(?<![至不最许很])多(?![个少种卡机轮模步头样次达节量])|增加|增多"),
-    "fewer": (r"\b(?:fewer|less)\b", r"(?<![至不最多减])少(?!量|数)|减少|缩水"),
-    "faster": (r"\b(?:faster|quicker)\b", r"快|提速|加速"),
-    "slower": (r"\bslower\b", r"慢|降速|落后|逊于"),
-    "higher": (r"\bhigher\b", r"(?<!最)高(?!达|效|于)|上升|提高"),
-    "lower": (r"\blower\b", r"(?<!最)低(?!于)|下降|下滑"),
+    "up": (
+        r"\b(?:more(?!\s+than)|higher|larger|bigger|greater|increas(?:e[sd]?|ing)|"
+        r"rais(?:e[sd]?|ing)|boost(?:s|ed|ing)?|grow(?:s|n|ing)?|grew)\b",
+        r"(?<![至不最许很])多(?![个少种卡机轮模步头样次达节量])|增加|增多|增长|增大|提高|提升|上升|"
+        r"(?<!最)高(?!达|效|于)|(?<![最很较巨强庞])大(?![于约概幅量型模规部家多小])",
+    ),
+    "down": (
+        r"\b(?:fewer|less(?!\s+than)|lower|smaller|reduc(?:e[sd]?|ing|tions?)|cut(?:s|ting)?|"
+        r"decreas(?:e[sd]?|ing)|drop(?:s|ped|ping)?|shr(?:ink|inks|inking|unk)|fell|falls?)\b",
+        r"(?<![至不最多减])少(?!量|数)|减少|缩水|缩小|缩减|降低|下降|下滑|降(?:到|至|为|了)|"
+        r"(?<!最)低(?!于)|(?<![最很较大])小(?![于时型模])",
+    ),
+    "faster": (r"\b(?:faster|quicker|speed-?ups?)\b", r"快|提速|加速(?!比)"),
+    "slower": (r"\b(?:slower|slow-?downs?)\b", r"慢|降速|减速|落后|逊于"),
 }
-_OPPOSITE = {
-    "more": "fewer",
-    "fewer": "more",
-    "faster": "slower",
-    "slower": "faster",
-    "higher": "lower",
-    "lower": "higher",
+_OPPOSITE = {"up": "down", "down": "up", "faster": "slower", "slower": "faster"}
+#: each sense as a message names it
+_SENSE_WORDS = {
+    "up": "more or higher",
+    "down": "fewer or lower",
+    "faster": "faster",
+    "slower": "slower",
 }
 #: how far from a claim its comparative is read: English puts it after ("2.1× more"),
 #: Chinese before ("少 2.1 倍"), each within a few words
-_DIRECTION_REACH = {"en": (16, 24), "zh": (6, 2)}
+_DIRECTION_REACH = {"en": (16, 24), "zh": (8, 4)}
 
 
 def _directions(text: str, role: Role, language: str) -> set[str]:
@@ -668,7 +680,8 @@ def _compare_directions(
                     Issue(
                         Subtype.TRANSLATION_CHANGED,
                         f"translation turns {translated.display!r} ({role.target}) from "
-                        f"{name!r} to {opposite!r}; keep the original's direction",
+                        f"{_SENSE_WORDS[name]!r} to {_SENSE_WORDS[opposite]!r}; keep the "
+                        "original's direction",
                     )
                 )
     return issues
@@ -737,41 +750,90 @@ def _compare_sense(msgid: str, msgstr: str, before: list[Role], after: list[Role
                     "original states; keep the original's sense",
                 )
             )
+        elif claim_sense.scaled_after(msgid, msgstr, role, translated):
+            issues.append(
+                Issue(
+                    Subtype.TRANSLATION_CHANGED,
+                    f"translation writes a scale or a unit right after {translated.display!r} "
+                    f"({role.target}), where the original writes none: a reader would read "
+                    "another number; keep what follows the figure as the original has it",
+                )
+            )
         elif claim_sense.sides_swapped(msgid, msgstr, role, translated):
             issues.append(
                 Issue(
                     Subtype.TRANSLATION_CHANGED,
                     f"translation swaps the sides of the comparison of {translated.display!r} "
-                    f"({role.target}): what the original compares with stands before 比; keep "
-                    "which is faster",
+                    f"({role.target}): what the original compares it with stands outside the "
+                    "translation's comparison; keep which side the claim is of",
                 )
             )
     return issues
 
 
+#: how long the words between two claims may be for a hedge before the first to govern the
+#: second ("up to {claim}`3.3×` prefill and {claim}`5.2×` decode")
+_LIST_REACH = 40
+
+
 def _compare_hedges(msgid: str, msgstr: str, before: list[Role], after: list[Role]) -> list[Issue]:
-    """A hedge moved out of a claim, or put before it, may not state another bound than the
-    original's: "{claim}`under 4%`" is not "超过 {claim}`4%`"."""
+    """Each claim keeps its own bound: a hedge moved out of a claim, or put before it, may not
+    state another bound than the original's ("{claim}`under 4%`" is not "超过 {claim}`4%`"),
+    nor may the translation drop the original's ("up to {claim}`9×` faster" is not "快
+    {claim}`9 倍`"). A claim's bound is what the words before it back to the figure before it
+    state, and the words after it; a hedge before a list may govern the list. The bound a
+    translation must keep is the one a hedge right next to the claim states."""
     issues = []
-    # a hedge of the original may govern a list ("up to {claim}`3.3×` prefill and
-    # {claim}`5.2×` decode"): any bound the original states anywhere may stand before any claim
-    stated = bounds(ANY_ROLE.sub(lambda m: " " + m.group()[:0], msgid)) | bounds(
-        " ".join(r.display for r in before)
-    )
+    en, zh = claim_sense.shown(msgid), claim_sense.shown(msgstr)
+    governing: frozenset[str] = frozenset()
+    kept: frozenset[str] = frozenset()
     for role, translated in _claims_in_both(before, after):
-        added = bounds(_hedged(msgstr, translated) + " " + translated.display) - stated
-        if added:
+        words, following = claim_sense.words_before(en, role), claim_sense.words_after(en, role)
+        # what the words around the claim state may stand; what a hedge next to it states
+        # must (a superlative further off allows its bound: "its lowest latency is {claim}…")
+        stated = bounds(claim_sense.plain(words + " " + following) + " " + role.display)
+        own = bounds(claim_sense.hedge(words, following) + " " + role.display)
+        # (a claim with a hedge of its own is governed by none before it)
+        allowed = stated | (governing if len(words) <= _LIST_REACH and not own else frozenset())
+        governing = allowed
+        near = bounds(_hedged(msgstr, translated) + " " + translated.display)
+        words_zh = claim_sense.words_before(zh, translated)
+        # (the translation's hedge may govern its list too: "最高是 A 的 {claim}…、B 的 {claim}…")
+        anywhere = (
+            near
+            | bounds(words_zh)
+            | claim_sense.kept_bounds(zh, translated)
+            | (kept if len(words_zh) <= _LIST_REACH else frozenset())
+        )
+        kept = anywhere
+        if near - allowed:
             issues.append(
                 Issue(
                     Subtype.TRANSLATION_CHANGED,
                     (
                         f"translation bounds {translated.display!r} ({role.target}) as "
-                        f"{', '.join(sorted(added))}, which the original does not; keep the "
+                        f"{', '.join(sorted(near - allowed))}, which the original does not; keep "
+                        "the original's hedge"
+                    ),
+                )
+            )
+        elif own - anywhere:
+            issues.append(
+                Issue(
+                    Subtype.TRANSLATION_CHANGED,
+                    (
+                        f"translation drops the bound of {translated.display!r} ({role.target}): "
+                        f"the original states it {', '.join(sorted(own - anywhere))}; keep the "
                         "original's hedge"
                     ),
                 )
             )
     return issues
+
+
+def _negatives(display: str) -> int:
+    """How many of a figure's numbers are negative ("-15%", "−0.3 pp")."""
+    return len(SIGN.findall(display))
 
 
 def _compare_display(before: Role, after: Role, units: Mapping[str, str]) -> list[Issue]:
@@ -798,6 +860,17 @@ def _compare_display(before: Role, after: Role, units: Mapping[str, str]) -> lis
                     f"translation shows {after.display!r} where the original shows "
                     f"{before.display!r} ({what}); a translation may localise the unit, never the "
                     f"number"
+                ),
+            )
+        ]
+    if _negatives(before.display) != _negatives(after.display):
+        return [
+            Issue(
+                Subtype.TRANSLATION_CHANGED,
+                (
+                    f"translation shows {after.display!r} where the original shows "
+                    f"{before.display!r} ({what}): the sign changed; a translation keeps a "
+                    f"figure's sign"
                 ),
             )
         ]

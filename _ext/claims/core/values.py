@@ -229,16 +229,21 @@ _BOUNDS = (
         "at most",
         re.compile(
             # (a superlative bounds its value: "the highest is 5" says "5 at most")
-            r"\b(?:up to|at most|under|less than|below|highest|maximum|peak)\b|最多|最高|高达|不到|"
-            r"以内|以下|不足|"
+            # (以下 and 以上 only after what they bound: "以下结果" and "以上测试" are "these";
+            # "最高效" is no bound)
+            r"\b(?:up to|at most|under|(?:less|smaller|fewer|lower) than|below|highest|maximum|"
+            r"peak)\b|最多|多达|"
+            r"最高(?!效|级|层|端|优先)|高达|不到|(?<=[\dA-Za-z倍%万亿千])\s*以[内下]|不足|"
             r"少于|低于|小于|≤|<|≲|⩽"
         ),
     ),
     (
         "at least",
         re.compile(
-            r"\b(?:over|above|more than|at least|lowest|minimum)\b|\bas (?:low|little|few|short|"
-            r"small) as\b|至少|最少|最低|超过|超(?=[\s\d])|稍多|略多|略超|以上|逾|多于|大于|高于|"
+            r"\b(?:over|above|(?:more|greater|larger|higher) than|at least|lowest|minimum)\b|"
+            r"\bas (?:low|little|few|short|"
+            r"small) as\b|至少|最少|最低|超过|超(?=[\s\d])|稍多|略多|略超|"
+            r"(?<=[\dA-Za-z倍%万亿千])\s*以上|逾|多于|大于|高于|"
             r"出头|开外|"
             r"≥|>|≳|⩾|(?<=[\d倍%])\s*[多余]"
         ),
@@ -248,7 +253,9 @@ _BOUNDS = (
         "near",
         re.compile(
             r"\b(?:about|around|roughly|approximately|nearly|almost|close to|some|or so|circa|"
-            r"give or take)\b|\b(?:approx|ca)\.|约|左右|近|≈|前后|"
+            # (not 约 of 节约 or 约束, 近 of 最近 or 近期, 前后 of 前后端)
+            r"give or take)\b|\b(?:approx|ca)\.|(?<![节制契预])约(?!束|定|合)|左右|"
+            r"(?<![最附邻靠])近(?!期|来|似|日|年|代)|≈|前后(?!端|台|文)|"
             r"大概|大致|差不多|几乎|(?<=[\d倍%])\s*上下(?!文)|∼|〜|"
             r"(?<![\d%])\s*[~～](?=\s*\d)|[~～](?!\s*\d)"
         ),
@@ -271,7 +278,7 @@ _BOUND_WORDS = (
     (
         re.compile(
             r"\b(?:no|not)\s+(?:less|fewer|lower|smaller)\s+than\b|\bupwards?\s+of\b|"
-            r"\bin\s+excess\s+of\b|\bor\s+more\b|\band\s+up\b|\ba\s+minimum\s+of\b|"
+            r"\bin\s+excess\s+of\b|\bor\s+more\b|\band\s+up\b(?!\s+to\b)|\ba\s+minimum\s+of\b|"
             r"\bexceeding\b|\bbeyond\b|\bnorth\s+of\b|"
             r"不低于|不少于|不小于|不下于?|起码|足有|足足|不止|起步|打底|朝上|往上|或更多|甚至更多|"
             r"有余|挂零|(?<=[\d倍%])\s*[+＋＞≧]"
@@ -281,9 +288,13 @@ _BOUND_WORDS = (
 )
 
 
+#: a name with a digit ("FP8", "v0.6", "H100"): no hedge, though "FP8 多" looks like "8 多"
+_NAME_WITH_DIGIT = re.compile(r"[A-Za-z][\w.-]*\d[\w.-]*")
+
+
 def bounds(text: str) -> frozenset[str]:
     """The bounds *text*'s hedges state ("at most", "at least", "near")."""
-    text = text.lower()
+    text = _NAME_WITH_DIGIT.sub(" ", text).lower()
     for words, bound in _BOUND_WORDS:
         text = words.sub(bound, text)
     return frozenset(name for name, words in _BOUNDS if words.search(text))
@@ -313,7 +324,7 @@ def strip_numbers(text: str) -> str:
     for pattern, unit in _WORD_UNITS:
         text = pattern.sub(unit, text)
     text = HEDGES.sub(" ", text)
-    return re.sub(r"[\s–—\-~～≈]+", "", text)
+    return re.sub(r"[\s–—\-−﹣－~～≈]+", "", text)
 
 
 def matches(shown: Decimal, step: Decimal, declared: float | int | str) -> bool:
@@ -332,7 +343,7 @@ def value_list(value: Any) -> list[float | int | str]:
 
 
 #: a minus sign before a number, not a range's dash ("2–4×", "30%–50%", "Mixtral-8x7B")
-_SIGN = re.compile(r"(?<![\w%.)\]])[-−﹣－‒–]\s?(?=\d)")
+SIGN = re.compile(r"(?<![\w%.)\]])[-−﹣－‒–]\s?(?=\d)")
 
 
 def display_matches(text: str, value: object) -> bool:
@@ -341,7 +352,7 @@ def display_matches(text: str, value: object) -> bool:
     shown = display_numbers(text)
     declared = value_list(value)
     negative = [_negative(d) for d in declared]
-    if bool(_SIGN.search(text)) != any(negative):
+    if bool(SIGN.search(text)) != any(negative):
         return False
     return len(shown) == len(declared) and all(
         matches(s, step, _magnitude(d)) for (s, step), d in zip(shown, declared, strict=True)
