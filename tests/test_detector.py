@@ -158,6 +158,23 @@ OWN_CASES = [
         "对话时大概76M，镜像大概80M；350 块的垃圾矿卡；测评是掉1~2个点。",
         ["76M", "80M", "350 块", "1~2个点"],
     ),
+    # days with a decimal, orders of magnitude counted, memory grown, Gb after a use, space in
+    # G, a rate named by tok/s, a timeout with its unit in brackets
+    (
+        "It trained in 8.5 days, up to 2 orders of magnitude faster; memory increase 10M.",
+        ["8.5 days", "2 orders of magnitude", "10M"],
+    ),
+    (
+        "My memory usage goes above 6Gb; store it in around 250G space; tok/s: 205.479452.",
+        ["6Gb", "250G", "205.479452"],
+    ),
+    ("Timeout(ms)=60000 in the log.", ["60000"]),
+    # Chinese: a discount of two numerals, points of a gap, points lost in words, memory leaked,
+    # a time in Chinese before a Latin word
+    (
+        "可以打九五折；有1.5个点左右的差距；比hf差一或两个点；从14G泄露到47.8G；要0.4秒CPU下。",
+        ["打九五折", "1.5个点", "一或两个点", "14G", "47.8G", "0.4秒"],
+    ),
     (
         "To reproduce Zyda2 in 2 days; the 1 day searching time; it will finish after 2 days.",
         ["2 days", "1 day", "2 days"],
@@ -352,6 +369,30 @@ OWN_CASES = [
     ("16G显存及以上（P100或T4及以上）；whisper，68万小时多种语言；为啥我12G显存要设成2。", []),
     ("8G显存一点跑不动；文件大小不能超过 200 MB；如果 RTF 小于 1，那么就可以。", []),
     ("可以同时跑多个模型使利用率达到100%么？我买了4块卡。", []),
+    # a loop's count, cycles run, how sure a cause is, a card's memory stated of the card, data
+    # shards and images, the writer's machine had, a phone that has its memory, a server's spec
+    # list after its CPU
+    ("Run it in a for loop about 10 times you end up without memory; 50 cycles run.", []),
+    ("It is 100% coremltools related; due to 8 GB memory on the GTX 1080 card.", []),
+    (
+        "1000 large images (675 MB each); the shards were capped at 3 GB; 254 shards of 0.7GB "
+        "each.",
+        [],
+    ),
+    ("I have a TITAN card and 72G memory; even though I got 24 GB of Ram.", []),
+    ("My phone which has 8 threads and 8GB of ram.", []),
+    ("A server with an AMD-EPYC-7742 2.25GHz CPU (10 cores used), 80 GiB RAM.", []),
+    # Chinese: the writer's memory after a space, a card's memory in brackets, a limit in a
+    # condition, shares of tokens or a step, the parameters kept, what a text holds, a size
+    # equal to a multiple, a ratio of counts, media lengths
+    ("在我的 2 GiB 显存下不够；（单卡，32G显存）；显存超过24G就报错。", []),
+    ("3.75% 比例的 token 丢弃；运行时初始化（22%）: 加载代码；参数量只有 42.3%。", []),
+    (
+        "文章含 AI 量：< 10%；大小等于output的空间大小的 2 倍；"
+        "处理 token 量比值可以达到 75x 以上。",
+        [],
+    ),
+    ("24个mp4文件列表，长度为5分钟；处理长音频比如6小时或更多；连续语音时（10s以上）。", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name

@@ -106,6 +106,7 @@ SECOND = {
         "blind50",
         "blind51",
         "blind52",
+        "blind53",
     )
 }
 

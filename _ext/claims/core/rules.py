@@ -286,7 +286,7 @@ _GAIN_NEEDS = (
 #: a rate written out as a metric's name: "Tokens per second: 512", "requests per second was 40"
 _RATE_NAME = (
     r"(?i:(?:(?:output|input|generated|decode|prefill)\s+)?(?:tokens?|requests?|queries|samples|"
-    r"images|frames|sequences)\s+per\s+second)"
+    r"images|frames|sequences)\s+per\s+second|toks?/s)"
 )
 #: two values with an arrow between: "Top1 acc 68 -> 70"
 _ARROW_NEXT = r"(?=\d+(?:\.\d+)?\s*(?:->|-->|→|=>)\s*\d)"
@@ -875,10 +875,18 @@ def _not_after_a_name(text: str, start: int, end: int) -> bool:
     return name is None or name.group().strip().lower() in _NOT_NAMES
 
 
+#: after "N times", a clause going on: a count ("about 10 times you end up…")
+_TIMES_COUNTED_NEXT = re.compile(r"\s+(?:you|we|I|it|they|he|she|in\s+a\s+row)\b")
+
+
 def _times_is_ratio(text: str, start: int, end: int) -> bool:
     # "1.7 times", "3 times faster", "up to 3 times": a multiple; "tried 3 times": a count
     figure = text[start:end]
     if _THINGS_COUNTED.match(text, start):
+        return False
+    # ("run the model in a for loop about 10 times you end up without memory": a count, then
+    # its clause goes on)
+    if _TIMES_COUNTED_NEXT.match(text, end):
         return False
     before = _before(text, start, 24)
     # ("can run 3 times faster" is a multiple: a comparative after it)
@@ -1251,7 +1259,9 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
         # "50以上的Fps", "30左右的fps": a bound or an approximation before the unit
         # "2点几帧": a decimal left open, in words
         rf"{VALUE}(?:\+|-plus|多|余|点几|~(?=\s*[A-Za-z\u4e00-\u9fff])|\s*(?:以上|左右)的)?\s*{_ADJECTIVE}"
-        rf"{start_class(alternatives) or ''}(?:{alternatives})(?:(?<=%)|(?![A-Za-z0-9]))",
+        # (a time in Chinese ends where it ends: "要0.4秒CPU下"; not "5分钟28秒", a clock)
+        rf"{start_class(alternatives) or ''}(?:{alternatives})"
+        r"(?:(?<=%)|(?<=[秒钟鐘时時])(?!\d)|(?![A-Za-z0-9]))",
     )
 
 
@@ -1433,6 +1443,8 @@ SHAPES: tuple[Rule, ...] = (
             "throughput",
             "latency",
             "second",
+            "tok/s",
+            "toks/s",
             *_NAMED_TIME_WORDS,
         ),
     ),
@@ -1987,7 +1999,8 @@ SHAPES: tuple[Rule, ...] = (
     # a discount in tenths of the price: "打五折", "5折推理优惠", "打 7.5 折"
     Rule(
         "cost",
-        r"打\s*(?:[一二三四五六七八九]|\d(?:\.\d)?)\s*折|[一二三四五六七八九]折(?=\s*(?:优惠|价|促销))",
+        # ("可以打九五折")
+        r"打\s*(?:[一二三四五六七八九]{1,2}|\d(?:\.\d)?)\s*折|[一二三四五六七八九]折(?=\s*(?:优惠|价|促销))",
         first=HAN,
         needs=("折",),
     ),
@@ -3638,6 +3651,72 @@ SHAPES: tuple[Rule, ...] = (
         r"(?=\s*(?:$|[，。,.；;！!？?）)]|左右|常驻|内存|显存))",
         first=HAN,
         needs=("大概", "大约", "约", "差不多"),
+    ),
+    # a run's length in days with a decimal, which no date has: "on a single machine in 8.5 days"
+    Rule("latency", r"\d+\.\d+\s*(?i:days?|weeks?)\b"),
+    # orders of magnitude counted: "an improvement of up to 2 orders of magnitude"
+    Rule(
+        "ratio",
+        r"\b(?:\d+|(?i:one|two|three|four|five|several|a\s+few))\s+(?i:orders?\s+of\s+magnitude)\b",
+        first=r"[\dA-Za-z]",
+        needs=("magnitude",),
+    ),
+    # memory that grows by a size in M or G: "Memory increase 10M after about 1000 times' inference"
+    Rule(
+        "memory",
+        r"\b(?i:memory|RAM|VRAM)\s+(?i:increase[sd]?|grows?|grew|leaks?|leaked|rises?|rose)\s+"
+        r"(?i:by\s+)?(?P<fig>\d+(?:\.\d+)?\s?(?:[MG]B?|Mi?B|Gi?B))(?![A-Za-z0-9])",
+        first=WORD,
+        needs=("memory", "ram"),
+    ),
+    # memory in a lower-case Gb a few words after memory is named: "my memory usage goes above
+    # 6Gb, but when using ollma it stays below 3Gb"
+    Rule(
+        "memory",
+        # (a verb of use or a bound between: "The machine is AMD3950X, 32 gb RAM, 3070Ti (8 Gb
+        # VRAM)" names parts)
+        r"\b(?i:memory|RAM|VRAM)\b(?=[^.;!?]{0,40}?\b(?i:usage|used|uses?|consum\w*|goes|went|"
+        r"stays?|stayed|reach\w*|peaks?|grows?|above|below|to|is|was|~)\b)"
+        r"[^.;!?]{0,40}?(?P<fig>\d+(?:\.\d+)?\s?Gb)(?![A-Za-z0-9/])",
+        first=WORD,
+        needs=("gb",),
+    ),
+    # a size before 空间 in English: "store the entire imagenet dataset in around 250G space"
+    Rule(
+        "memory", r"\d+(?:\.\d+)?\s?[MGT]B?(?=\s+(?:of\s+)?(?:disk\s+)?space\b)", needs=("space",)
+    ),
+    # memory that leaks or jumps to a size: "我是从14G泄露到47.8G"
+    Rule(
+        "memory",
+        r"(?:泄露|泄漏|暴涨|涨)到\s*(?P<fig>\d+(?:\.\d+)?\s?[MG]B?)(?![A-Za-z0-9])",
+        first=HAN,
+        needs=("泄露", "泄漏", "涨"),
+    ),
+    Rule(
+        "memory",
+        r"从\s*(?P<fig>\d+(?:\.\d+)?\s?[MG]B?)\s*(?=(?:泄露|泄漏|暴涨|涨)到)",
+        first=HAN,
+        needs=("泄露", "泄漏", "涨"),
+    ),
+    # points of a gap or a change: "有1.5个点左右的差距", "差一或两个点"
+    Rule(
+        "percent",
+        rf"(?P<fig>{VALUE}\s*个\s*点)(?=\s*(?:左右|上下)?\s*的?\s*(?:差距|差别|提升|下降|损失|波动))",
+        needs=("点",),
+    ),
+    Rule(
+        "percent",
+        r"差了?\s*(?P<fig>[一二两三四五六七八九十](?:\s*(?:或|到|至|~|-)\s*[一二两三四五六七八九十])?\s*个\s*点)",
+        first=HAN,
+        needs=("点",),
+    ),
+    # a timeout or a time with its unit in brackets before the value: "Timeout(ms)=60000"
+    Rule(
+        "latency",
+        r"\b(?i:timeout|latency|time|delay|duration)\s*\((?i:ms|s|us|sec|seconds)\)\s*[=:]\s*"
+        r"(?P<fig>\d+(?:\.\d+)?)",
+        first=WORD,
+        needs=("ms)", "s)", "us)", "sec)", "seconds)"),
     ),
     # a card's price in 块: "我这个 350 块的垃圾矿卡也能跑" (not "4块卡", a count)
     Rule("cost", r"\d{2,}(?:\.\d+)?\s*块(?=的[^，。；,;]{0,6}(?:卡|显卡|GPU))", needs=("块",)),

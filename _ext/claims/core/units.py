@@ -859,6 +859,36 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"OCR\w*|processing)\s+(?:a|an)\s+~?\d+(?:\.\d+)?\s?[KMGT]B\s+(?i:file|image|video|photo|PDF)\b",
         ("file", "image", "video", "photo", "pdf"),
     ),
+    # the sizes of the data a run reads: "1000 large images (675 MB each)", "The shards were
+    # capped at 3 GB", "254 shards of 0.7GB each"
+    (
+        r"\b(?i:shards?|images?|videos?|clips?)\b[^.;]{0,24}?(?:capped\s+at\s+|of\s+|\(\s*)"
+        r"\d+(?:\.\d+)?\s?[KMGT]B\b",
+        ("shard", "image", "video", "clip"),
+    ),
+    # the writer's machine, had or got: "I have a TITAN card and 72G memory", "even though I got
+    # 24 GB of Ram" (not a use: "I got 24 GB of memory usage")
+    (
+        # ("… and have a TITAN card and 72G memory")
+        r"\b(?:I\s+(?:have|had|got|own)\s+[^.;]{0,40}?|have\s+an?\s+[\w ]{1,20}?\s+card\s+and\s+)"
+        r"\d+\s?(?:GB|G|Gb|gb)\s+(?:of\s+)?(?i:memory|RAM|VRAM)\b"
+        r"(?!\s*(?:usage|use|used|in\s+use|consumption))",
+        ("have", "had", "got", "own"),
+    ),
+    # a phone or a machine that has its memory: "my android phone which has 8 threads and 8GB of
+    # ram"
+    (
+        r"\b(?:phones?|machines?|computers?|laptops?|servers?|devices?)\s+(?:which|that)\s+has\s+"
+        r"(?:\d+\s+\w+\s+and\s+)?\d+(?:\.\d+)?\s?(?:GB|G|gb|Gb)\b",
+        ("which has", "that has"),
+    ),
+    # a server's spec list after its CPU: "a server with an AMD-EPYC-7742 2.25GHz CPU (10 cores
+    # used), 80 GiB RAM, and 8x3.2 TB SAS SSDs"
+    (
+        r"\b(?i:servers?|machines?|nodes?|hosts?)\s+with\s+an?\s+[^;]{0,60}?\bCPU\b[^.;,]{0,30}?,\s*"
+        r"\d+(?:\.\d+)?\s?(?:GiB|GB|G)\s+(?:of\s+)?(?i:RAM|memory)\b",
+        ("cpu",),
+    ),
     # a device as PyTorch prints it, with its memory: "CUDA: 0 (Xavier, 7765MB)"
     (
         r"\b(?i:CUDA)\s*:?\s*\d+\s*\([^(),]{1,40},\s*\d+\s?Mi?B\)",
@@ -1136,6 +1166,30 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"(?:采样频率|采样率|抽帧)[^。；;]{0,20}?(?i:fps)\s*[=:：]\s*\d+(?:\.\d+)?",
         ("采样", "抽帧"),
+    ),
+    # a share of the parameters kept: "相较于保存完整模型的参数量只有 42.3%"
+    (r"参数量\s*(?:只有|仅有|仅为|为|是|约为)\s*\d+(?:\.\d+)?\s*%", ("参数量",)),
+    # a share of what a text holds: "文章含 AI 量：< 10%"
+    (r"含\s*[A-Za-z\u4e00-\u9fff ]{1,6}?量\s*[:：]?\s*[<>≤≥]?\s*\d+(?:\.\d+)?\s*%", ("含",)),
+    # a multiple of a size held, stated as equal to it:
+    # "分配的内存空间大小等于output的空间大小的 2 倍"
+    (r"等于[^，。；,;]{1,24}?的\s*\d+(?:\.\d+)?\s*倍", ("等于",)),
+    # a ratio between counts of work: "处理 token 量比值可以达到 75x 以上", "比值仅为 1.3x"
+    (
+        r"量\s*比值\s*(?:可以|仅为|仅|为|在|达到|能)*\s*\d+(?:\.\d+)?\s*[xX×]",
+        ("比值",),
+    ),
+    # the length of the media a service reads: "24个mp4文件列表，长度为5分钟",
+    # "长音频比如6小时或更多",
+    # "连续语音时（10s以上）"
+    (
+        r"(?:视频|音频|语音|录音|文件(?:列表)?)[^。；;]{0,12}?(?:长度|时长|比如|例如)\s*(?:为|是)?\s*"
+        r"\d+(?:\.\d+)?\s*(?:秒|分钟|小时|s)(?![A-Za-z0-9])",
+        ("长度", "时长", "比如", "例如"),
+    ),
+    (
+        r"(?:语音|音频|录音)[^（(，。]{0,6}[（(]\s*\d+(?:\.\d+)?\s*(?:s|秒)\s*(?:以上|以下|以内)?\s*[）)]",
+        ("语音", "音频", "录音"),
     ),
     # a mode named by a share: "将持久内存配置成百分之百内存模式"
     (r"百分之百\s*(?:的)?\s*[\u4e00-\u9fffA-Za-z ]{0,6}?模式", ("百分之百",)),
@@ -1447,10 +1501,20 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=每张卡)|(?<=每张卡 )|(?<=每卡)|(?<=每卡 )|(?<=单卡)|(?<=单卡 ))\d+\s?[gG][bB]?\s*显存"
     r"(?!\s*(?:的)?(?:占用|使用|用量|消耗))",
     # a card's memory that runs out or is bounded: "16G显存必然会爆炸", "我的显存不到 4G"
-    r"\d+\s?[gG][bB]?\s*显存\s*(?:必然|肯定|就|也|会|都|一点|根本|完全)*\s*(?:会)?"
+    r"\d+\s?[gG][bB]?\s*显存\s*(?:必然|肯定|就|也|会|都|一点|根本|完全|已经)*\s*(?:会)?"
     r"(?:爆|不够|溢出|跑不动|带不动|跑不了)",
+    # the card's memory in brackets: "（单卡，32G显存）"
+    r"(?:(?<=单卡，)|(?<=单卡,)|(?<=单卡, ))\d+\s?[gG][bB]?\s*显存(?=\s*[）)])",
+    # a limit in a condition: "显存超过24G就报错OOM了"
+    r"(?<=显存超过)\d+\s?[gG][bB]?(?=\s*就)",
+    # the shares of work a pipeline or its experts take: "处理 token 量比值可以达到 75x 以上",
+    # "3.75% 比例的 token 丢弃"
+    r"\d+(?:\.\d+)?\s*%\s*比例的\s*(?i:token|样本|数据)",
+    # a step's share of the time, in brackets before its description: "运行时初始化（22%）: 加载…"
+    # (the brackets as read, full-width or not, after a Chinese word: "perfectly (96.5%): one")
+    r"(?<=[\u4e00-\u9fff][（(])\d+(?:\.\d+)?\s*%(?=\s*[）)]\s*[:：])",
     # the writer's own card by its memory: "为啥我12G显存 batch_size 要设置成2"
-    r"(?:(?<=我)|(?<=我的)|(?<=我 ))\d+\s?[gG][bB]?\s*(?:的)?\s*(?:显存|内存)"
+    r"(?:(?<=我)|(?<=我的)|(?<=我 )|(?<=我的 ))\d+\s?(?:[gG][bB]?|GiB)\s*(?:的)?\s*(?:显存|内存)"
     r"(?!\s*(?:占用|使用|用了|消耗))",
     # a memory required, then the cards that have it: "16G显存及以上（P100或T4及以上）"
     r"\d+\s?[gG][bB]?\s*显存\s*(?:及|或)?以上\s*(?=[（(])",
@@ -1574,6 +1638,14 @@ IGNORE: tuple[str, ...] = (
     # a multiple of a count of work: "减少 10～40倍的逻辑判断次数"
     # ("3 倍的请求数量" is a throughput)
     r"\d+(?:\.\d+)?(?:\s*[~\-–到至]\s*\d+(?:\.\d+)?)?\s*倍的\s*(?!请求|查询|样本|帧|图片)[\u4e00-\u9fff]{0,8}?次数",
+    # cycles counted: "50 cycles run for data collection"
+    r"\d+\s+cycles\s+(?:run|of)\b",
+    # how sure a cause is: "I'm not sure if this is 100% coremltools related"
+    # (not an accuracy: "The student model is 100% correct")
+    r"\b100\s*%\s+(?:[\w-]+[- ])?(?i:related|certain)\b",
+    # a card's memory, stated of the card: "Due to 8 GB memory on the GTX 1080 card"
+    r"\d+\s?(?:GB|G)\s+(?:of\s+)?(?:GPU\s+)?(?i:memory|RAM|VRAM)\s+on\s+(?:the|a|an|each|my)\s+"
+    r"[\w -]{1,24}?\s+card\b",
     # bits, not seconds: "all 1s, or all 0s", "alternating 1s and 0s"
     r"(?:(?<=\b[Aa]ll )|(?<=\b[Aa]lternating )|(?<=\b[01]s and )|(?<=\b[01]s or ))[01]s\b",
     # the shares of a data set's split: "85% train set (for indexing) and 15% test set"
