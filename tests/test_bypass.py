@@ -281,9 +281,9 @@ def test_hardware_name_changed_in_translation(site: Site) -> None:
         # the claim denied
         "在 {hw}`A100 <a100>` 上，引擎 X 服务的请求数并不是引擎 Y 的 "
         "{claim}`2.1 倍 <speedup>` {cite:p}`paper`。",
-        # a gain written as a loss
-        "在 {hw}`A100 <a100>` 上，引擎 X 服务的请求数降到引擎 Y 的 "
-        "{claim}`1/2.1 <speedup>` {cite:p}`paper`。",
+        # the claim doubted in other words
+        "在 {hw}`A100 <a100>` 上，引擎 X 服务的请求数未必是引擎 Y 的 "
+        "{claim}`2.1 倍 <speedup>` {cite:p}`paper`。",
     ],
 )
 def test_translation_that_reverses_the_claim(site: Site, msgstr: str) -> None:

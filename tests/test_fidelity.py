@@ -718,3 +718,147 @@ def test_what_a_translation_says_of_a_claim(msgid: str, msgstr: str, expected: l
 )
 def test_words_that_keep_a_bound_they_would_not_add(msgid: str, msgstr: str) -> None:
     assert subtypes(msgid, msgstr) == []
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr"),
+    [
+        # a comparative of the next clause, or a verb further off, is another claim's
+        (
+            "Batching improves throughput by {claim}`23× <x>` while reducing p50 latency.",
+            "连续批处理使吞吐提升了 {claim}`23 倍 <x>`，同时降低了 p50 延迟。",
+        ),
+        (
+            "Chunked prefill reduces TBT by {claim}`40% <a>` and increases throughput by "
+            "{claim}`1.3× <b>`.",
+            "分块预填充把词元间延迟降低了 {claim}`40% <a>`，并把吞吐提高到 {claim}`1.3 倍 <b>`。",
+        ),
+        (
+            "Paging reduces its memory footprint by {claim}`50% <x>`, allowing larger batches.",
+            "分页将其显存占用减少 {claim}`50% <x>`，从而支持更大的批。",
+        ),
+        (
+            "Throughput rises by {claim}`20% <a>` while latency falls by {claim}`10% <b>`.",
+            "吞吐上升了 {claim}`20% <a>`，而延迟下降了 {claim}`10% <b>`。",
+        ),
+        # bounds in other words, and words that only hold a bound's characters
+        (
+            "Quantization does not reduce accuracy by more than {claim}`0.5% <x>`.",
+            "量化带来的精度下降不超过 {claim}`0.5% <x>`。",
+        ),
+        (
+            "GPU utilization exceeds {claim}`90% <x>` during decode.",
+            "解码时 GPU 利用率超过 {claim}`90% <x>`。",
+        ),
+        (
+            "Decode throughput peaks at {claim}`1,500 tokens/s <x>`.",
+            "解码吞吐最高可达 {claim}`1,500 tokens/s <x>`。",
+        ),
+        (
+            "vLLM has the best p50 latency, at {claim}`45 ms <x>`.",
+            "vLLM 的 p50 延迟最低，为 {claim}`45 ms <x>`。",
+        ),
+        (
+            "In the top configuration, throughput reaches {claim}`3,400 tokens/s <x>`.",
+            "在最高配置下，吞吐达到 {claim}`3,400 tokens/s <x>`。",
+        ),
+        (
+            "In the busiest hour, the cluster served {claim}`1,200 req/s <x>`.",
+            "在请求最多的时段，集群处理了 {claim}`1,200 req/s <x>`。",
+        ),
+        (
+            "The fused kernel brings an unexpected {claim}`2× <x>` speedup.",
+            "融合内核带来了意想不到的 {claim}`2 倍 <x>` 加速。",
+        ),
+        (
+            "Locality-aware routing cuts latency by {claim}`30% <x>`.",
+            "就近路由使延迟降低了 {claim}`30% <x>`。",
+        ),
+        (
+            "Before and after the optimization, throughput is {claim}`1,200 tokens/s <a>` and "
+            "{claim}`3,400 tokens/s <b>`.",
+            "优化前后，吞吐分别为 {claim}`1,200 tokens/s <a>` 和 {claim}`3,400 tokens/s <b>`。",
+        ),
+        (
+            "With insufficient GPU memory, throughput drops by {claim}`50% <x>`.",
+            "GPU 显存不足时，吞吐下降 {claim}`50% <x>`。",
+        ),
+        (
+            "The scheduler keeps {claim}`20% <x>` headroom for bursts.",
+            "调度器保留 {claim}`20% <x>` 余量以应对突发流量。",
+        ),
+        (
+            "Time to first token is as low as {claim}`80 ms <x>`.",
+            "首词元时间低至 {claim}`80 ms <x>`。",
+        ),
+        # the sides in more forms
+        (
+            "EAGLE is {claim}`1.6× <a>` faster than Medusa and {claim}`3× <b>` faster than vanilla "
+            "decoding.",
+            "与 Medusa 和普通解码相比，EAGLE 分别快 {claim}`1.6 倍 <a>` 和 {claim}`3 倍 <b>`。",
+        ),
+        (
+            "Compared with TGI, vLLM is {claim}`2.1× <x>` faster.",
+            "跟 TGI 比起来，vLLM 快 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "Compared with TGI, vLLM is {claim}`2.1× <x>` faster.",
+            "在与 TGI 的对比中，vLLM 快 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "Compared with TGI, vLLM is {claim}`2.1× <x>` faster.",
+            "把 TGI 和 vLLM 放在一起比较，vLLM 快 {claim}`2.1 倍 <x>`。",
+        ),
+        # rates the original states in words
+        (
+            "The project gains about {claim}`2,000 stars <x>` a month.",
+            "该项目每月新增约 {claim}`2,000 stars <x>`。",
+        ),
+        (
+            "The GPU costs {claim}`$2.50 <x>` an hour on this cloud.",
+            "这块 GPU 每小时的价格为 {claim}`$2.50 <x>`。",
+        ),
+        (
+            "TPS improves by {claim}`40% <x>` with CUDA graphs.",
+            "用上 CUDA graph 后，每秒词元数（TPS）提升了 {claim}`40% <x>`。",
+        ),
+        # "no longer" denies nothing that follows it
+        (
+            "Once memory is no longer the bottleneck, throughput rises {claim}`3× <x>`.",
+            "显存不再是瓶颈时吞吐可提升 {claim}`3 倍 <x>`。",
+        ),
+        # a percentile written as p99
+        (
+            "Latency at the 99th percentile is within {claim}`5% <x>` of the baseline.",
+            "p99 延迟与基线的差距在 {claim}`5% <x>` 以内。",
+        ),
+    ],
+)
+def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
+    assert subtypes(msgid, msgstr) == []
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr"),
+    [
+        ("Latency increases {claim}`40% <x>`.", "延迟缩短了 {claim}`40% <x>`。"),
+        ("The cache is {claim}`4× <x>` smaller.", "缓存膨胀了 {claim}`4 倍 <x>`。"),
+        ("Latency is {claim}`40% <x>` lower.", "延迟拉长了 {claim}`40% <x>`。"),
+        ("vLLM is {claim}`2.1× <x>` faster than TGI.", "vLLM 不如 TGI 快 {claim}`2.1 倍 <x>`。"),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 不见得比 TGI 快 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "vLLM serves {claim}`2.1× <x>` more requests than TGI.",
+            "TGI 服务的请求数高出 vLLM {claim}`2.1 倍 <x>`。",
+        ),
+        ("It wastes {claim}`4% <x>` of memory.", "它浪费的显存比 {claim}`4% <x>` 还多。"),
+        ("It is {claim}`24× <x>` faster.", "它快 {claim}`24 倍 <x>`起。"),
+        ("It cuts latency by {claim}`30% <x>`.", "它撑死把延迟降低 {claim}`30% <x>`。"),
+        ("It has room for {claim}`3 <x>` requests.", "它能容纳 {claim}`3 <x>` 成请求。"),
+        ("It processed {claim}`1M tokens <x>` in total.", "吞吐量为 {claim}`1M 词元 <x>`。"),
+    ],
+)
+def test_unfaithful_translations_fail(msgid: str, msgstr: str) -> None:
+    assert subtypes(msgid, msgstr) == CHANGED

@@ -29,7 +29,8 @@ _CLAUSE_START = re.compile(r"[,;:.!?]\s")
 #: nor "差不多" (about, a hedge)
 _NEGATION_ZH = re.compile(
     r"(?:并非|远非)|(?:并没有?|并不|并未|没能|未能|无法|难以|未必|不一定|不会|谈不上|"
-    r"(?<!差)不(?![少小大仅只但止足到超])|没有?|未(?!来))"
+    r"不如[^，。；：,;:{]{0,16}?|不见得|称不上|并无|"
+    r"(?<!差)不(?![少小大仅只但止足到超如]|再是)|没有?|未(?!来))"
     r"(?:是|再|太|那么|更|能|会|比[^，。；：,;:{]{0,16}?|(?:把|使|让|将)[^，。；：,;:{]{0,12}?)?"
     r"(?:快|慢|高(?!于)|低(?!于)|多(?!于)|少(?!于)|好|差|提升|提高|降低|减少|增加|加速|"
     r"达到|到达|达|是)"
@@ -37,7 +38,7 @@ _NEGATION_ZH = re.compile(
 #: what may stand between a negation and the claim it denies: a few words, no mark
 _TO_CLAIM = re.compile(r"[^，。；：、,.;:!?！？]{0,4}")
 #: after "不是" or "并非", what the claim is of may stand between ("并不是引擎 Y 的 {claim}")
-_TO_BE_CLAIM = re.compile(r"[^，。；：、,.;:!?！？]*")
+_TO_BE_CLAIM = re.compile(r"[^，。；：、,.;:!?！？时]*")
 #: how far before a claim a negation is read
 _NEGATION_REACH = 24
 
@@ -114,6 +115,7 @@ _HEDGE_AFTER = re.compile(
 def hedge(before: str, after: str) -> str:
     """The hedge right before or right after a claim, of the words :func:`words_before` and
     :func:`words_after` give ("" for none)."""
+    before = plain(before)
     found = [m.group() for m in (_HEDGE_BEFORE.search(before), _HEDGE_AFTER.match(after)) if m]
     return " ".join(found)
 
@@ -121,7 +123,7 @@ def hedge(before: str, after: str) -> str:
 #: the longest or the shortest, which keep "up to" and "at least" of a length ("a context of
 #: up to {claim}`1M tokens`" is "最长 {claim}…") though, added, they state no bound of their own
 #: ("最长 {claim}`1M 词元` 的上下文" names a context's length)
-_LONGEST = (("at most", re.compile(r"最长|最大")), ("at least", re.compile(r"最短|最小")))
+_LONGEST = (("at most", re.compile(r"最长|最大|长达")), ("at least", re.compile(r"最短|最小")))
 
 
 def kept_bounds(text: str, role: Role) -> frozenset[str]:
@@ -134,9 +136,45 @@ def kept_bounds(text: str, role: Role) -> frozenset[str]:
     return frozenset(kept)
 
 
+#: a comparison denied before its "than": "does not reduce accuracy by more than", which is
+#: "no more than"
+_NOT_THAN = re.compile(
+    r"(?i)\b(?:not|never)\b([^,.;]{0,40}?)\b(?:(more|greater|higher|larger)|(less|fewer|lower|smaller))"
+    r"\s+than\b"
+)
+
+
+def _no_than(m: re.Match[str]) -> str:
+    return f"{m.group(1)} no {'more' if m.group(2) else 'less'} than"
+
+
 def plain(text: str) -> str:
-    """*text* without the words that look like a bound and state none (:data:`_OTHER_SENSES`)."""
-    return _OTHER_SENSES.sub(" ", text)
+    """*text* without the words that look like a bound and state none (:data:`_OTHER_SENSES`),
+    and with a comparison denied read as the bound it states (:data:`_NOT_THAN`)."""
+    return _NOT_THAN.sub(_no_than, _OTHER_SENSES.sub(" ", text))
+
+
+#: a superlative, which bounds a figure one way or the other ("the best p50 latency, at …")
+SUPERLATIVE = re.compile(
+    r"(?i)\b(?:best|worst|top|fastest|slowest|lowest|highest|largest|smallest|busiest|"
+    r"(?<!at )(?:most|least)|"
+    r"maximum|minimum|peak(?:s|ed)?)\b"
+)
+
+
+#: where an English clause ends, after a claim: a mark, or a word that starts another clause
+_CLAUSE_AFTER = re.compile(r"[,;:.!?]|\b(?:and|while|whereas|but|which|allowing|so)\b")
+_CLAUSE_BEFORE = re.compile(r"[,;:]\s|\b(?:while|whereas|but)\b")
+
+
+def clause(text: str, role: Role) -> str:
+    """The words of *role*'s clause in *text*: back to the figure before it or a clause's
+    start, and on to the clause's end."""
+    before = words_before(text, role)
+    before = before[max((m.end() for m in _CLAUSE_BEFORE.finditer(before)), default=0) :]
+    after = words_after(text, role, 40)
+    stop = _CLAUSE_AFTER.search(after)
+    return before + " " + after[: stop.start() if stop else None]
 
 
 def _written(role: Role) -> str:
@@ -187,9 +225,10 @@ _COMPARED_ZH = re.compile(
     r"(?<![相对无类占好速率价缩压])比(?![较例如率特值重])起?(?P<a>[^，。；：,;:{]{1,24})|"
     r"(?<![比相])较(?![大小多少高低快慢好差为长短])于?(?P<b>[^，。；：,;:{]{1,24})|"
     r"(?:相比|相较|相对|对比)于?(?P<c>[^，。；：,;:{]{1,24})|"
-    r"(?:与|和|跟|同)(?P<d>[^，。；：,;:{与和跟同]{1,24}?)(?:相比|相较|比较)|"
+    r"(?:与|和|跟|同)(?P<d>[^，。；：,;:{与跟同]{1,24}?)(?:的)?(?:相比|相较|比较|比起来|对比)|"
     r"(?:是|为|达到)(?P<e>[^，。；：,;:{是为]{1,24}?)的\s*$|"
-    r"(?:快于|慢于|优于|胜过|领先于?)(?P<f>[^，。；：,;:{]{1,24})"
+    r"(?:快于|慢于|优于|胜过|领先于?|高出|超出|多出|快出)(?P<f>[^，。；：,;:{]{1,24})|"
+    r"在(?P<g>[^，。；：,;:{在]{1,24}?)的基础上"
 )
 #: a comparand named again ("是它的", "前者比后者"): the sides are not read by names
 _PRONOUN = re.compile(r"它|其|后者|前者|对方|二者|两者")
@@ -233,17 +272,21 @@ def sides_swapped(msgid: str, msgstr: str, role: Role, translated: Role) -> bool
     compared = _names(_compared_en(en, role), ANY_ROLE.sub(" ", zh))
     start = max((m.end() for m in SENTENCE_END.finditer(zh, 0, at_zh)), default=0)
     sentence = zh[start:at_zh]
-    spans = [m.span(g) for m in _COMPARED_ZH.finditer(sentence) for g in "abcdef" if m.group(g)]
+    spans = [m.span(g) for m in _COMPARED_ZH.finditer(sentence) for g in "abcdefg" if m.group(g)]
     if not compared or not spans or any(_PRONOUN.search(sentence[a:b]) for a, b in spans):
         return False  # no comparison of names, none written as one, or one by a pronoun
     in_object = any(_shows(sentence[a:b], n) for a, b in spans for n in compared)
     rest = "".join(c for i, c in enumerate(sentence) if not any(a <= i < b for a, b in spans))
-    return not in_object and any(_shows(rest, n) for n in compared)
+    # (the claim's own side named both inside and outside the comparison: "把 TGI 和 vLLM 放在
+    # 一起比较，vLLM 快…"; which side is which is not read)
+    own = _names(en[: en.find(_written(role))], rest) - compared
+    both = any(_shows(sentence[a:b], n) for a, b in spans for n in own)
+    return not in_object and not both and any(_shows(rest, n) for n in compared)
 
 
 #: a scale or a unit right after a figure: read after a claim that shows none of its own
 #: ("{claim}`3` 万个请求" shows 30,000)
-_SCALE_AFTER_ZH = re.compile(r"\s*(?:百万|千万|[万亿千百]|[kKMBG](?![A-Za-z])|倍|[%％])")
+_SCALE_AFTER_ZH = re.compile(r"\s*(?:百万|千万|[万亿千百兆成]|[kKMBG](?![A-Za-z])|倍|[%％])")
 _SCALE_AFTER_EN = re.compile(
     r"(?i)\s*(?:thousand|million|billion|trillion|hundred|[kKMBG]\b|×|x\b|times\b|fold\b|%|percent)"
 )
@@ -251,12 +294,14 @@ _SCALE_AFTER_EN = re.compile(
 
 def scaled_after(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
     """Whether the msgstr writes a scale or a unit right after a claim that shows none (a bare
-    count, "{claim}`3`"), where the msgid writes none: the reader would read another number."""
-    if strip_numbers(translated.display):
-        return False
+    count, "{claim}`3`"), where the msgid writes none: the reader would read another number.
+    (A sign against a role is the page check's: :mod:`claims.transforms` reads what touches a
+    role in either language.)"""
     en, zh = shown(msgid), shown(msgstr)
     at, at_zh = en.find(_written(role)), zh.find(_written(translated))
     if at < 0 or at_zh < 0:
+        return False
+    if strip_numbers(translated.display):
         return False
     after_zh = zh[at_zh + len(_written(translated)) :]
     after_en = en[at + len(_written(role)) :]

@@ -606,14 +606,15 @@ def _hedged(text: str, role: Role) -> str:
 _DIRECTIONS = {
     "up": (
         r"\b(?:more(?!\s+than)|higher|larger|bigger|greater|increas(?:e[sd]?|ing)|"
-        r"rais(?:e[sd]?|ing)|boost(?:s|ed|ing)?|grow(?:s|n|ing)?|grew)\b",
+        r"rais(?:e[sd]?|ing)|boost(?:s|ed|ing)?|grow(?:s|n|ing)?|grew|ris(?:e[sn]?|ing)|rose)\b",
         r"(?<![至不最许很])多(?![个少种卡机轮模步头样次达节量])|增加|增多|增长|增大|提高|提升|上升|"
+        r"膨胀|翻了|拉长|延长|变长|增至|升至|"
         r"(?<!最)高(?!达|效|于)|(?<![最很较巨强庞])大(?![于约概幅量型模规部家多小])",
     ),
     "down": (
         r"\b(?:fewer|less(?!\s+than)|lower|smaller|reduc(?:e[sd]?|ing|tions?)|cut(?:s|ting)?|"
         r"decreas(?:e[sd]?|ing)|drop(?:s|ped|ping)?|shr(?:ink|inks|inking|unk)|fell|falls?)\b",
-        r"(?<![至不最多减])少(?!量|数)|减少|缩水|缩小|缩减|降低|下降|下滑|降(?:到|至|为|了)|"
+        r"(?<![至不最多减])少(?!量|数)|减少|缩水|缩小|缩减|缩短|变短|减半|降低|下降|下滑|降(?:到|至|为|了)|"
         r"(?<!最)低(?!于)|(?<![最很较大])小(?![于时型模])",
     ),
     "faster": (r"\b(?:faster|quicker|speed-?ups?)\b", r"快|提速|加速(?!比)"),
@@ -633,6 +634,11 @@ _DIRECTION_REACH = {"en": (16, 24), "zh": (8, 4)}
 
 
 def _directions(text: str, role: Role, language: str) -> set[str]:
+    if language == "en":
+        # the claim's own clause: "improves throughput by {claim}… while reducing latency"
+        # holds one comparative of the claim's
+        window = claim_sense.clause(claim_sense.shown(text), role)
+        return {name for name, words in _DIRECTIONS.items() if re.search(words[0], window, re.I)}
     before_n, after_n = _DIRECTION_REACH[language]
     end = 0
     for m in ANY_ROLE.finditer(text):
@@ -690,8 +696,12 @@ def _compare_directions(
 #: the words a rate may be stated in, beyond a unit's: a day's ("per day", "每天"), a second
 #: spelt apart or averaged ("每 秒", "秒均"), a span of time within which ("一秒钟内")
 _RATE_WORDS = re.compile(
-    rf"{_RATE.pattern}|(?i:\bper\s+(?:day|week|month)\b|\b(?:a|every|each)\s+(?:day|week)\b|"
-    r"\bdaily\b|/\s*(?:day|d)\b)|每\s*(?:一\s*)?(?:秒|分钟?|小时|天|日|周|月)|秒均|"
+    rf"{_RATE.pattern}|(?i:\bper[\s-]+(?:second|minute|hour|day|week|month|year)\b|"
+    r"\b(?:an?|every|each)\s+(?:minute|hour|day|week|month|year)\b|"
+    # ("a second" as a time, not an ordinal: "1M tokens a second", not "a second GPU")
+    r"\b(?:a|every|each)\s+second\b(?!\s+[A-Za-z])|\b(?:hourly|daily|weekly|monthly|yearly)\b|"
+    r"\b(?:TPS|QPS|RPS|throughput|goodput)\b|/\s*(?:day|d)\b)|"
+    r"每\s*(?:一\s*)?(?:个\s*)?(?:秒|分钟?|小时|天|日|周|月)|秒均|吞吐|"
     r"[一1]\s*(?:秒|分钟|小时|天)钟?\s*(?:之)?内|/\s*(?:天|日)"
 )
 #: where the words right after a claim stop: a clause's end
@@ -792,6 +802,10 @@ def _compare_hedges(msgid: str, msgstr: str, before: list[Role], after: list[Rol
         # what the words around the claim state may stand; what a hedge next to it states
         # must (a superlative further off allows its bound: "its lowest latency is {claim}…")
         stated = bounds(claim_sense.plain(words + " " + following) + " " + role.display)
+        # (a superlative bounds the figure one way or the other: "the best p50 latency, at
+        # {claim}…" may read "延迟最低，为 {claim}…")
+        if claim_sense.SUPERLATIVE.search(words + " " + following):
+            stated |= {"at most", "at least"}
         own = bounds(claim_sense.hedge(words, following) + " " + role.display)
         # (a claim with a hedge of its own is governed by none before it)
         allowed = stated | (governing if len(words) <= _LIST_REACH and not own else frozenset())
@@ -887,12 +901,22 @@ def _compare_display(before: Role, after: Role, units: Mapping[str, str]) -> lis
     return []
 
 
+#: a percentile by its letter: "p99", "P50"
+_PERCENTILE = re.compile(r"(?<![A-Za-z0-9])[pP](\d{1,2}(?:\.\d+)?)(?![\d.])")
+
+
 def _numbers(before: str, after: str) -> list[Issue]:
     old, new = Counter(prose_numbers(before)), Counter(prose_numbers(after))
     # a number may change from digits to words and back ("3 GPUs", "三块 GPU"; "a power of
     # two", "2 的幂"); a numeral with no digit counterpart may translate a word ("two
     # phases", "两个阶段")
-    missing = (old - new) - Counter(written_numbers(after)) - Counter(_worded(after))
+    # (a percentile written "p99" for "the 99th percentile")
+    missing = (
+        (old - new)
+        - Counter(written_numbers(after))
+        - Counter(_worded(after))
+        - Counter(Decimal(p) for p in _PERCENTILE.findall(after))
+    )
     extra = (new - old) - Counter(written_numbers(before)) - Counter(_worded(before))
     # "4× less" may read "降到原来的 1/4": a reduction written as one over its factor
     for reduction in _RECIPROCAL_PROSE.findall(after):

@@ -231,9 +231,12 @@ _BOUNDS = (
             # (a superlative bounds its value: "the highest is 5" says "5 at most")
             # (以下 and 以上 only after what they bound: "以下结果" and "以上测试" are "these";
             # "最高效" is no bound)
+            # (最多的 and 最高配置 name the most and the top; 意想不到 is unexpected; 显存不足时
+            # is a shortage)
             r"\b(?:up to|at most|under|(?:less|smaller|fewer|lower) than|below|highest|maximum|"
-            r"peak)\b|最多|多达|"
-            r"最高(?!效|级|层|端|优先)|高达|不到|(?<=[\dA-Za-z倍%万亿千])\s*以[内下]|不足|"
+            r"peak(?:s|ed)?)\b|最多(?!的)|多达|撑死|"
+            r"最高(?!效|级|层|端|优先|配置|档|规格|水平)|高达|(?<![想料找用做])不到|"
+            r"(?<=[\dA-Za-z倍%万亿千])\s*以[内下]|不足(?![\u4e00-\u9fff])|还(?:要)?(?:少|低|小|短)|"
             r"少于|低于|小于|≤|<|≲|⩽"
         ),
     ),
@@ -242,10 +245,11 @@ _BOUNDS = (
         re.compile(
             r"\b(?:over|above|(?:more|greater|larger|higher) than|at least|lowest|minimum)\b|"
             r"\bas (?:low|little|few|short|"
-            r"small) as\b|至少|最少|最低|超过|超(?=[\s\d])|稍多|略多|略超|"
+            r"small) as\b|至少|最少|最低|低至|少至|短至|超过|超(?=[\s\d])|稍多|略多|略超|"
+            r"还(?:要)?(?:多|高|大|长)|(?<=[\d倍%])\s*起(?![来码始步])|"
             r"(?<=[\dA-Za-z倍%万亿千])\s*以上|逾|多于|大于|高于|"
             r"出头|开外|"
-            r"≥|>|≳|⩾|(?<=[\d倍%])\s*[多余]"
+            r"≥|>|≳|⩾|(?<=[\d倍%])\s*[多余](?![量额地])"
         ),
     ),
     (
@@ -255,7 +259,7 @@ _BOUNDS = (
             r"\b(?:about|around|roughly|approximately|nearly|almost|close to|some|or so|circa|"
             # (not 约 of 节约 or 约束, 近 of 最近 or 近期, 前后 of 前后端)
             r"give or take)\b|\b(?:approx|ca)\.|(?<![节制契预])约(?!束|定|合)|左右|"
-            r"(?<![最附邻靠])近(?!期|来|似|日|年|代)|≈|前后(?!端|台|文)|"
+            r"(?<![最附邻靠就])近(?!期|来|似|日|年|代)|≈|(?<=[\dA-Za-z倍%万亿千])\s*前后|"
             r"大概|大致|差不多|几乎|(?<=[\d倍%])\s*上下(?!文)|∼|〜|"
             r"(?<![\d%])\s*[~～](?=\s*\d)|[~～](?!\s*\d)"
         ),
@@ -279,6 +283,7 @@ _BOUND_WORDS = (
         re.compile(
             r"\b(?:no|not)\s+(?:less|fewer|lower|smaller)\s+than\b|\bupwards?\s+of\b|"
             r"\bin\s+excess\s+of\b|\bor\s+more\b|\band\s+up\b(?!\s+to\b)|\ba\s+minimum\s+of\b|"
+            r"\bexceed(?:s|ed)?\b|\bsurpass(?:es|ed|ing)?\b|"
             r"\bexceeding\b|\bbeyond\b|\bnorth\s+of\b|"
             r"不低于|不少于|不小于|不下于?|起码|足有|足足|不止|起步|打底|朝上|往上|或更多|甚至更多|"
             r"有余|挂零|(?<=[\d倍%])\s*[+＋＞≧]"
