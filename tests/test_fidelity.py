@@ -827,6 +827,15 @@ def test_words_that_keep_a_bound_they_would_not_add(msgid: str, msgstr: str) -> 
             "Once memory is no longer the bottleneck, throughput rises {claim}`3× <x>`.",
             "显存不再是瓶颈时吞吐可提升 {claim}`3 倍 <x>`。",
         ),
+        # 吞吐 beside a ratio, and 可达 for "up to"
+        (
+            "vLLM serves up to {claim}`24× <x>` more requests than Hugging Face Transformers.",
+            "vLLM 的吞吐量最高可达 Hugging Face Transformers 的 {claim}`24 倍 <x>`。",
+        ),
+        (
+            "Disaggregation gives up to {claim}`7.4× <x>` more goodput.",
+            "分离式部署的有效吞吐提升可达 {claim}`7.4 倍 <x>`。",
+        ),
         # a percentile written as p99
         (
             "Latency at the 99th percentile is within {claim}`5% <x>` of the baseline.",
@@ -858,6 +867,16 @@ def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
         ("It cuts latency by {claim}`30% <x>`.", "它撑死把延迟降低 {claim}`30% <x>`。"),
         ("It has room for {claim}`3 <x>` requests.", "它能容纳 {claim}`3 <x>` 成请求。"),
         ("It processed {claim}`1M tokens <x>` in total.", "吞吐量为 {claim}`1M 词元 <x>`。"),
+        (
+            "It supports a context of {claim}`1M tokens <x>`.",
+            "它可以按秒处理 {claim}`1M 词元 <x>`。",
+        ),
+        (
+            "vLLM gives a {claim}`2.1× <x>` speedup over TGI.",
+            "与 TGI 相比，vLLM 并无 {claim}`2.1 倍 <x>` 的加速。",
+        ),
+        ("It cuts latency by {claim}`30% <x>`.", "它让延迟降低了差一点 {claim}`30% <x>`。"),
+        ("It wastes {claim}`4% <x>` of memory.", "它浪费了 {claim}`4% <x>` 的显存甚至更多。"),
     ],
 )
 def test_unfaithful_translations_fail(msgid: str, msgstr: str) -> None:

@@ -28,8 +28,8 @@ _CLAUSE_START = re.compile(r"[,;:.!?]\s")
 #: check reads those), not "不仅" (not only), not "不少", "不小" or "不大" (quite a lot, modest)
 #: nor "差不多" (about, a hedge)
 _NEGATION_ZH = re.compile(
-    r"(?:并非|远非)|(?:并没有?|并不|并未|没能|未能|无法|难以|未必|不一定|不会|谈不上|"
-    r"不如[^，。；：,;:{]{0,16}?|不见得|称不上|并无|"
+    r"(?:并非|远非|并无)|(?:并没有?|并不|并未|没能|未能|无法|难以|未必|不一定|不会|谈不上|"
+    r"不如[^，。；：,;:{]{0,16}?|不见得|称不上|"
     r"(?<!差)不(?![少小大仅只但止足到超如]|再是)|没有?|未(?!来))"
     r"(?:是|再|太|那么|更|能|会|比[^，。；：,;:{]{0,16}?|(?:把|使|让|将)[^，。；：,;:{]{0,12}?)?"
     r"(?:快|慢|高(?!于)|低(?!于)|多(?!于)|少(?!于)|好|差|提升|提高|降低|减少|增加|加速|"
@@ -37,7 +37,8 @@ _NEGATION_ZH = re.compile(
 )
 #: what may stand between a negation and the claim it denies: a few words, no mark
 _TO_CLAIM = re.compile(r"[^，。；：、,.;:!?！？]{0,4}")
-#: after "不是" or "并非", what the claim is of may stand between ("并不是引擎 Y 的 {claim}")
+#: after "不是", "并非" or "并无", what the claim is of may stand between ("并不是引擎 Y 的
+#: {claim}")
 _TO_BE_CLAIM = re.compile(r"[^，。；：、,.;:!?！？时]*")
 #: how far before a claim a negation is read
 _NEGATION_REACH = 24
@@ -101,7 +102,8 @@ _OTHER_SENSES = re.compile(
 #: or right after it ("{claim}… or more"): the bound a translation must keep
 _HEDGE_BEFORE = re.compile(
     r"(?i:\b(?:up\s+to|at\s+(?:most|least)|(?:not\s+)?(?:under|over|below|above)|"
-    r"(?:(?:no|not)\s+)?(?:more|less|fewer|smaller|larger|greater|higher|lower)\s+than|about|around|roughly|approx(?:imately|\.)|nearly|almost|"
+    r"(?:(?:no|not)\s+)?(?:more|less|fewer|smaller|larger|greater|higher|lower)\s+than|"
+    r"about|around|roughly|approx(?:imately|\.)|nearly|almost|"
     r"close\s+to|as\s+(?:much|many|high|low|little|few|long|short)\s+as|upwards\s+of|"
     r"in\s+excess\s+of|north\s+of|a\s+(?:maximum|minimum|peak)\s+of|within|beyond|exceeding|"
     r"some)|[~≈<>≤≥])\s*$"
@@ -120,10 +122,11 @@ def hedge(before: str, after: str) -> str:
     return " ".join(found)
 
 
-#: the longest or the shortest, which keep "up to" and "at least" of a length ("a context of
-#: up to {claim}`1M tokens`" is "最长 {claim}…") though, added, they state no bound of their own
-#: ("最长 {claim}`1M 词元` 的上下文" names a context's length)
-_LONGEST = (("at most", re.compile(r"最长|最大|长达")), ("at least", re.compile(r"最短|最小")))
+#: the longest or the shortest, and 可达 (can reach), which keep "up to" and "at least" ("a
+#: context of up to {claim}`1M tokens`" is "最长 {claim}…", "gives up to {claim}`7.4×`" is "提升
+#: 可达 {claim}…") though, added, they state no bound of their own ("最长 {claim}`1M 词元` 的上下文"
+#: names a context's length)
+_LONGEST = (("at most", re.compile(r"最长|最大|长达|可达")), ("at least", re.compile(r"最短|最小")))
 
 
 def kept_bounds(text: str, role: Role) -> frozenset[str]:
@@ -196,7 +199,9 @@ def negated(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
     ends = [m.end() for m in FIGURE_ROLE.finditer(text, 0, at)]
     words = text[max(max(ends, default=0), at - _NEGATION_REACH) : at]
     return any(
-        (_TO_BE_CLAIM if m.group().endswith(("是", "非")) else _TO_CLAIM).fullmatch(words, m.end())
+        (_TO_BE_CLAIM if m.group().endswith(("是", "非", "无")) else _TO_CLAIM).fullmatch(
+            words, m.end()
+        )
         for m in _NEGATION_ZH.finditer(words)
     )
 

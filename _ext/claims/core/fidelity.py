@@ -577,7 +577,7 @@ _HEDGE_REACH = 16
 
 #: the words right after a claim that bound it, in Chinese ("{claim}`2.1 倍`以上", "左右"),
 #: up to a mark or the next role
-_HEDGE_AFTER = re.compile(r"(?:\s|\{cite(?::\w+)?\}`[^`]*`)*[^，。；：、,.;:{]{0,4}")
+_HEDGE_AFTER = re.compile(r"(?:\s|\{cite(?::\w+)?\}`[^`]*`)*[^，。；：、,.;:{]{0,8}")
 
 
 def _hedged(text: str, role: Role) -> str:
@@ -701,7 +701,7 @@ _RATE_WORDS = re.compile(
     # ("a second" as a time, not an ordinal: "1M tokens a second", not "a second GPU")
     r"\b(?:a|every|each)\s+second\b(?!\s+[A-Za-z])|\b(?:hourly|daily|weekly|monthly|yearly)\b|"
     r"\b(?:TPS|QPS|RPS|throughput|goodput)\b|/\s*(?:day|d)\b)|"
-    r"每\s*(?:一\s*)?(?:个\s*)?(?:秒|分钟?|小时|天|日|周|月)|秒均|吞吐|"
+    r"每\s*(?:一\s*)?(?:个\s*)?(?:秒|分钟?|小时|天|日|周|月)|秒均|按\s*(?:秒|分钟|小时|天)|"
     r"[一1]\s*(?:秒|分钟|小时|天)钟?\s*(?:之)?内|/\s*(?:天|日)"
 )
 #: where the words right after a claim stop: a clause's end
@@ -736,7 +736,10 @@ def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role
         window = (
             msgstr[max(ends, default=0) : at] + " " + after_text[: stop.start() if stop else None]
         )
-        if _RATE_WORDS.search(ANY_ROLE.sub(" ", window)):
+        # (吞吐 makes a count of tokens a rate, not a ratio or a share: "吞吐量最高可达 HF 的
+        # {claim}`24 倍`" is "24× more requests")
+        throughput = _unit_kind(translated.display) == "token" and "吞吐" in window
+        if throughput or _RATE_WORDS.search(ANY_ROLE.sub(" ", window)):
             issues.append(
                 Issue(
                     Subtype.TRANSLATION_CHANGED,
