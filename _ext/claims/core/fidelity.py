@@ -628,9 +628,9 @@ _SENSE_WORDS = {
     "faster": "faster",
     "slower": "slower",
 }
-#: how far from a claim its comparative is read: English puts it after ("2.1× more"),
-#: Chinese before ("少 2.1 倍"), each within a few words
-_DIRECTION_REACH = {"en": (16, 24), "zh": (8, 4)}
+#: how far from a claim a Chinese comparative is read: before it ("少 2.1 倍"), and a few
+#: characters after ("{claim}… 的减速"); English reads the claim's clause
+_DIRECTION_REACH_ZH = (8, 4)
 
 
 def _directions(text: str, role: Role, language: str) -> set[str]:
@@ -639,7 +639,7 @@ def _directions(text: str, role: Role, language: str) -> set[str]:
         # holds one comparative of the claim's
         window = claim_sense.clause(claim_sense.shown(text), role)
         return {name for name, words in _DIRECTIONS.items() if re.search(words[0], window, re.I)}
-    before_n, after_n = _DIRECTION_REACH[language]
+    before_n, after_n = _DIRECTION_REACH_ZH
     end = 0
     for m in ANY_ROLE.finditer(text):
         if m.group() == f"{{{role.name}}}`{role.content}`":
