@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from claims.core.messages import ANY_ROLE, SENTENCE_END, Role
+from claims.core.messages import ANY_ROLE, FIGURE_ROLE, SENTENCE_END, Role
 from claims.core.values import strip_numbers
 
 #: what in English denies or withholds what follows: an original with one of these before a
@@ -44,8 +44,6 @@ _TO_BE_CLAIM = re.compile(r"[^，。；：、,.;:!?！？时]*")
 _NEGATION_REACH = 24
 
 
-#: a role that shows a figure of its own
-FIGURE_ROLE = re.compile(r"\{(?:claim|nac)\}`[^`]*`")
 #: a hardware mention, with the name it shows
 _HARDWARE = re.compile(r"\{hw\}`([^`<]*?)\s*(?:<[^`]*>)?`")
 #: a role that shows no figure and no hardware (a citation, a term, a reference)
@@ -68,7 +66,7 @@ _SENTENCE_STOP = re.compile(
 def words_before(text: str, role: Role) -> str:
     """The words before *role* in *text* back to the sentence's start or the figure before it,
     whichever is nearer."""
-    at = text.find(_written(role))
+    at = text.find(role.source())
     if at < 0:
         return ""
     ends = [m.end() for m in _SENTENCE_STOP.finditer(text, 0, at)]
@@ -78,7 +76,7 @@ def words_before(text: str, role: Role) -> str:
 
 def words_after(text: str, role: Role, reach: int = 16) -> str:
     """The few words after *role* in *text*, to the clause's end or the next figure."""
-    written = _written(role)
+    written = role.source()
     at = text.find(written)
     if at < 0:
         return ""
@@ -180,10 +178,6 @@ def clause(text: str, role: Role) -> str:
     return before + " " + after[: stop.start() if stop else None]
 
 
-def _written(role: Role) -> str:
-    return f"{{{role.name}}}`{role.content}`"
-
-
 def negated(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
     """Whether the msgstr denies *translated* where the msgid states *role* plainly (with no
     negation before it in its clause: "faster, with no code changes" states it)."""
@@ -192,7 +186,7 @@ def negated(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
     if _NEGATION_EN.search(clause):
         return False
     text = shown(msgstr)
-    written = _written(translated)
+    written = translated.source()
     at = text.find(written)
     if at < 0:
         return False
@@ -255,7 +249,7 @@ def _names(text: str, kept: str) -> set[str]:
 
 def _compared_en(text: str, role: Role) -> str:
     """What the English sentence compares *role* with ("" for nothing)."""
-    written = _written(role)
+    written = role.source()
     at = text.find(written)
     end = at + len(written)
     stop = SENTENCE_END.search(text, end)
@@ -271,8 +265,8 @@ def sides_swapped(msgid: str, msgstr: str, role: Role, translated: Role) -> bool
     """Whether "X is {claim} faster than Y" became "Y 比 X 快 {claim}": what the original
     compares with stands outside the translation's comparison, and none of it inside."""
     en, zh = shown(msgid), shown(msgstr)
-    at_zh = zh.find(_written(translated))
-    if en.find(_written(role)) < 0 or at_zh < 0:
+    at_zh = zh.find(translated.source())
+    if en.find(role.source()) < 0 or at_zh < 0:
         return False
     compared = _names(_compared_en(en, role), ANY_ROLE.sub(" ", zh))
     start = max((m.end() for m in SENTENCE_END.finditer(zh, 0, at_zh)), default=0)
@@ -284,7 +278,7 @@ def sides_swapped(msgid: str, msgstr: str, role: Role, translated: Role) -> bool
     rest = "".join(c for i, c in enumerate(sentence) if not any(a <= i < b for a, b in spans))
     # (the claim's own side named both inside and outside the comparison: "把 TGI 和 vLLM 放在
     # 一起比较，vLLM 快…"; which side is which is not read)
-    own = _names(en[: en.find(_written(role))], rest) - compared
+    own = _names(en[: en.find(role.source())], rest) - compared
     both = any(_shows(sentence[a:b], n) for a, b in spans for n in own)
     return not in_object and not both and any(_shows(rest, n) for n in compared)
 
@@ -303,11 +297,11 @@ def scaled_after(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
     (A sign against a role is the page check's: :mod:`claims.transforms` reads what touches a
     role in either language.)"""
     en, zh = shown(msgid), shown(msgstr)
-    at, at_zh = en.find(_written(role)), zh.find(_written(translated))
+    at, at_zh = en.find(role.source()), zh.find(translated.source())
     if at < 0 or at_zh < 0:
         return False
     if strip_numbers(translated.display):
         return False
-    after_zh = zh[at_zh + len(_written(translated)) :]
-    after_en = en[at + len(_written(role)) :]
+    after_zh = zh[at_zh + len(translated.source()) :]
+    after_en = en[at + len(role.source()) :]
     return bool(_SCALE_AFTER_ZH.match(after_zh)) and not _SCALE_AFTER_EN.match(after_en)

@@ -24,7 +24,14 @@ from enum import Enum
 from pathlib import PurePath
 
 from claims.core import claim_sense
-from claims.core.messages import ANY_ROLE, SENTENCE_END, Role, extract, is_math_message
+from claims.core.messages import (
+    ANY_ROLE,
+    FIGURE_ROLE,
+    SENTENCE_END,
+    Role,
+    extract,
+    is_math_message,
+)
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
 from claims.core.units import INVISIBLE
 from claims.core.values import (
@@ -585,7 +592,7 @@ def _hedged(text: str, role: Role) -> str:
     right after it (with the claim's last character, as "倍多" reads)."""
     end = 0
     for m in ANY_ROLE.finditer(text):
-        if m.group() == f"{{{role.name}}}`{role.content}`":
+        if m.group() == role.source():
             after = _HEDGE_AFTER.match(text, m.end())
             return (
                 text[max(end, m.start() - _HEDGE_REACH) : m.start()]
@@ -642,7 +649,7 @@ def _directions(text: str, role: Role, language: str) -> set[str]:
     before_n, after_n = _DIRECTION_REACH_ZH
     end = 0
     for m in ANY_ROLE.finditer(text):
-        if m.group() == f"{{{role.name}}}`{role.content}`":
+        if m.group() == role.source():
             following = ANY_ROLE.search(text, m.end())
             window = (
                 text[max(end, m.start() - before_n) : m.start()]
@@ -706,8 +713,6 @@ _RATE_WORDS = re.compile(
 )
 #: where the words right after a claim stop: a clause's end
 _CLAUSE_END = re.compile(r"[，、,：:（(。；！？;!?\n]|\.(?=\s|$)")
-#: a role that shows a figure of its own, whose words are its own
-_FIGURE_ROLE = re.compile(r"\{(?:claim|nac)\}`[^`]*`")
 #: how far after a claim a rate's words are read ("{claim}`1M 词元`/秒")
 _RATE_REACH_AFTER = 6
 
@@ -723,14 +728,14 @@ def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role
     for role, translated in _claims_in_both(before, after):
         if _unit_kind(translated.display) == "rate":
             continue
-        written = f"{{{translated.name}}}`{translated.content}`"
+        written = translated.source()
         at = msgstr.find(written)
         if at < 0:
             continue
         # back to the sentence's start or the figure before it, whichever is nearer (a
         # citation between is read through: "每秒 {cite:p}`paper` 可生成 {claim}…")
         ends = [m.end() for m in SENTENCE_END.finditer(msgstr, 0, at)]
-        ends += [m.end() for m in _FIGURE_ROLE.finditer(msgstr, 0, at)]
+        ends += [m.end() for m in FIGURE_ROLE.finditer(msgstr, 0, at)]
         after_text = msgstr[at + len(written) : at + len(written) + _RATE_REACH_AFTER]
         stop = _CLAUSE_END.search(after_text)
         window = (

@@ -44,6 +44,8 @@ _LINK = re.compile(
 )
 #: a role as written in a message ("{claim}`2.1 倍 <x>`")
 ANY_ROLE = re.compile(r"\{[\w:-]+\}`[^`]*`")
+#: a role that shows a figure of its own ("{claim}`…`", "{nac}`…`")
+FIGURE_ROLE = re.compile(r"\{(?:claim|nac)\}`[^`]*`")
 #: where a sentence of a message ends, in either language (a full stop only before a space or
 #: the end: "2.5 GHz" goes on)
 SENTENCE_END = re.compile(r"[。；！？;!?\n]|\.(?=\s|$)")
