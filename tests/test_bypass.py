@@ -275,6 +275,23 @@ def test_hardware_name_changed_in_translation(site: Site) -> None:
 @pytest.mark.parametrize(
     "msgstr",
     [
+        "这一段在 A100 显卡上以 FP16 运行。",  # another card, outside any role
+        "这一段在 H100 显卡上以 FP8 运行。",  # another precision
+    ],
+)
+def test_name_with_a_digit_changed_in_prose(site: Site, msgstr: str) -> None:
+    text = "This paragraph runs on an H100 card in FP16."
+    site.add_paragraph(text)
+    line = site.translate(PO, text, msgstr)
+    where = (f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-number")
+    fails_twice(site, {where}, LANGUAGE="zh_CN")
+    check = site.make("check-po")
+    assert check.returncode != 0 and f"{PO}:{line}: [claims.translation-number]" in check.output
+
+
+@pytest.mark.parametrize(
+    "msgstr",
+    [
         # the sides of the comparison swapped
         "在 {hw}`A100 <a100>` 上，引擎 Y 服务的请求数是引擎 X 的 {claim}`2.1 倍 <speedup>` "
         "{cite:p}`paper`。",

@@ -174,6 +174,7 @@ def test_page_messages(msgid: str, msgstr: str, expected: list[str]) -> None:
     [
         ("Table 2", "表 2", []),
         ("80 GB", "24 GB", ["translation-number"]),
+        ("NVFP4 KV cache", "NVFP8 KV 缓存", ["translation-number"]),
         # a data string is text: an explicit title is not a role, HTML is still HTML
         ("Table 2", "表 2<img src=x onerror=alert(1)>", ["raw-html"]),
     ],
@@ -226,6 +227,40 @@ def test_a_placeholder_is_named_as_written_in_the_message() -> None:
         find_figures=lambda text: [f.text for f in DETECTOR.find(text)],
     )
     assert [i.message for i in found] and "'%(minutes)d 倍'" in found[0].message
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "expected"),
+    [
+        # a name with a digit binds a figure to hardware, a precision or a model: kept
+        ("We ran it on an H100 machine.", "我们在A100机器上运行。", ["translation-number"]),
+        ("Weights in FP16.", "FP8 权重。", ["translation-number"]),
+        ("We serve Llama-3-70B.", "我们服务 Llama-3-8B。", ["translation-number"]),
+        ("Built on vllm-0.6.", "基于 vllm-0.5。", ["translation-number"]),
+        ("The p99 latency.", "p95 延迟。", ["translation-number"]),
+        # kept as written, in another case or spacing, or with its English words translated
+        ("We ran it on an H100 machine.", "我们在H100机器上运行。", []),
+        ("Eight A100s.", "八块 A100。", []),
+        ("In fp16.", "以 FP16 运行。", []),
+        ("An RTX3090 card.", "一块 RTX 3090 显卡。", []),
+        ("We serve Llama-2-7B.", "我们服务 Llama 2 7B。", []),
+        ("A Llama-2-7B-shaped model.", "Llama-2-7B 形状的模型。", []),
+        ("Every GPU from SM80-to-SM121.", "从 SM80 到 SM121 的每一代 GPU。", []),
+        ("We call gpt-4o-mini.", "我们调用 gpt-4o。", []),
+        # a percentile may be written as its number, either way round
+        ("The p99 latency.", "第 99 百分位延迟。", []),
+        ("The 99th percentile.", "p99。", []),
+        # a name's number set apart is no figure
+        ("An RTX3090 card.", "一块 RTX3090 显卡，快 3090 倍。", ["uncited"]),
+    ],
+)
+def test_a_name_with_a_digit_stays_as_written(msgid: str, msgstr: str, expected: list[str]) -> None:
+    assert subtypes(msgid, msgstr) == expected
+
+
+def test_a_dropped_name_is_named() -> None:
+    found = compare("We ran it on an H100 machine.", "我们在A100机器上运行。")
+    assert len(found) == 1 and "'H100'" in found[0].message
 
 
 def test_prose_numbers_normalise_separators_and_scales() -> None:

@@ -87,9 +87,11 @@ class Subtype(Enum):
     the declared rendering, or declare the new one in ``conf.py``."""
     TRANSLATION_NUMBER = "translation-number"
     """A translation drops, changes or adds a number outside the claims ("32 layers" must stay 32;
-    a page's or a data file's words alike), or writes a derived claim's ``formula``
-    (``_claims.po``) with its numbers in another order. Write the original's numbers, in digits
-    (a Chinese numeral of the same value is accepted), a formula's in the original's order."""
+    a page's or a data file's words alike), changes a name written with a digit ("H100",
+    "FP8", "Llama-3-70B"), or writes a derived claim's ``formula`` (``_claims.po``) with its
+    numbers in another order. Write the original's numbers, in digits (a Chinese numeral of the
+    same value is accepted), its names as written, a formula's numbers in the original's
+    order."""
     TRANSLATION_STRUCTURE = "translation-structure"
     """A msgstr is not one block like its msgid: a blank line makes two paragraphs (Sphinx would
     show only the first), or a line starts a list, heading, quote or fence (Sphinx would ignore

@@ -24,6 +24,7 @@ from enum import Enum
 from pathlib import PurePath
 
 from claims.core import claim_sense
+from claims.core.digit_names import dropped_names, name_numbers
 from claims.core.messages import (
     ANY_ROLE,
     FIGURE_ROLE,
@@ -280,7 +281,7 @@ def compare(
     unsafe = _unsafe(prose_before, prose_after, kind)
     if any(issue.subtype is Subtype.RAW_HTML for issue in unsafe):
         return issues + unsafe  # injected markup ("alert(1)") is not a number to compare
-    number_issues = _numbers(prose_before, prose_after)
+    number_issues = _numbers(prose_before, prose_after) or _names(prose_before, prose_after)
     issues += number_issues
     if find_figures is not None and not number_issues:  # one message for one fault
         shown = extract(msgid).prose if kind is Kind.PAGE else None
@@ -925,7 +926,13 @@ def _numbers(before: str, after: str) -> list[Issue]:
         - Counter(_worded(after))
         - Counter(Decimal(p) for p in _PERCENTILE.findall(after))
     )
-    extra = (new - old) - Counter(written_numbers(before)) - Counter(_worded(before))
+    extra = (
+        (new - old)
+        - Counter(written_numbers(before))
+        - Counter(_worded(before))
+        - Counter(Decimal(p) for p in _PERCENTILE.findall(before))
+        - Counter(name_numbers(before))
+    )
     # "4× less" may read "降到原来的 1/4": a reduction written as one over its factor
     for reduction in _RECIPROCAL_PROSE.findall(after):
         if Decimal(reduction).normalize() in old and extra[Decimal(1)]:
@@ -944,6 +951,21 @@ def _numbers(before: str, after: str) -> list[Issue]:
             (
                 f"translation {' and '.join(parts)} (numbers outside claims must stay as in the "
                 f"original, in digits)"
+            ),
+        )
+    ]
+
+
+def _names(before: str, after: str) -> list[Issue]:
+    dropped = dropped_names(before, after)
+    if not dropped:
+        return []
+    return [
+        Issue(
+            Subtype.TRANSLATION_NUMBER,
+            (
+                f"translation drops the name {', '.join(map(repr, dropped))} (a name written with "
+                "a digit, such as H100, FP8 or Llama-3-70B, must stay as in the original)"
             ),
         )
     ]
