@@ -289,6 +289,14 @@ def test_name_with_a_digit_changed_in_prose(site: Site, msgstr: str) -> None:
     assert check.returncode != 0 and f"{PO}:{line}: [claims.translation-number]" in check.output
 
 
+def test_number_changed_in_inline_math(site: Site) -> None:
+    text = "Attention costs $O(n^2)$ per layer."
+    site.add_paragraph(text)
+    line = site.translate(PO, text, "每层的注意力代价是 $O(n)$。")
+    where = (f"locale/zh_CN/LC_MESSAGES/{PO}", line, "claims.translation-number")
+    fails_twice(site, {where}, LANGUAGE="zh_CN")
+
+
 @pytest.mark.parametrize(
     "msgstr",
     [

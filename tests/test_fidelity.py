@@ -56,6 +56,12 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
             ["translation-changed"],
         ),
         ("The cache needs 4× less memory.", "缓存的显存降到原来的 1/3。", ["translation-number"]),
+        # inline math is shown as written: its numbers stay, its words may be translated
+        ("The cost is $O(n^2)$ per step.", "每步的代价是 $O(n^3)$。", ["translation-number"]),
+        ("The cost is $O(n^2)$ per step.", "每步的代价是 $O(n^2)$。", []),
+        ("It takes $2 \\times \\text{tokens}$.", "它需要 $2 \\times \\text{词元}$。", []),
+        ("The error is $10^{-3}$.", "误差为 $10^{3}$。", ["translation-number"]),
+        ("A step is $n-1$.", "一步为 $n - 1$。", []),
         # claims, exempt numbers, hardware
         ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.2 倍 <x>`。", ["translation-changed"]),
         # a bound or a hedge inside the role is part of what it states

@@ -272,6 +272,7 @@ def compare(
             issues += _structure(msgid, msgstr)
         prose_before, prose_after = before.prose, after.prose
         issues += _code_numbers(before.code, after.code)
+        issues += _math_numbers(before.math, after.math)
         for url in after.urls + after.link_targets:
             why = unsafe_url(url)
             if why and url not in before.urls + before.link_targets:
@@ -534,6 +535,31 @@ def _code_numbers(before: list[str], after: list[str]) -> list[Issue]:
         )
         for code in changed
         if _NUMERAL.search(code)
+    ]
+
+
+#: a number in LaTeX, with its sign where the minus is one ("10^{-3}"; "n-1" and "n - 1"
+#: subtract 1)
+_MATH_NUMBER = re.compile(r"(?:(?:^|(?<=[{(^_\s]))-)?\d+(?:\.\d+)?")
+
+
+def _math_numbers(before: list[str], after: list[str]) -> list[Issue]:
+    """Inline math (``$O(n^2)$``) is shown as written and never scanned: its numbers stay the
+    original's, though its ``\\text{}`` words may be translated."""
+
+    def numbers(spans: list[str]) -> Counter[Decimal]:
+        return Counter(Decimal(n).normalize() for span in spans for n in _MATH_NUMBER.findall(span))
+
+    old, new = numbers(before), numbers(after)
+    if old == new:
+        return []
+    changes = [f"drops {_plain(n)}" for n in (old - new).elements()]
+    changes += [f"adds {_plain(n)}" for n in (new - old).elements()]
+    return [
+        Issue(
+            Subtype.TRANSLATION_NUMBER,
+            f"the translation's math {', '.join(changes)}; keep the original's formula's numbers",
+        )
     ]
 
 
