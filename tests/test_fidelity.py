@@ -882,6 +882,18 @@ def test_words_that_keep_a_bound_they_would_not_add(msgid: str, msgstr: str) -> 
             "Latency at the 99th percentile is within {claim}`5% <x>` of the baseline.",
             "p99 延迟与基线的差距在 {claim}`5% <x>` 以内。",
         ),
+        # a multiple of a time or a speed in its own sense
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 的速度是 TGI 的 {claim}`2.1 倍 <x>`。",
+        ),
+        ("Latency is {claim}`2.1× <x>` higher.", "延迟是原来的 {claim}`2.1 倍 <x>`。"),
+        ("It takes {claim}`2.1× <x>` longer.", "它的耗时是原来的 {claim}`2.1 倍 <x>`。"),
+        (
+            "It has {claim}`2.1× <x>` the throughput of TGI.",
+            "它的吞吐量是 TGI 的 {claim}`2.1 倍 <x>`。",
+        ),
+        ("Latency drops to {claim}`0.5× <x>`.", "延迟降到原来的 {claim}`0.5 倍 <x>`。"),
     ],
 )
 def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
@@ -918,6 +930,16 @@ def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
         ),
         ("It cuts latency by {claim}`30% <x>`.", "它让延迟降低了差一点 {claim}`30% <x>`。"),
         ("It wastes {claim}`4% <x>` of memory.", "它浪费了 {claim}`4% <x>` 的显存甚至更多。"),
+        # a multiple of a time for a speed, or for less time
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 的耗时是 TGI 的 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "vLLM takes {claim}`2.1× <x>` less time than TGI.",
+            "vLLM 的用时为 TGI 的 {claim}`2.1 倍 <x>`。",
+        ),
+        ("Latency is {claim}`2.1× <x>` lower.", "延迟是原来的 {claim}`2.1 倍 <x>`。"),
     ],
 )
 def test_unfaithful_translations_fail(msgid: str, msgstr: str) -> None:

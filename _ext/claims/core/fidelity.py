@@ -667,6 +667,35 @@ _SENSE_WORDS = {
 _DIRECTION_REACH_ZH = (8, 4)
 
 
+#: a Chinese multiple of a time or of a speed, right before the claim ("耗时是 TGI 的
+#: {claim}`2.1 倍`" takes longer; "吞吐量是 TGI 的 {claim}`2.1 倍`" is more and faster)
+_MULTIPLE_OF_ZH = (
+    (
+        ("slower", "up"),
+        re.compile(
+            r"(?:耗时|用时|时长|时间|时延|延迟|延时|等待)[^，。；：]*?(?:是|为|达到?)[^，。；：]*的\s*$"
+        ),
+    ),
+    (
+        ("faster", "up"),
+        re.compile(r"(?:速度|速率|吞吐量?|处理能力)[^，。；：]*?(?:是|为|达到?)[^，。；：]*的\s*$"),
+    ),
+)
+
+
+def _multiple_of(text: str, role: Role) -> set[str]:
+    """The senses of a Chinese claim stated as a multiple (more than one) of a time or a
+    speed (see :data:`_MULTIPLE_OF_ZH`)."""
+    numbers = display_numbers(role.display)
+    if len(numbers) != 1 or numbers[0][0] <= 1 or "/" in role.display:
+        return set()
+    words = claim_sense.words_before(claim_sense.shown(text), role)
+    words = re.split(r"[，；：,;:]", words)[-1]
+    return {
+        sense for senses, pattern in _MULTIPLE_OF_ZH if pattern.search(words) for sense in senses
+    }
+
+
 def _directions(text: str, role: Role, language: str) -> set[str]:
     if language == "en":
         # the claim's own clause: "improves throughput by {claim}… while reducing latency"
@@ -685,12 +714,9 @@ def _directions(text: str, role: Role, language: str) -> set[str]:
                     m.end() : min(m.end() + after_n, following.start() if following else len(text))
                 ]
             )
-            column = 0 if language == "en" else 1
             return {
-                name
-                for name, words in _DIRECTIONS.items()
-                if re.search(words[column], window, re.IGNORECASE)
-            }
+                name for name, words in _DIRECTIONS.items() if re.search(words[1], window, re.I)
+            } | _multiple_of(text, role)
         end = m.end()
     return set()
 
