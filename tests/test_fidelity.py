@@ -894,6 +894,23 @@ def test_words_that_keep_a_bound_they_would_not_add(msgid: str, msgstr: str) -> 
             "它的吞吐量是 TGI 的 {claim}`2.1 倍 <x>`。",
         ),
         ("Latency drops to {claim}`0.5× <x>`.", "延迟降到原来的 {claim}`0.5 倍 <x>`。"),
+        # words after a claim that deny something else, or a denial the original makes too
+        (
+            "It is {claim}`2.1× <x>` faster, and the result is good.",
+            "它快 {claim}`2.1 倍 <x>`，结果不错。",
+        ),
+        (
+            "It is {claim}`2.1× <x>` faster on asymmetric loads.",
+            "在负载不对称时它快 {claim}`2.1 倍 <x>`，不对称负载很常见。",
+        ),
+        (
+            "The claim of {claim}`2.1× <x>` faster is not true for long prompts.",
+            "快 {claim}`2.1 倍 <x>` 的说法对长提示并不成立。",
+        ),
+        (
+            "It is {claim}`2.1× <x>` faster. That estimate was wrong.",
+            "它快 {claim}`2.1 倍 <x>`。旧的估计有误。",
+        ),
     ],
 )
 def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
@@ -940,6 +957,19 @@ def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
             "vLLM 的用时为 TGI 的 {claim}`2.1 倍 <x>`。",
         ),
         ("Latency is {claim}`2.1× <x>` lower.", "延迟是原来的 {claim}`2.1 倍 <x>`。"),
+        # a denial after the claim, in its sentence
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 比 TGI 快 {claim}`2.1 倍 <x>`，这并不成立。",
+        ),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 比 TGI 快 {claim}`2.1 倍 <x>`，但这是错的。",
+        ),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "据称 vLLM 快 {claim}`2.1 倍 <x>`，其实不然。",
+        ),
     ],
 )
 def test_unfaithful_translations_fail(msgid: str, msgstr: str) -> None:

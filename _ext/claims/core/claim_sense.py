@@ -178,9 +178,39 @@ def clause(text: str, role: Role) -> str:
     return before + " " + after[: stop.start() if stop else None]
 
 
+#: a Chinese denial after a claim, in its sentence ("……快 {claim}…，这并不成立"): not
+#: "不错" (good) nor "不对称" (asymmetric)
+_DENIAL_AFTER_ZH = re.compile(
+    r"不成立|不属实|不正确|不准确|不对(?![称齐应])|不真实|是错的|是错误的|有误|站不住脚|"
+    r"并非如此|其实不然|言过其实|夸大其词|纯属虚构"
+)
+#: the English words that would excuse it: the original denies or doubts its claim too
+_DENIAL_AFTER_EN = re.compile(
+    r"(?i)\b(?:not\s+(?:true|the\s+case|correct|accurate|so)|untrue|false|incorrect|"
+    r"inaccurate|wrong|erroneous|mistaken|(?:does|do)(?:\s+not|n't)\s+hold|myth|"
+    r"overstate\w*|exaggerat\w*)\b"
+)
+
+
+def _sentence_after(text: str, role: Role) -> str:
+    """The words after *role* in *text* to its sentence's end or the next figure."""
+    written = role.source()
+    at = text.find(written)
+    if at < 0:
+        return ""
+    after = text[at + len(written) :]
+    stops = [m.start() for m in (_SENTENCE_STOP.search(after), FIGURE_ROLE.search(after)) if m]
+    return after[: min(stops, default=len(after))]
+
+
 def negated(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
     """Whether the msgstr denies *translated* where the msgid states *role* plainly (with no
-    negation before it in its clause: "faster, with no code changes" states it)."""
+    negation before it in its clause: "faster, with no code changes" states it), before the
+    claim or after it in its sentence ("……，这并不成立")."""
+    if _DENIAL_AFTER_ZH.search(_sentence_after(shown(msgstr), translated)) and not (
+        _DENIAL_AFTER_EN.search(_sentence_after(shown(msgid), role))
+    ):
+        return True
     words = words_before(shown(msgid), role)
     clause = words[max((m.end() for m in _CLAUSE_START.finditer(words)), default=0) :]
     if _NEGATION_EN.search(clause):
