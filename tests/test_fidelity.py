@@ -911,6 +911,15 @@ def test_words_that_keep_a_bound_they_would_not_add(msgid: str, msgstr: str) -> 
             "It is {claim}`2.1× <x>` faster. That estimate was wrong.",
             "它快 {claim}`2.1 倍 <x>`。旧的估计有误。",
         ),
+        # sides named in words, kept
+        (
+            "Our scheduler is {claim}`2.1× <x>` faster than the baseline.",
+            "我们的调度器比基线快 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "Compared with the baseline, ours is {claim}`2.1× <x>` faster.",
+            "与基线相比，我们的方法快 {claim}`2.1 倍 <x>`。",
+        ),
     ],
 )
 def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
@@ -969,6 +978,15 @@ def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
         (
             "vLLM is {claim}`2.1× <x>` faster than TGI.",
             "据称 vLLM 快 {claim}`2.1 倍 <x>`，其实不然。",
+        ),
+        # the sides swapped where they are named in words
+        (
+            "Our scheduler is {claim}`2.1× <x>` faster than the baseline.",
+            "基线比我们的调度器快 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "It is {claim}`2.1× <x>` faster than the default scheduler.",
+            "默认调度器比新调度器快 {claim}`2.1 倍 <x>`。",
         ),
     ],
 )

@@ -263,18 +263,30 @@ _COMPARED_ZH = re.compile(
 _PRONOUN = re.compile(r"它|其|后者|前者|对方|二者|两者")
 #: a name kept in Latin letters in both languages ("vLLM", "A100", "TensorRT-LLM")
 _NAME = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
+#: a side named in words, which a translation translates: English words with the Chinese a
+#: translation names the side with ("the baseline" and "基线", "our scheduler" and "我们的")
+_SIDE_WORDS = (
+    (re.compile(r"(?i)\bbaselines?\b"), r"基线|基准"),
+    (re.compile(r"(?i)\b(?:our|ours|we|us)\b"), r"我们|我方|本文"),
+    (re.compile(r"(?i)\bdefault\b"), r"默认"),
+)
 
 
-def _shows(text: str, name: str) -> bool:
-    """Whether *text* holds *name* as a word of its own (a Chinese character beside it is no
-    letter of it: "vLLM比")."""
-    return re.search(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", text) is not None
+def _shows(text: str, side: str) -> bool:
+    """Whether *text* names *side* (a pattern of :func:`_sides`)."""
+    return re.search(side, text) is not None
 
 
-def _names(text: str, kept: str) -> set[str]:
-    """The Latin words of *text* that *kept* (the translation) shows too: names, which a
-    translation keeps, and not English words, which it translates."""
-    return {n for n in _NAME.findall(ANY_ROLE.sub(" ", text)) if _shows(kept, n)}
+def _sides(text: str, kept: str) -> set[str]:
+    """The sides *text* names that *kept* (the translation) names too, each as a pattern: the
+    Latin words kept as written, which are names (English words are translated; a Chinese
+    character beside a name is no letter of it: "vLLM比"), and the sides named in words."""
+    names = {
+        rf"(?<![A-Za-z0-9]){re.escape(n)}(?![A-Za-z0-9])"
+        for n in _NAME.findall(ANY_ROLE.sub(" ", text))
+    }
+    words = {chinese for english, chinese in _SIDE_WORDS if english.search(text)}
+    return {side for side in names | words if _shows(kept, side)}
 
 
 def _compared_en(text: str, role: Role) -> str:
@@ -298,7 +310,7 @@ def sides_swapped(msgid: str, msgstr: str, role: Role, translated: Role) -> bool
     at_zh = zh.find(translated.source())
     if en.find(role.source()) < 0 or at_zh < 0:
         return False
-    compared = _names(_compared_en(en, role), ANY_ROLE.sub(" ", zh))
+    compared = _sides(_compared_en(en, role), ANY_ROLE.sub(" ", zh))
     start = max((m.end() for m in SENTENCE_END.finditer(zh, 0, at_zh)), default=0)
     sentence = zh[start:at_zh]
     spans = [m.span(g) for m in _COMPARED_ZH.finditer(sentence) for g in "abcdefg" if m.group(g)]
@@ -308,7 +320,7 @@ def sides_swapped(msgid: str, msgstr: str, role: Role, translated: Role) -> bool
     rest = "".join(c for i, c in enumerate(sentence) if not any(a <= i < b for a, b in spans))
     # (the claim's own side named both inside and outside the comparison: "把 TGI 和 vLLM 放在
     # 一起比较，vLLM 快…"; which side is which is not read)
-    own = _names(en[: en.find(role.source())], rest) - compared
+    own = _sides(en[: en.find(role.source())], rest) - compared
     both = any(_shows(sentence[a:b], n) for a, b in spans for n in own)
     return not in_object and not both and any(_shows(rest, n) for n in compared)
 
