@@ -27,8 +27,6 @@ from claims.core import claim_sense
 from claims.core.digit_names import dropped_names, name_numbers
 from claims.core.messages import (
     ANY_ROLE,
-    FIGURE_ROLE,
-    SENTENCE_END,
     Role,
     extract,
     is_math_message,
@@ -787,12 +785,12 @@ def _compare_rates(msgid: str, msgstr: str, before: list[Role], after: list[Role
             continue
         # back to the sentence's start or the figure before it, whichever is nearer (a
         # citation between is read through: "每秒 {cite:p}`paper` 可生成 {claim}…")
-        ends = [m.end() for m in SENTENCE_END.finditer(msgstr, 0, at)]
-        ends += [m.end() for m in FIGURE_ROLE.finditer(msgstr, 0, at)]
         after_text = msgstr[at + len(written) : at + len(written) + _RATE_REACH_AFTER]
         stop = _CLAUSE_END.search(after_text)
         window = (
-            msgstr[max(ends, default=0) : at] + " " + after_text[: stop.start() if stop else None]
+            claim_sense.words_before(msgstr, translated)
+            + " "
+            + after_text[: stop.start() if stop else None]
         )
         # (吞吐 makes a count of tokens a rate, not a ratio or a share: "吞吐量最高可达 HF 的
         # {claim}`24 倍`" is "24× more requests")
