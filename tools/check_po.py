@@ -34,7 +34,7 @@ from pathlib import Path
 import polib
 
 from claims.core.catalogs import CatalogError, read_catalog
-from claims.core.data_messages import data_message_issues
+from claims.core.data_messages import with_data_rules
 from claims.core.detector import Detector
 from claims.core.fidelity import Kind, kind_of
 from claims.core.fidelity import compare as compare_rule
@@ -175,11 +175,15 @@ def check_entry(
         )
     else:
         issues = compare(msgid, msgstr)
-    issues += [
-        Issue(i.subtype, i.message)
-        for i in compare_rule(msgid, msgstr, kind=kind, units=units, find_figures=_figures)
-        + data_message_issues(msgctxt, msgid, msgstr)
-    ]
+    rule = with_data_rules(
+        msgctxt,
+        msgid,
+        msgstr,
+        compare_rule(msgid, msgstr, kind=kind, units=units, find_figures=_figures),
+    )
+    # changed math is the markup check's to report, with the whole formula
+    math_changed = any(issue.subtype is Subtype.MATH for issue in issues)
+    issues += [Issue(i.subtype, i.message) for i in rule if not (math_changed and i.part == "math")]
     issues += check_glossary(msgid, msgstr, glossary)
     if style and not is_math_message(msgid):
         issues += check_style(msgstr, style)

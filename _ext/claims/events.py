@@ -17,7 +17,7 @@ from claims import bibstyle, catalog
 from claims.config_texts import check_config_texts
 from claims.core import claim_units
 from claims.core.catalogs import CatalogError, catalog_files, messages, read_catalog
-from claims.core.data_messages import data_message_issues
+from claims.core.data_messages import with_data_rules
 from claims.core.dates import build_date, parse_date
 from claims.core.detector import detector_for
 from claims.core.fidelity import Kind, compare, kind_of
@@ -343,7 +343,7 @@ def _check_catalog(
             message.msgid, message.msgstr, kind=kind, units=units, find_figures=figures
         )
         # a data text's own rules, by its context (a formula's order, a product's name)
-        issues += data_message_issues(message.msgctxt, message.msgid, message.msgstr)
+        issues = with_data_rules(message.msgctxt, message.msgid, message.msgstr, issues)
         for issue in issues:
             found.append((message.line, issue.subtype.value, issue.message, message.msgid))
     return found

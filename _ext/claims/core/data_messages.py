@@ -10,7 +10,7 @@ rule (:mod:`claims.core.fidelity`), by the message's context (its ``msgctxt``, w
   A100 results to an H100). A note in brackets after the name (``A100 (form factor not stated
   by the source)``) may be translated; the name before it may not.
 
-One function, :func:`data_message_issues`, called by the build (``claims.events``) and by
+One function, :func:`with_data_rules`, called by the build (``claims.events``) and by
 ``make check-po`` (``tools/check_po.py``) with the message's context.
 """
 
@@ -31,6 +31,17 @@ def _field(msgctxt: str) -> tuple[str, str]:
     """(owner, field) of a context: ``("hardware.a100-40gb", "name")``."""
     owner, _, field = msgctxt.rpartition(".")
     return owner, field
+
+
+def with_data_rules(
+    msgctxt: str | None, msgid: str, msgstr: str, issues: list[Issue]
+) -> list[Issue]:
+    """The general rule's *issues* of a message, with what its data text's own rules find: a
+    product's name reported by its own rule is not reported again as a dropped name."""
+    own = data_message_issues(msgctxt, msgid, msgstr)
+    if any(issue.part == "name" for issue in own):
+        issues = [issue for issue in issues if issue.part != "name"]
+    return issues + own
 
 
 def data_message_issues(msgctxt: str | None, msgid: str, msgstr: str) -> list[Issue]:
@@ -81,5 +92,6 @@ def _product_name(field: str, msgid: str, msgstr: str) -> list[Issue]:
             f"{name!r}: the cards of that language would bind its results to another "
             "hardware; keep the name as written (only a note in brackets after it may be "
             "translated)",
+            part="name",
         )
     ]

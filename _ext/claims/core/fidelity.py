@@ -73,6 +73,10 @@ class Issue:
 
     subtype: Subtype
     message: str
+    #: the part of the message the check read where another check may read it more closely
+    #: ("math": check-po's markup check; "name": a hardware profile's name): a caller with
+    #: that check's message drops this one, one message for one fault
+    part: str = ""
 
 
 #: a number as the number rule reads it; a multiplier after it scales it
@@ -557,6 +561,7 @@ def _math_numbers(before: list[str], after: list[str]) -> list[Issue]:
         Issue(
             Subtype.TRANSLATION_NUMBER,
             f"the translation's math {', '.join(changes)}; keep the original's formula's numbers",
+            part="math",
         )
     ]
 
@@ -1017,6 +1022,7 @@ def _names(before: str, after: str) -> list[Issue]:
                 f"translation drops the name {', '.join(map(repr, dropped))} (a name written with "
                 "a digit, such as H100, FP8 or Llama-3-70B, must stay as in the original)"
             ),
+            part="name",
         )
     ]
 
