@@ -34,7 +34,18 @@ def test_every_blind_part_since_the_fourth_names_the_commit_that_first_scored_it
 
 
 @pytest.mark.parametrize(
-    "part", ["blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53"]
+    "part",
+    [
+        "blind46",
+        "blind47",
+        "blind48",
+        "blind49",
+        "blind50",
+        "blind51",
+        "blind52",
+        "blind53",
+        "blind54",
+    ],
 )
 def test_the_first_sight_detector_scores_what_the_header_records(part, tmp_path):
     commit = first_sight_commit(PARTS[part])
