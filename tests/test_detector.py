@@ -158,6 +158,30 @@ OWN_CASES = [
         "对话时大概76M，镜像大概80M；350 块的垃圾矿卡；测评是掉1~2个点。",
         ["76M", "80M", "350 块", "1~2个点"],
     ),
+    # a score named right before it, perplexity after an equals sign, points of accuracy with a
+    # bracket between, a rate with "is >", tokens "as high as", a token rate in Hz, compute named
+    # first, a rate over a capital S
+    (
+        "mAP 18.4, mAP50 30.5; then ppl=1056944.250; 10 points (or more) of accuracy lower.",
+        ["18.4", "30.5", "1056944.250", "10 points"],
+    ),
+    (
+        "End to end fps is > 25 for FullHD; it went as high as 100k tokens; the output token "
+        "rate is about 32 Hz.",
+        ["25", "100k tokens", "32 Hz"],
+    ),
+    ("32-bit flops=156T；之前我都是2it/S。", ["156T", "2it/S"]),
+    # Chinese: an accuracy after 精度, two scores reached, a download's size in brackets, a run's
+    # length in words, a size before 空间, half of a speed lost, the longest input in tokens
+    (
+        "某模型精度为 100；测试集仅能达到42.9/65.3；下载主文件(1.7G) 和 模型(3G)。",
+        ["100", "42.9/65.3", "1.7G", "3G"],
+    ),
+    (
+        "需要 1024张 A100 训练一个多月；4张A6000需要大概四天多；需要 16M 的空间进行存储。",
+        ["一个多月", "四天多", "16M"],
+    ),
+    ("发现较VLLM框架，并发性能低了一半；token最大长度约7000。", ["一半", "7000"]),
     # days with a decimal, orders of magnitude counted, memory grown, Gb after a use, space in
     # G, a rate named by tok/s, a timeout with its unit in brackets
     (
@@ -369,6 +393,49 @@ OWN_CASES = [
     ("16G显存及以上（P100或T4及以上）；whisper，68万小时多种语言；为啥我12G显存要设成2。", []),
     ("8G显存一点跑不动；文件大小不能超过 200 MB；如果 RTF 小于 1，那么就可以。", []),
     ("可以同时跑多个模型使利用率达到100%么？我买了4块卡。", []),
+    # a storage card, a Raspberry Pi by its memory, a machine's spec list, RAM after "with" or
+    # with its speed grade, a variant by its memory, stored data sized in words, a parallel
+    # degree doubled, a threshold after "If", a share of compute spent
+    ("Pick a big SD card - nowadays 256GB is pretty cheap; a Raspberry Pi 4 Model B 4GB.", []),
+    (
+        "A single machine with 1x NVIDIA RTX 4070 (12 GB VRAM), 16 CPUs, and 32 GB RAM; on my "
+        "CPU (with 8GB RAM); only the 8GB RAM model; the 2GB variant.",
+        [],
+    ),
+    ("Ryzen 5700G, 64 Gb RAM (D.O.C.P. #1 3200 MHz), Radeon RX 9070 XT.", []),
+    (
+        "Log files are hundreds of GB in total; those who store hundreds of gigabytes of data; "
+        "we lose perf by doubling EP size.",
+        [],
+    ),
+    ("If 30-60%, could be a candidate; 90-95% of compute is used on wrong answers.", []),
+    # Chinese: memory required, the writer's machine listed, multiples of an area, of samples,
+    # of a learning rate, of a parameter count, of a corpus, recordings' lengths, data mixed in,
+    # a sampling interval, a threshold after 如果, a card a model runs on, a precision's share
+    ("最低配置4GB显存；物理内存最好16GB起步；服务器配置为：RTX2080 Ti，物理内存：128GB。", []),
+    (
+        "显卡型号是 1 x 3080Ti 12G 显存，电脑内存 32G；"
+        "int4量化模型在4G内存以上Android设备可以推理。",
+        [],
+    ),
+    (
+        "图片面积会扩大 4 倍；正样本数相比之前至少增加了三倍；将基础学习率增大四倍；"
+        "将学习率适当调小 2~10 倍。",
+        [],
+    ),
+    (
+        "训练 token 数应该是模型参数的 1.7倍；使用 20倍 token 来训练模型；"
+        "共计 160GB 的数据，十倍于 BERT；13GB 的预训练数据。",
+        [],
+    ),
+    (
+        "建议录制时长5秒到20秒；在线录制你自己的声音5-20s；在训练数据中参杂了大概14%的纯文本数据。",
+        [],
+    ),
+    ("得到 0.00h/6.00h/12.00h/18.00h 时刻的数据。", []),
+    ("如果是90%多，就没必要提高了；在单卡24G内存上微调5.7B；用单卡24G尝试微调。", []),
+    ("确认model中的tf32比例，通常接近100%；准备至少8GB容量的Micro SD卡；添加 25% 以内的权重。", []),
+    ("设置 70% 的图片为训练集，15% 作为验证集；48GB显存load internlm-chat-20b 失败。", []),
     # a loop's count, cycles run, how sure a cause is, a card's memory stated of the card, data
     # shards and images, the writer's machine had, a phone that has its memory, a server's spec
     # list after its CPU

@@ -108,6 +108,7 @@ SECOND = {
         "blind51",
         "blind52",
         "blind53",
+        "blind54",
     )
 }
 

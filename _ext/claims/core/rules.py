@@ -1530,7 +1530,8 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}(?:\s*[万亿])?\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
         r"(?:\s*/\s*(?i:node|GPU|card|device|chip|user|replica|instance))?"
         # (the unit may touch Chinese: "平均速度才是140K/sec啊")
-        r"\s*(?:/\s*(?:s|secs?|seconds?|day|hr|hour|min|week|month)(?![A-Za-z0-9_])|"
+        # ("之前我都是2it/S": a capital S)
+        r"\s*(?:/\s*(?:s|S|secs?|seconds?|day|hr|hour|min|week|month)(?![A-Za-z0-9_])|"
         r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)(?![A-Za-z0-9_]))",
         # (not a sampling rate restated: "For a sampling rate of 16 KHz the acquisition will
         # produce a number 16,000 times per second")
@@ -2272,7 +2273,8 @@ SHAPES: tuple[Rule, ...] = (
     # unitless metrics named before their value: "accepted length of 1.37", "接受长度为 3.2"
     Rule(
         "score",
-        rf"\b(?i:accept(?:ed|ance)\s+lengths?|perplexity|PPL|MFU|goodput|speed-?ups?)\s+"
+        # ("ppl=1056944.250": an equals sign may touch the name)
+        rf"\b(?i:accept(?:ed|ance)\s+lengths?|perplexity|PPL|MFU|goodput|speed-?ups?)(?:\s+|(?=\s*[=:]))"
         r"(?:of|is|was|=|:|can\s+exceed|exceeds|reache[sd]|reaching)?\s*"
         # not the start of a multiplier or a percentage: "speedups of 1.37x to 5.07x"
         rf"(?:about|around|roughly|over|more\s+than|~)?\s*(?P<fig>{VALUE})(?![\w%×–~-]|\.\d)",
@@ -3509,9 +3511,11 @@ SHAPES: tuple[Rule, ...] = (
                 16,
             ),
             _cue_after(
-                r"(?i:^\s*(?:accuracy\s+)?(?:higher|lower|better|worse|ahead|behind|more|less|gain|"
+                # ("10 points (or more) of accuracy lower")
+                r"(?i:^\s*(?:\([^)]{0,12}\)\s*)?(?:of\s+)?(?:accuracy\s+)?(?:higher|lower|better|worse|"
+                r"ahead|behind|more|less|gain|"
                 r"drop|gap|loss))",
-                20,
+                32,
             ),
         ),
         needs=("point",),
@@ -3936,6 +3940,91 @@ SHAPES: tuple[Rule, ...] = (
         r"(?![^$\n]*?(?:\\[a-zA-Z]+|[_^{}]|[A-Z]{2})[^$\n]*\$)",
         first=SIGN,
         needs=("$", "¥", "￥"),
+    ),
+    # a score named right before it, a space between: "For the 224x224 model: mAP 18.4, mAP50
+    # 30.5" (a decimal: "BLEU 4" names the metric)
+    Rule(
+        "score",
+        r"\b(?:m?AP(?:50|75)?|mIoU|BLEU|PSNR|FID|(?i:ppl))\s+(?P<fig>\d+\.\d+)(?![\w%×-]|\.\d)"
+        r"(?=\s*(?:$|[,.;)]|and\b))",
+        first=WORD,
+        needs=("map", "ap", "miou", "bleu", "psnr", "fid", "ppl"),
+    ),
+    # a token or frame rate in Hz: "the output token rate is about 32 Hz"
+    Rule(
+        "throughput",
+        r"\b(?i:tokens?|frames?|updates?)\s+rate\s+(?:is|was|of)\s+(?:about|around|roughly|~)?\s*"
+        r"(?P<fig>\d+(?:\.\d+)?\s*Hz)\b",
+        first=WORD,
+        needs=("rate",),
+    ),
+    # peak compute named first: "32-bit flops=156T"
+    Rule(
+        "compute",
+        r"\b(?i:t?flops)\s*[=:：]\s*(?P<fig>\d+(?:\.\d+)?\s*[TGP])(?![A-Za-z0-9])",
+        first=WORD,
+        needs=("flops",),
+    ),
+    # an accuracy after 精度 (not a precision in bits: "精度为 16 位"): "某模型精度为 100"
+    Rule(
+        "score",
+        r"精度\s*(?:为|是|达到|可达|只有|仅有|仅为)\s*(?P<fig>\d+(?:\.\d+)?)"
+        r"(?![\d.A-Za-z]|\s*(?:位|比特|-?bit|%|倍))",
+        first=HAN,
+        needs=("精度",),
+    ),
+    # two scores reached, as a test reports them: "测试集仅能达到42.9/65.3"
+    Rule(
+        "score",
+        r"达到\s*(?P<fig>\d{1,2}\.\d\s*/\s*\d{1,2}\.\d)(?![\d.%])",
+        first=HAN,
+        needs=("达到",),
+    ),
+    # a download's size in brackets: "下载预编译版主文件(1.7G) 和 模型(3G)"
+    Rule(
+        "memory",
+        r"(?:文件|安装包|压缩包)\s*[（(]\s*(?P<fig>\d+(?:\.\d+)?\s*[GM]B?)\s*[）)]",
+        first=HAN,
+        needs=("文件", "安装包", "压缩包"),
+    ),
+    Rule(
+        "memory",
+        r"模型\s*[（(]\s*(?P<fig>\d+(?:\.\d+)?\s*GB?)\s*[）)]",
+        first=HAN,
+        needs=("模型",),
+    ),
+    # a run's length in Chinese words after a verb: "训练一个多月", "需要大概四天多"
+    Rule(
+        "latency",
+        r"(?:训练|需要|花了?|耗时|用了)\s*(?:大概|大约|约|差不多)?\s*"
+        r"(?P<fig>一个多月|[一二两三四五六七八九十几]+(?:、[一二两三四五六七八九十])?"
+        r"(?:个多?月|天多?|周|个多?小时))",
+        first=HAN,
+        needs=("训练", "需要", "花", "耗时", "用了"),
+    ),
+    # a size before 空间: "该部分需要 16M 的空间进行存储"
+    Rule(
+        "memory",
+        r"\d+(?:\.\d+)?\s?[MGT]B?(?=\s*(?:的)?\s*(?:存储|磁盘|硬盘)?空间)",
+        needs=("空间",),
+    ),
+    # half of a speed lost or gained: "并发性能低了一半"
+    Rule(
+        "ratio",
+        r"(?:性能|吞吐量?|速度|并发)[^，。；]{0,6}?(?:低|降低|下降|少|慢|提高|提升|高|快)了\s*(?P<fig>一半)",
+        first=HAN,
+        needs=("一半",),
+    ),
+    # the longest input a run took, in tokens: "token最大长度约7000"
+    *(
+        Rule(
+            "tokens",
+            rf"{before}(?i:tokens?)\s*(?:的)?\s*最大长度\s*(?:约|为|是|可达|达到)?\s*(?P<fig>\d+)(?![\d.])",
+            first=first,
+            needs=("最大长度",),
+        )
+        # (after a Chinese character a Latin word has no word boundary: "可输入的token最大长度")
+        for before, first in (("", WORD), ("[\u4e00-\u9fff]", HAN))
     ),
 )
 

@@ -257,6 +257,8 @@ TOKEN_RESULT_CUES = (
     # "pushed to 128K tokens"
     r"push\w*\s+to|"
     r"handl\w*|accommodat\w*|even|beyond|exceed\w*|more\s+than|over|break-even|possible|"
+    # "I've seen it go as high as 100k tokens"
+    r"as\s+high\s+as|"
     # a change of length ("from 64K tokens to 128K"), not a range ("range from 30,000 to")
     r"towards?|(?<!range\s)(?<!ranges\s)(?<!ranging\s)\bfrom\b[^.;]{1,40}\bto)|"
     # (not "在分离式架构支持下": with the support of)
@@ -434,7 +436,8 @@ VALUE_AFTER_METRIC_EN = (
     r"(?:remain(?:s|ed)?|stay(?:s|ed)?|peaked|sits?|sat)(?:\s+at)?|around|about|roughly|"
     r"approximately|nearly|close\s+to)\b)"
     # ("recall is always 1.0", "Recalls reach ≥0.7")
-    r"(?:\s*(?:[~≈≥≤]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
+    # ("End to end fps is > 25")
+    r"(?:\s*(?:[~≈≥≤<>]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
     r"always|still|consistently|typically|"
     # ("my RTF is more around 1 - 1.1")
     r"more\s+(?:around|like)|(?:a\s+(?:little|bit)\s+)?(?:lower|higher|greater|smaller)\s+than|"
@@ -1072,6 +1075,53 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:[\w-]+\s+){0,2}?(?i:audio|speech|video|recordings?|footage)\b",
         ("hours of", "minutes of"),
     ),
+    # a storage card by its size: "Pick a big SD card - nowadays 256GB is pretty cheap"
+    (
+        r"\b(?i:micro\s*SD|SD|TF)\s+cards?\b[^.;]{0,40}?\d+\s?(?:GB|TB|G)\b(?!\s*/)",
+        ("card",),
+    ),
+    # a Raspberry Pi named by its memory: "Raspberry Pi 4 Model B 4GB"
+    (
+        # (not a bandwidth: "Pi 4 4GB/s")
+        r"\b(?:Raspberry\s+)?Pi\s*\d\s*(?:Model\s+[AB]\+?\s*)?[(（]?\s*\d+\s?GB\b(?!\s*/)",
+        ("pi",),
+    ),
+    # a machine's spec list, no verb of use in it: "All benchmarks were run on a single machine
+    # with 1x NVIDIA RTX 4070 (12 GB VRAM), 16 CPUs, and 32 GB RAM"
+    (
+        r"\b(?i:machines?|servers?|nodes?|workstations?|instances?|desktops?|laptops?)\s+with\s+"
+        r"(?:(?!\b(?i:uses?|used|using|consum\w*|takes?|took|needs?|needed|peaks?|peaked)\b)[^.;]){0,80}"
+        # (not a bound: "a laptop with atleast 64GB RAM")
+        r"(?<!least )(?<!atleast )(?<!minimum )(?<![\d.])"
+        r"\d+\s?(?:GB|G|Gb)\s+(?:of\s+)?(?:RAM|memory)\b",
+        ("with",),
+    ),
+    # stored data sized in words: "Log files are hundreds of GB in total", "those who store
+    # hundreds of gigabytes of models on hard drives"
+    (
+        r"\b(?i:files?|logs?|data(?:sets?)?|checkpoints?)\s+(?:are|is|were|was)\s+"
+        r"(?i:hundreds|dozens|tens|thousands)\s+of\s+(?:GB|TB|gigabytes|terabytes)\b",
+        ("hundreds", "dozens", "tens", "thousands"),
+    ),
+    (
+        r"\b(?i:stor\w*|keep\w*|kept|host\w*|download\w*|sav\w*)\s+"
+        r"(?i:hundreds|dozens|tens|thousands)\s+of\s+(?:GB|TB|gigabytes|terabytes)\s+of\s+"
+        # (not models: a model's file is memory)
+        r"(?i:data|files?|logs?|images|videos?)\b",
+        ("hundreds", "dozens", "tens", "thousands"),
+    ),
+    # a parallel degree doubled, a setting: "we lose perf by doubling EP size each time"
+    (
+        r"\b(?i:doubling|halving|doubled|halved)\s+(?:the\s+)?(?:EP|TP|PP|DP|CP|SP|(?i:batch|world|"
+        r"cluster|expert[- ]parallel))\s+(?i:size|degree)\b",
+        ("doubling", "doubled", "halving", "halved"),
+    ),
+    # the share of a workload's operations run in a precision: "确认model中的tf32比例，通常接近100%"
+    (
+        r"(?<![A-Za-z0-9])(?i:tf32|fp16|bf16|fp8|fp32|int8)\s*(?:的)?\s*比例[^。；]{0,10}?"
+        r"(?:接近|约|为|是|达到)\s*\d+(?:\.\d+)?\s*%",
+        ("tf32", "fp16", "bf16", "fp8", "fp32", "int8"),
+    ),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1209,6 +1259,80 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"每(?:个|段|条)(?:视频|音频|片段|录音)\s*(?:约|大约|长|时长)?\s*"
         r"(?:[几数一二两三四五六七八九十]+|\d+(?:\.\d+)?)\s*(?:秒钟?|分钟)",
         ("每个", "每段", "每条"),
+    ),
+    # a machine's memory required: "最低配置4GB显存", "物理内存最好16GB起步"
+    (
+        r"(?:最低配置|最低要求|配置要求)\s*[:：]?\s*\d+(?:\.\d+)?\s?(?:GB|G|gb|g)(?![A-Za-z0-9])",
+        ("最低配置", "最低要求", "配置要求"),
+    ),
+    (
+        r"(?:内存|显存)\s*(?:最好|建议|至少|需要)?\s*\d+(?:\.\d+)?\s?(?:GB|G|gb|g)(?![A-Za-z0-9])\s*起步",
+        ("起步",),
+    ),
+    # the writer's machine, its parts listed: "我的服务器配置为：NVIDIA GeForce RTX2080 Ti，
+    # 物理内存：128GB", "显卡型号是 1 x 3080Ti 12G 显存，电脑内存 32G"
+    (
+        r"配置(?:为|是|如下)?\s*[:：][^。；]{0,60}?(?:物理内存|内存|显存|硬盘)\s*[:：]?\s*"
+        r"\d+(?:\.\d+)?\s?(?:GB|G|TB|T)(?![A-Za-z0-9])",
+        ("配置",),
+    ),
+    (
+        r"(?:物理内存|电脑内存|机器内存|系统内存)\s*(?:是|为|有|[:：])?\s*\d+(?:\.\d+)?\s?(?:GB|G)"
+        r"(?![A-Za-z0-9])(?!\s*(?:的)?(?:占用|使用|用量|消耗))",
+        ("物理内存", "电脑内存", "机器内存", "系统内存"),
+    ),
+    # multiples of a setting or of what is counted: an image's area, samples, a learning rate
+    # ("图片面积会扩大 4 倍", "正样本数…至少增加了三倍", "将基础学习率增大四倍",
+    # "将学习率适当调小 2~10 倍")
+    (
+        r"面积[^，。；]{0,8}?(?:扩大|放大|增大|缩小|变为|变成|是)[^，。；]{0,4}?\d+(?:\.\d+)?\s*倍",
+        ("面积",),
+    ),
+    (
+        r"样本(?:数|数量)?[^，。；]{0,16}?(?:增加|增多|扩大|减少)了?\s*"
+        r"(?:\d+(?:\.\d+)?\s*|[一二两三四五六七八九十]+)倍",
+        ("样本",),
+    ),
+    (
+        r"学习率[^，。；]{0,10}?(?:增大|扩大|放大|缩小|减小|调小|调大|调低|调高|降低|提高|乘以|除以)\s*"
+        r"(?:\d+(?:\.\d+)?(?:\s*[~\-–到至]\s*\d+(?:\.\d+)?)?\s*|[一二两三四五六七八九十]+)倍",
+        ("学习率",),
+    ),
+    # a multiple of a parameter count (a count of tokens to train on):
+    # "训练 token 数应该是模型参数的 1.7倍"
+    (r"(?:模型参数|参数量|参数)(?:数|数量)?的\s*\d+(?:\.\d+)?\s*倍", ("参数",)),
+    # a corpus's multiple of another's: "共计 160GB 的数据，十倍于 BERT"
+    (
+        r"(?:(?<=数据，)|(?<=数据,)|(?<=语料，)|(?<=语料,))[一二两三四五六七八九十百]+倍于",
+        ("倍于",),
+    ),
+    # a recording's length, the data: "建议录制时长5秒到20秒", "在线录制你自己的声音5-20s"
+    (
+        r"录制[^，。；]{0,12}?\d+(?:\.\d+)?\s*(?:秒|s)?(?:\s*(?:到|至|-|~|～)\s*\d+(?:\.\d+)?)?\s*"
+        r"(?:秒|s)(?![A-Za-z])",
+        ("录制",),
+    ),
+    # data mixed in by its share: "在训练数据中参杂了大概14%的纯文本微调数据"
+    (
+        r"(?:参杂|掺杂|混入|混合)了?\s*(?:大概|大约|约)?\s*\d+(?:\.\d+)?\s*%",
+        ("参杂", "掺杂", "混入", "混合"),
+    ),
+    # a threshold after 如果, read loosely: "如果是90%多，就没必要提高了"
+    (
+        r"如果(?:是|为|在|达到|超过|低于)?\s*\d+(?:\.\d+)?\s*%\s*(?:多|以上|以下|左右)?\s*[，,]",
+        ("如果",),
+    ),
+    # a card named by the memory a model runs on: "在单卡24G内存上微调5.7B", "用单卡24G尝试…微调"
+    (
+        r"(?:在|用)单卡\s*\d+\s?(?:GB|G|g)(?![A-Za-z0-9])\s*(?:的)?\s*(?:显存|内存)?\s*"
+        r"(?:上|尝试|去|来|跑|微调|训练|推理)",
+        ("单卡",),
+    ),
+    # (after a Chinese character, where a Latin name has no word boundary: "中的tf32比例")
+    (
+        r"[\u4e00-\u9fff](?i:tf32|fp16|bf16|fp8|fp32|int8)\s*(?:的)?\s*比例[^。；]{0,10}?"
+        r"(?:接近|约|为|是|达到)\s*\d+(?:\.\d+)?\s*%",
+        ("tf32", "fp16", "bf16", "fp8", "fp32", "int8"),
     ),
 )
 IGNORE: tuple[str, ...] = (
@@ -1657,6 +1781,40 @@ IGNORE: tuple[str, ...] = (
     r"(?<=measured on )\d+(?:\.\d+)?\s?[KMG]i?B\s+(?:of|from)\b",
     # a share of the time, where the time goes: "80%耗时都是集中在det_postprocess"
     r"\d+(?:\.\d+)?\s*%\s*(?:的)?\s*(?:耗时|时间)\s*(?:都|主要)?\s*(?:是)?\s*(?:集中|花|消耗|用)在",
+    # a machine's memory with its speed grade, a part: "64 Gb RAM (D.O.C.P. #1 3200 MHz)"
+    r"\d+\s?(?:GB|Gb|G)\s+(?:DDR\d\s+)?RAM\s*\([^)]{0,30}?MHz",
+    # a machine's RAM after "with": "on my CPU (with 8GB RAM)", "Raspberry Pi 4 with 8GB RAM"
+    # (RAM named, no verb of use: a part of the machine)
+    r"(?<=\bwith )\d+(?:\.\d+)?\s?(?:GB|G|Gb|gb)\s+(?:of\s+)?(?:RAM|(?:LP)?DDR\d?x?)\b",
+    # a variant named by its memory: "the 8GB RAM model", "the 2GB variant"
+    r"\d+\s?GB\s+(?:RAM\s+(?:model|variant|version)|variant|edition)\b",
+    # a threshold in a condition: "If 30-60%, could be a great candidate for RL."
+    r"(?<=\b[Ii]f )\d+(?:\.\d+)?(?:\s*[-–~]\s*\d+(?:\.\d+)?)?\s*%(?=\s*,)",
+    # a share of the compute spent on something: "90-95% of compute is used on wrong answers"
+    r"\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s*%\s+of\s+(?:the\s+)?compute\s+(?:is|was|goes|went)\s+"
+    r"(?:used|spent)\s+on\b",
+    # a device that has memory enough: "int4量化模型在4G内存以上Android设备可以执行推理"
+    r"\d+(?:\.\d+)?\s?(?:GB|G)\s*(?:内存|RAM|运行内存)\s*(?:及)?以上(?:的)?\s*(?:Android|安卓|iOS)?\s*"
+    r"(?:设备|手机|机器|电脑)",
+    # the size of a corpus: "13GB 的预训练数据", "共计 160GB 的数据"
+    r"\d+(?:\.\d+)?\s?(?:GB|TB|G|T)\s*(?:的)?\s*(?:预训练数据|训练数据|数据集|语料|文本数据|数据)"
+    r"(?!\s*(?:吞吐|处理|传输|加载|读取|速度))",
+    # a multiple of the tokens to train on: "使用 20倍 token 来训练模型"
+    r"\d+(?:\.\d+)?\s*倍\s*(?:的)?\s*(?i:token)s?\s*(?:来|去|进行)?\s*(?:训练|预训练)",
+    # a weight's share, a setting: "添加 25% 以内的权重"
+    r"\d+(?:\.\d+)?\s*%\s*(?:以内|以下|左右)?\s*的\s*权重",
+    # times of day: "0.00h/6.00h/12.00h/18.00h 时刻"
+    r"\d+(?:\.\d+)?h(?:\s*[/、]\s*\d+(?:\.\d+)?h)*\s*时刻",
+    # a storage card by its size: "准备至少8GB容量的Micro SD卡"
+    r"\d+\s?(?:GB|G|TB)\s*(?:容量)?\s*(?:的)?\s*(?i:micro\s*SD|TF|SD)\s*卡",
+    # a data split: "设置 70% 的图片为训练集，15% 作为验证集"
+    r"\d+(?:\.\d+)?\s*%\s*(?:的)?\s*(?:图片|数据|样本)?\s*(?:为|作为|用作|划分为)\s*(?:训练集|验证集|测试集)",
+    # a recording's length as a range, its first number too (a name that starts at a word sets
+    # aside its last number on): "建议录制时长5秒到20秒"
+    r"(?:(?<=录制时长)|(?<=录音时长)|(?<=录制时长为)|(?<=录制))\d+(?:\.\d+)?\s*秒\s*(?:到|至|-|~|～)\s*"
+    r"\d+(?:\.\d+)?\s*秒",
+    # a card whose memory fails to load a model: "48GB显存load internlm-chat-20b 失败"
+    r"\d+\s?(?:GB|G)\s*显存\s*(?i:加载|load|跑|运行)[^，。；]{0,40}?(?:失败|报错|OOM|爆)",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
