@@ -89,6 +89,7 @@ PARTS = {
     "blind52": DATA / "detector-corpus-blind52.yaml",
     "blind53": DATA / "detector-corpus-blind53.yaml",
     "blind54": DATA / "detector-corpus-blind54.yaml",
+    "blind55": DATA / "detector-corpus-blind55.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
