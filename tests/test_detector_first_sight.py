@@ -45,6 +45,7 @@ def test_every_blind_part_since_the_fourth_names_the_commit_that_first_scored_it
         "blind52",
         "blind53",
         "blind54",
+        "blind55",
     ],
 )
 def test_the_first_sight_detector_scores_what_the_header_records(part, tmp_path):
