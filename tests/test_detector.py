@@ -158,6 +158,35 @@ OWN_CASES = [
         "对话时大概76M，镜像大概80M；350 块的垃圾矿卡；测评是掉1~2个点。",
         ["76M", "80M", "350 块", "1~2个点"],
     ),
+    # sizes in hundreds written as a plural, a score after its value, a training run's length in
+    # brackets, a slowdown by a factor, a time as a difference, a metric's name in brackets, a
+    # rate after "are about", a log's stage times
+    (
+        "Models are in the order of the 100s of MBs; around .85 f-score; trained with 8 V100 GPUs "
+        "(~5 days).",
+        ["100s of MBs", ".85 f-score", "5 days"],
+    ),
+    (
+        "Ingestion has slowed down by more than a factor of 2; it results in a 9s delta; a "
+        "Real-Time Factor (RTF) < 1.0; tokens per second are about 200.",
+        ["a factor of 2", "9s", "1.0", "200"],
+    ),
+    ("preprocess time = 5.30848; infer time = 14.7571.", ["5.30848", "14.7571"]),
+    # Chinese: frames after 帧数, memory per card at a clause's end, points lost in quotes, a
+    # recall at k, a fraction after a comparative, an amount in words before G, a score's gap
+    (
+        "在最高帧数141帧的基础上，将推理帧数提高至 151 帧；论文是单卡17G，4卡训练每块卡17G。",
+        ["141帧", "151 帧", "17G", "17G"],
+    ),
+    (
+        "量化训练损失“几十个点”；微调完分数recall 20: 0.723954；比CAFFE版本快三分之一；"
+        "几十 G 的内存几下就用完了。",
+        ["几十个点", "0.723954", "三分之一", "几十 G"],
+    ),
+    (
+        "rouge score与HFmodel的差距大于1；优化模型与原始模型的分数差距均在1以内。",
+        ["大于1", "在1以内"],
+    ),
     # a score named right before it, perplexity after an equals sign, points of accuracy with a
     # bracket between, a rate with "is >", tokens "as high as", a token rate in Hz, compute named
     # first, a rate over a capital S
@@ -393,6 +422,29 @@ OWN_CASES = [
     ("16G显存及以上（P100或T4及以上）；whisper，68万小时多种语言；为啥我12G显存要设成2。", []),
     ("8G显存一点跑不动；文件大小不能超过 200 MB；如果 RTF 小于 1，那么就可以。", []),
     ("可以同时跑多个模型使利用率达到100%么？我买了4块卡。", []),
+    # speech data's lengths, shares of a mix, a card's memory per device, GPU models in the
+    # plural, the writer's device by its memory, a spec line with a clock, a system's memory, an
+    # instance by its memory, a job waiting so far
+    (
+        "Input a 10-30s speaker sample; with 30s reference audio; trained on 100k+ hours of "
+        "English speech data; as little as 1 minute training data; (~1.5 hours output).",
+        [],
+    ),
+    ("A 67%/33% mix; ratios are normalized to sum to 100%; with 40 GB of memory per device.", []),
+    (
+        "Are multiple 4090s suitable? On my 8gb Snapdragon 8gen 3 device; Qual Snap 7 Gen2, "
+        "2.4GHz, 12G RAM.",
+        [],
+    ),
+    (
+        "A system with access to 512mb of ram; on a 4 CPU and 16 GB instance; a pod Pending "
+        "about 30min for now.",
+        [],
+    ),
+    # Chinese: a shape as a multiple, a metric's range, the memory a writer runs on, a
+    # recording's length
+    ("输入的长宽是输出的四倍；MRR 的范围是 0-1；我在6g显存下；只能处理3分钟左右时长的录音。", []),
+    ("最大帧数限制是49帧；两个较小的49帧和16帧数据集。", []),
     # a storage card, a Raspberry Pi by its memory, a machine's spec list, RAM after "with" or
     # with its speed grade, a variant by its memory, stored data sized in words, a parallel
     # degree doubled, a threshold after "If", a share of compute spent

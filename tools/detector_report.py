@@ -110,6 +110,7 @@ SECOND = {
         "blind52",
         "blind53",
         "blind54",
+        "blind55",
     )
 }
 

@@ -1274,6 +1274,10 @@ _NAMED_TIME_WORDS = (
     "processing time",
     "decoding time",
     "average time",
+    # a log's stages: "preprocess time = 5.30848; infer time = 14.7571"
+    "infer time",
+    "preprocess time",
+    "postprocess time",
 )
 _NAMED_TIME = "|".join(word.replace(" ", r"\s+") for word in _NAMED_TIME_WORDS)
 #: the unit a figure written unit-first may still carry: "时延为 250 毫秒", "TTFT<2s"
@@ -1428,6 +1432,8 @@ SHAPES: tuple[Rule, ...] = (
         # "inference time : 9.41", "elapsed time: 26.6"
         rf"\b(?:O?TPS|QPS|RPS|RTF|TTFT|TPOT|ITL|E2EL|(?i:throughput|latency|qps)(?:Rate|Ms|_rate)?|"
         rf"(?i:{_NAMED_TIME})|{_RATE_NAME})"
+        # "(RTF) < 1.0": the name in brackets after the metric's words
+        r"\)?"
         # "RTF~=0.3": about equal
         rf"\s*(?:[:=<>≤≥≈]|>=|<=|~=|{u.SET_TO})\s*(?P<fig>{NUMBER}{_TRAILING_UNIT})",
         first=WORD,
@@ -3237,7 +3243,8 @@ SHAPES: tuple[Rule, ...] = (
     # a metric named before its bare value with a verb: "the throughput was 420 or so"
     Rule(
         "throughput",
-        rf"\b(?:(?i:throughput|goodput)|{_RATE_NAME})\s+(?:was|is|reached|hit|peaked\s+at)\s+"
+        # ("tokens per second are about 200")
+        rf"\b(?:(?i:throughput|goodput)|{_RATE_NAME})\s+(?:was|is|are|were|reached|hit|peaked\s+at)\s+"
         rf"(?:(?i:about|around|roughly|only|just|~)\s*)?(?P<fig>{NUMBER}){_NO_MORE}"
         r"(?=\s*(?:$|[,.;:)]|(?:or|and|on|in|with|for|at|when|but|so|which|while)\b))",
         first=WORD,
@@ -4025,6 +4032,92 @@ SHAPES: tuple[Rule, ...] = (
         )
         # (after a Chinese character a Latin word has no word boundary: "可输入的token最大长度")
         for before, first in (("", WORD), ("[\u4e00-\u9fff]", HAN))
+    ),
+    # hundreds of a size written as a plural: "in the order of the 100s of MBs to GBs"
+    Rule("memory", r"\b(?P<fig>\d+0s\s+of\s+(?:MBs?|GBs?|TBs?))\b", needs=("of",)),
+    # a score after its value: "around .85 f-score", "0.75 f-score"
+    # ("around .85 f-score": a leading point is read as a 0, "085")
+    Rule(
+        "score",
+        r"(?<![\w.])(?P<fig>(?:\d+\.\d+|0\d+)\s+(?i:f-?score|f1(?:-score)?))\b",
+        needs=("score", "f1"),
+    ),
+    # a training run's length in brackets: "trained with 8 V100 GPUs (~5 days)"
+    Rule(
+        "latency",
+        r"\b(?i:trained)\b[^.;]{0,60}?\(\s*~?\s*(?P<fig>\d+(?:\.\d+)?\s*(?:days?|hours?|weeks?))\s*\)",
+        first=WORD,
+        needs=("trained",),
+    ),
+    # a slowdown or speed-up by a factor: "ingestion has slowed down by more than a factor of 2"
+    Rule(
+        "ratio",
+        r"\b(?i:slow(?:ed|s)?\s+down|sped\s+up|speeds?\s+up)\s+by\s+"
+        r"(?:(?i:more\s+than|about|roughly|almost|nearly)\s+)?(?P<fig>a\s+factor\s+of\s+\d+(?:\.\d+)?)",
+        first=WORD,
+        needs=("factor",),
+    ),
+    # a time as a difference: "only results in a 9s delta"
+    Rule(
+        "latency",
+        r"\b(?:an?|the)\s+(?P<fig>\d+(?:\.\d+)?\s?(?:ms|s))"
+        r"(?=\s+(?:delta|difference|slowdown|overhead|penalty|regression)\b)",
+        first=WORD,
+        needs=("delta", "difference", "slowdown", "overhead", "penalty", "regression"),
+    ),
+    # a frame rate after 帧数: "最高帧数141帧", "将推理帧数提高至 151 帧"
+    Rule(
+        "throughput",
+        # (not a limit, nor frames of data: "最大帧数限制是49帧", "16帧数据集")
+        r"帧数(?!据|限制|上限)[^，。；]{0,12}?(?P<fig>\d+(?:\.\d+)?\s*帧)(?![/每数])",
+        first=HAN,
+        needs=("帧数",),
+    ),
+    # memory used per card, at the clause's end: "论文是单卡17G", "4卡训练每块卡17G"
+    Rule(
+        "memory",
+        r"(?:每块卡|每张卡|每卡|是单卡)\s*(?P<fig>\d+(?:\.\d+)?\s*[gG][bB]?)(?=\s*(?:[，。；,;]|$))",
+        first=HAN,
+        needs=("卡",),
+    ),
+    # points lost in words, in quotes: "量化训练损失"几十个点""
+    Rule(
+        "score",
+        r"损失\s*[\"“]?\s*(?P<fig>[几一二两三四五六七八九十]+个点)",
+        first=HAN,
+        needs=("个点",),
+    ),
+    # a recall at k before its value: "recall 20: 0.723954, recall 100: 0.78522"
+    *(
+        Rule(
+            "score",
+            rf"{before}(?i:recall|ndcg|mrr|hit\s*rate)\s*@?\s*\d+\s*[:：=]\s*(?P<fig>\d*\.\d+)",
+            first=first,
+            needs=("recall", "ndcg", "mrr", "hit"),
+        )
+        for before, first in (("\\b", WORD), ("[\\u4e00-\\u9fff]", HAN))
+    ),
+    # a fraction after a comparative of speed: "比CAFFE版本快三分之一"
+    Rule(
+        "ratio",
+        r"[快慢]\s*(?P<fig>[一二三四五六七八九十]+分之[一二三四五六七八九十]+)",
+        first=HAN,
+        needs=("分之",),
+    ),
+    # an amount in words before G with memory after it: "几十 G 的内存"
+    Rule(
+        "memory",
+        r"(?P<fig>[几数][十百]\s*[GgMmTt][Bb]?)\s*(?:的)?\s*(?:内存|显存)",
+        first=HAN,
+        needs=("内存", "显存"),
+    ),
+    # a score's gap bounded: "rough score与HFmodel的差距大于1", "差距均在1以内"
+    Rule(
+        "score",
+        r"(?i:score|分数|得分|精度|准确率)[^。；]{0,40}?差距\s*(?:均|都)?\s*"
+        r"(?P<fig>(?:大于|小于|超过|在)\s*\d+(?:\.\d+)?\s*(?:以内|以上)?)",
+        first=r"[A-Za-z\u4e00-\u9fff]",
+        needs=("差距",),
     ),
 )
 

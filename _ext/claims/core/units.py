@@ -1122,6 +1122,19 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:接近|约|为|是|达到)\s*\d+(?:\.\d+)?\s*%",
         ("tf32", "fp16", "bf16", "fp8", "fp32", "int8"),
     ),
+    # a pod or a job waiting so far: "which is Pending about 30min for now"
+    (
+        r"\b(?i:pending|waiting|stuck|queued)\s+(?:for\s+)?(?:about\s+|around\s+)?\d+(?:\.\d+)?\s?"
+        r"(?:min|mins|minutes|hours?|h)\s+(?i:for\s+now|now|already|so\s+far)\b",
+        ("pending", "waiting", "stuck", "queued"),
+    ),
+    # the range of a metric's scale, from the metric's name (which a figure's rule reads from):
+    # "MRR 的范围是 0-1"
+    (
+        r"\b(?:MRR|AUC|NDCG|F1|mAP|BLEU|(?i:recall|precision|accuracy))\s*的?\s*(?:取值)?范围"
+        r"(?:是|为|在)\s*\d+(?:\.\d+)?\s*[-~～]\s*\d+(?:\.\d+)?(?!\s*(?:%|倍))",
+        ("范围",),
+    ),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1334,6 +1347,14 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:接近|约|为|是|达到)\s*\d+(?:\.\d+)?\s*%",
         ("tf32", "fp16", "bf16", "fp8", "fp32", "int8"),
     ),
+    # a shape as a multiple of another: "输入的长宽是输出的四倍"
+    (
+        r"(?:长宽|尺寸|形状|宽高|分辨率)[^，。；]{0,8}?(?:是|为)[^，。；]{0,8}?的\s*"
+        r"(?:\d+(?:\.\d+)?\s*|[一二两三四五六七八九十]+)倍",
+        ("长宽", "尺寸", "形状", "宽高", "分辨率"),
+    ),
+    # the memory a writer runs on: "我在6g显存下，有正常输出过句子"
+    (r"在\s*\d+\s?[gG][bB]?\s*显存下", ("显存下",)),
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
@@ -1815,6 +1836,31 @@ IGNORE: tuple[str, ...] = (
     r"\d+(?:\.\d+)?\s*秒",
     # a card whose memory fails to load a model: "48GB显存load internlm-chat-20b 失败"
     r"\d+\s?(?:GB|G)\s*显存\s*(?i:加载|load|跑|运行)[^，。；]{0,40}?(?:失败|报错|OOM|爆)",
+    # the lengths of speech data: "a 10-30s speaker sample", "with 30s reference audio",
+    # "trained on 100k+ hours of English speech data", "as little as 1 minute training data",
+    # "(~1.5 hours output)"
+    r"\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s?(?:s|sec|seconds?|min|minutes?)\s+(?:of\s+)?"
+    r"(?:speaker|reference|voice|audio|speech)\s+(?:samples?|audio|clips?|recordings?)\b",
+    r"\d+(?:\.\d+)?[kKM]?\+?\s+hours\s+of\s+(?:[A-Za-z-]+\s+){0,2}?(?:speech|audio|recordings?)\b",
+    r"\d+\s+minutes?\s+(?:of\s+)?training\s+data\b",
+    r"(?<=~)\d+(?:\.\d+)?\s*hours?\s+(?:of\s+)?output\b",
+    # shares of a mix and a whole: "for 67%/33% mix", "normalized to sum to 100%"
+    r"\d+(?:\.\d+)?%\s*/\s*\d+(?:\.\d+)?%\s+mix\b",
+    r"(?:(?<=sum to )|(?<=sums to )|(?<=add up to ))100\s*%",
+    # a card's memory per device: "on 16 NVIDIA A100s, with 40 GB of memory per device"
+    r"(?<=with )\d+\s?GB\s+of\s+memory\s+per\s+(?:device|GPU|card|accelerator)\b",
+    # a GPU's model number in the plural: "are multiple 4090s suitable?"
+    r"(?<![\d.])(?:10[5-8]0|20[6-8]0|30[5-9]0|40[6-9]0|50[6-9]0)s\b",
+    # the writer's device by its memory, then its name: "on my 8gb Snapdragon 8gen 3 device"
+    r"(?<=\bmy )\d+\s?(?:gb|GB|G)\s+(?=[A-Z])",
+    # a spec line with a clock: "2.4GHz, 12G RAM"
+    r"\d+(?:\.\d+)?\s?GHz\s*,\s*\d+\s?(?:GB|G)\s+RAM\b",
+    # a system by the memory it has: "a system with access to 512mb of ram"
+    r"(?<=access to )\d+\s?(?:mb|MB|gb|GB)\s+of\s+(?:ram|RAM|memory)\b",
+    # an instance named by its memory: "on a 4 CPU and 16 GB instance"
+    r"\d+\s?(?:GB|G)\s+(?:RAM\s+)?(?:instance|VM|machine|node|server)\b",
+    # a recording's length, the data: "只能处理3分钟左右时长的录音"
+    r"\d+(?:\.\d+)?\s*(?:分钟|秒|小时)\s*(?:左右)?\s*(?:时长)?\s*的\s*(?:录音|音频|视频)",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
