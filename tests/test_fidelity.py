@@ -256,8 +256,9 @@ def test_a_placeholder_is_named_as_written_in_the_message() -> None:
         # a percentile may be written as its number, either way round
         ("The p99 latency.", "第 99 百分位延迟。", []),
         ("The 99th percentile.", "p99。", []),
-        # a name's number set apart is no figure
-        ("An RTX3090 card.", "一块 RTX3090 显卡，快 3090 倍。", ["uncited"]),
+        # a name's number may stand apart only beside its letters, not as a number of the prose
+        ("An RTX3090 card.", "一块 RTX3090 显卡，快 3090 倍。", ["translation-number"]),
+        ("We ran on 8 H100s.", "我们在 8 块 H100 上运行了 100 个请求。", ["translation-number"]),
     ],
 )
 def test_a_name_with_a_digit_stays_as_written(msgid: str, msgstr: str, expected: list[str]) -> None:

@@ -58,11 +58,12 @@ def dropped_names(before: str, after: str) -> list[str]:
     return missing
 
 
-def name_numbers(text: str) -> list[Decimal]:
-    """The numbers written inside the names of *text* ("RTX3090" holds 3090): a translation
-    may set one apart ("RTX 3090")."""
-    return [
-        Decimal(number).normalize()
-        for m in _NAME.finditer(text)
-        for number in re.findall(r"\d+(?:\.\d+)?", m.group())
-    ]
+def name_numbers(before: str, after: str) -> list[Decimal]:
+    """The numbers of *before*'s names that *after* sets apart from their letters ("RTX3090"
+    written "RTX 3090" shows 3090 as a number of its own), each as often as *after* does."""
+    found: list[Decimal] = []
+    for m in _NAME.finditer(before):
+        for letters, number in re.findall(r"([A-Za-z]+)(\d+(?:\.\d+)?)", m.group()):
+            apart = rf"(?<![A-Za-z]){re.escape(letters)}[-\s]+{re.escape(number)}(?![\d.])"
+            found += [Decimal(number).normalize()] * len(re.findall(apart, after, re.IGNORECASE))
+    return found

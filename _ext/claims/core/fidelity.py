@@ -986,7 +986,7 @@ def _numbers(before: str, after: str) -> list[Issue]:
         - Counter(written_numbers(before))
         - Counter(_worded(before))
         - Counter(Decimal(p) for p in _PERCENTILE.findall(before))
-        - Counter(name_numbers(before))
+        - Counter(name_numbers(before, after))
     )
     # "4× less" may read "降到原来的 1/4": a reduction written as one over its factor
     for reduction in _RECIPROCAL_PROSE.findall(after):
