@@ -62,6 +62,18 @@ def subtypes(msgid: str, msgstr: str, kind: Kind = Kind.PAGE) -> list[str]:
         ("It takes $2 \\times \\text{tokens}$.", "它需要 $2 \\times \\text{词元}$。", []),
         ("The error is $10^{-3}$.", "误差为 $10^{3}$。", ["translation-number"]),
         ("A step is $n-1$.", "一步为 $n - 1$。", []),
+        # a sign anywhere, the numbers' order; a formula's words follow the prose's rule
+        (
+            "The change is $\\Delta=-3\\%$ here.",
+            "这里的变化为 $\\Delta=3\\%$。",
+            ["translation-number"],
+        ),
+        ("It holds for $x\\le-1$.", "它对 $x\\le1$ 成立。", ["translation-number"]),
+        ("The cost grows as $O(n^2)$.", "开销按 $O(2^n)$ 增长。", ["translation-number"]),
+        ("We use $T_{\\text{2-stage}}$ here.", "这里使用 $T_{\\text{两阶段}}$。", []),
+        ("It needs $\\text{2 GPUs}$.", "它需要 $\\text{两块 GPU}$。", []),
+        ("It needs $\\text{2 GPUs}$.", "它需要 $\\text{4 块 GPU}$。", ["translation-number"]),
+        ("The error is $10^{-3}$.", "误差为 $10^{−3}$。", []),
         # claims, exempt numbers, hardware
         ("It is {claim}`2.1× <x>` faster.", "快 {claim}`2.2 倍 <x>`。", ["translation-changed"]),
         # a bound or a hedge inside the role is part of what it states
@@ -252,10 +264,24 @@ def test_a_placeholder_is_named_as_written_in_the_message() -> None:
         ("We serve Llama-2-7B.", "我们服务 Llama 2 7B。", []),
         ("A Llama-2-7B-shaped model.", "Llama-2-7B 形状的模型。", []),
         ("Every GPU from SM80-to-SM121.", "从 SM80 到 SM121 的每一代 GPU。", []),
-        ("We call gpt-4o-mini.", "我们调用 gpt-4o。", []),
+        # (a model's own suffix is part of its name: "gpt-4o-mini" is not "gpt-4o")
+        ("We call gpt-4o-mini.", "我们调用 gpt-4o。", ["translation-number"]),
         # a percentile may be written as its number, either way round
         ("The p99 latency.", "第 99 百分位延迟。", []),
         ("The 99th percentile.", "p99。", []),
+        # a percentile's number beside a percentile's word only, a name's letters apart, terms
+        # written in words, no other name after a name
+        (
+            "At 50 QPS, the p50 latency rose.",
+            "在 50 QPS 下，p99 延迟上升了。",
+            ["translation-number"],
+        ),
+        ("We use 4 P4 GPUs.", "我们使用 4 块 T4 GPU。", ["translation-number"]),
+        ("We serve GPT-4 via the API.", "我们通过 API 调用 GPT-4o。", ["translation-number"]),
+        ("DeepSeekV3 is served here.", "这里部署的是 DeepSeek-V3。", []),
+        ("The KV cache does not fit in L2 cache.", "KV 缓存放不进二级缓存。", []),
+        ("We measure e2e latency in FP16.", "我们以半精度测量端到端延迟。", []),
+        ("It keeps the top-5 entries.", "它保留前 5 个条目。", []),
         # a name's number may stand apart only beside its letters, not as a number of the prose
         ("An RTX3090 card.", "一块 RTX3090 显卡，快 3090 倍。", ["translation-number"]),
         ("We ran on 8 H100s.", "我们在 8 块 H100 上运行了 100 个请求。", ["translation-number"]),
@@ -921,6 +947,32 @@ def test_words_that_keep_a_bound_they_would_not_add(msgid: str, msgstr: str) -> 
             "Compared with the baseline, ours is {claim}`2.1× <x>` faster.",
             "与基线相比，我们的方法快 {claim}`2.1 倍 <x>`。",
         ),
+        # words of a denial's form about something else; a count "in the same time"; sides
+        # named in words on both sides of the original, or a benchmark
+        (
+            "vLLM is {claim}`2.1× <x>` faster without quantizing the KV cache.",
+            "vLLM 快 {claim}`2.1 倍 <x>`，且不对 KV 缓存做量化。",
+        ),
+        (
+            "It is {claim}`2.1× <x>` faster, with a small error in the output.",
+            "它快 {claim}`2.1 倍 <x>`，输出略有误差。",
+        ),
+        (
+            "vLLM handles requests {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 在相同时间内处理的请求数是 TGI 的 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "Our scheduler is {claim}`2.1× <x>` faster than our previous one.",
+            "我们的调度器比上一版快 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "We found vLLM to be {claim}`2.1× <x>` faster than we expected.",
+            "我们发现 vLLM 比预期快 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "In the benchmark, vLLM is {claim}`2.1× <x>` faster than the unpatched version.",
+            "在基准测试中，vLLM 比未打补丁的版本快 {claim}`2.1 倍 <x>`。",
+        ),
     ],
 )
 def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
@@ -988,6 +1040,46 @@ def test_faithful_translations_pass(msgid: str, msgstr: str) -> None:
         (
             "It is {claim}`2.1× <x>` faster than the default scheduler.",
             "默认调度器比新调度器快 {claim}`2.1 倍 <x>`。",
+        ),
+        # a denial in the next sentence that takes the claim up, or in other words
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 比 TGI 快 {claim}`2.1 倍 <x>`。这并不成立。",
+        ),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 比 TGI 快 {claim}`2.1 倍 <x>`，这不是真的。",
+        ),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI with no wrong outputs.",
+            "vLLM 比 TGI 快 {claim}`2.1 倍 <x>`，这是错的。",
+        ),
+        # a time grown or named after the multiple, a speed as performance
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 的延迟增至 TGI 的 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "vLLM is {claim}`2.1× <x>` faster than TGI.",
+            "vLLM 需要 TGI 的 {claim}`2.1 倍 <x>`时间。",
+        ),
+        ("vLLM is {claim}`2.1× <x>` faster than TGI.", "vLLM 的延迟增加了 {claim}`2.1 倍 <x>`。"),
+        (
+            "vLLM is {claim}`2.1× <x>` slower than TGI.",
+            "vLLM 的性能是 TGI 的 {claim}`2.1 倍 <x>`。",
+        ),
+        # the sides swapped where "we" speaks outside the comparison, after 达, in other words
+        (
+            "We find that our scheduler is {claim}`2.1× <x>` faster than the baseline.",
+            "我们发现，基线比我们的调度器快 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "Our scheduler is {claim}`2.1× <x>` faster than the baseline.",
+            "基线调度器的速度达我们的 {claim}`2.1 倍 <x>`。",
+        ),
+        (
+            "Our system is {claim}`2.1× <x>` faster than the default configuration.",
+            "缺省配置比我们的系统快 {claim}`2.1 倍 <x>`。",
         ),
     ],
 )

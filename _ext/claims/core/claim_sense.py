@@ -178,29 +178,50 @@ def clause(text: str, role: Role) -> str:
     return before + " " + after[: stop.start() if stop else None]
 
 
-#: a Chinese denial after a claim, in its sentence ("……快 {claim}…，这并不成立"): not
-#: "不错" (good) nor "不对称" (asymmetric)
+#: a Chinese denial after a claim, of what was said: a verdict on "this" ("……，这并不成立",
+#: "但这是错的", "这不是真的"), or a phrase that needs no subject ("其实不然", "与事实不符"); not
+#: another subject's fault ("输入格式不正确"), a condition ("假设不成立时"), "不错" (good), "不对称"
+#: (asymmetric) nor "不对 KV 缓存做量化" (not applied to)
 _DENIAL_AFTER_ZH = re.compile(
-    r"不成立|不属实|不正确|不准确|不对(?![称齐应])|不真实|是错的|是错误的|有误|站不住脚|"
-    r"并非如此|其实不然|言过其实|夸大其词|纯属虚构"
+    r"(?:这|此|该|这一|这个)(?:说法|结论|数字|结果|数据|比较|对比)?\s*"
+    r"(?:并|其实|实际上|完全|根本|恐怕)?\s*(?:是)?\s*"
+    r"(?:不成立(?!时|的话)|不属实|不正确|不准确|不对(?![称齐应])|不真实|不是真的|(?:是)?错的|"
+    r"(?:是)?错误的|有误(?!差)|站不住(?:脚)?)|"
+    r"并非如此|并非这样|其实不然|实则不然|恰恰相反|言过其实|夸大其词|纯属(?:虚构|谣言)|"
+    r"与事实不符|是个误解|说法不实"
 )
-#: the English words that would excuse it: the original denies or doubts its claim too
+#: the English that would excuse it: the original denies or doubts its claim too, as a verdict
+#: ("which is not true", "this does not hold"), not a word in another sense ("no wrong outputs")
 _DENIAL_AFTER_EN = re.compile(
-    r"(?i)\b(?:not\s+(?:true|the\s+case|correct|accurate|so)|untrue|false|incorrect|"
-    r"inaccurate|wrong|erroneous|mistaken|(?:does|do)(?:\s+not|n't)\s+hold|myth|"
-    r"overstate\w*|exaggerat\w*)\b"
+    r"(?i)\b(?:(?:is|are|was|were|be|been|seems?|proved?|turns?\s+out\s+to\s+be)\s+(?:not\s+"
+    r"(?:true|correct|accurate|so)|untrue|false|incorrect|inaccurate|wrong|erroneous|mistaken|"
+    r"overstated|exaggerated|a\s+myth)|not\s+the\s+case|(?:does|do)(?:\s+not|n't)\s+hold)\b"
+)
+#: the sentence after a claim's that takes it up ("。这并不成立。")
+_TAKES_UP = re.compile(
+    r"\s*(?:(?:但|然而|不过|可)?\s*(?:这|此|该|这一|这个)|(?i:(?:but|however,?)\s+)?(?i:this|that|it)\b)"
 )
 
 
 def _sentence_after(text: str, role: Role) -> str:
-    """The words after *role* in *text* to its sentence's end or the next figure."""
+    """The words after *role* in *text* to its sentence's end or the next figure, and the next
+    sentence too when it takes the claim up ("……快 {claim}…。这并不成立。")."""
     written = role.source()
     at = text.find(written)
     if at < 0:
         return ""
     after = text[at + len(written) :]
-    stops = [m.start() for m in (_SENTENCE_STOP.search(after), FIGURE_ROLE.search(after)) if m]
-    return after[: min(stops, default=len(after))]
+    figure = FIGURE_ROLE.search(after)
+    if figure:
+        after = after[: figure.start()]
+    stop = _SENTENCE_STOP.search(after)
+    if stop is None:
+        return after
+    rest = after[stop.end() :]
+    if _TAKES_UP.match(rest):
+        second = _SENTENCE_STOP.search(rest)
+        return after[: stop.start()] + " " + rest[: second.start() if second else None]
+    return after[: stop.start()]
 
 
 def negated(msgid: str, msgstr: str, role: Role, translated: Role) -> bool:
@@ -255,7 +276,7 @@ _COMPARED_ZH = re.compile(
     r"(?<![比相])较(?![大小多少高低快慢好差为长短])于?(?P<b>[^，。；：,;:{]{1,24})|"
     r"(?:相比|相较|相对|对比)于?(?P<c>[^，。；：,;:{]{1,24})|"
     r"(?:与|和|跟|同)(?P<d>[^，。；：,;:{与跟同]{1,24}?)(?:的)?(?:相比|相较|比较|比起来|对比)|"
-    r"(?:是|为|达到)(?P<e>[^，。；：,;:{是为]{1,24}?)的\s*$|"
+    r"(?:是|为|达到?|相当于)(?P<e>[^，。；：,;:{是为]{1,24}?)的\s*$|"
     r"(?:快于|慢于|优于|胜过|领先于?|高出|超出|多出|快出)(?P<f>[^，。；：,;:{]{1,24})|"
     r"在(?P<g>[^，。；：,;:{在]{1,24}?)的基础上"
 )
@@ -266,9 +287,11 @@ _NAME = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
 #: a side named in words, which a translation translates: English words with the Chinese a
 #: translation names the side with ("the baseline" and "基线", "our scheduler" and "我们的")
 _SIDE_WORDS = (
-    (re.compile(r"(?i)\bbaselines?\b"), r"基线|基准"),
-    (re.compile(r"(?i)\b(?:our|ours|we|us)\b"), r"我们|我方|本文"),
-    (re.compile(r"(?i)\bdefault\b"), r"默认"),
+    # (not "基准测试", a benchmark)
+    (re.compile(r"(?i)\bbaselines?\b"), r"基线|基准(?!测试|测评|程序|套件)|对照"),
+    # (a thing of ours, not "we": "than we expected" compares with an expectation)
+    (re.compile(r"(?i)\bour\s+[A-Za-z]|\bours\b"), r"我们|我方"),
+    (re.compile(r"(?i)\bdefault\b"), r"默认|缺省|预设"),
 )
 
 
@@ -277,15 +300,16 @@ def _shows(text: str, side: str) -> bool:
     return re.search(side, text) is not None
 
 
-def _sides(text: str, kept: str) -> set[str]:
+def _sides(text: str, kept: str, *, in_words: bool = True) -> set[str]:
     """The sides *text* names that *kept* (the translation) names too, each as a pattern: the
     Latin words kept as written, which are names (English words are translated; a Chinese
-    character beside a name is no letter of it: "vLLM比"), and the sides named in words."""
+    character beside a name is no letter of it: "vLLM比"), and, *in_words*, the sides named in
+    words."""
     names = {
         rf"(?<![A-Za-z0-9]){re.escape(n)}(?![A-Za-z0-9])"
         for n in _NAME.findall(ANY_ROLE.sub(" ", text))
     }
-    words = {chinese for english, chinese in _SIDE_WORDS if english.search(text)}
+    words = {chinese for english, chinese in _SIDE_WORDS if in_words and english.search(text)}
     return {side for side in names | words if _shows(kept, side)}
 
 
@@ -310,7 +334,13 @@ def sides_swapped(msgid: str, msgstr: str, role: Role, translated: Role) -> bool
     at_zh = zh.find(translated.source())
     if en.find(role.source()) < 0 or at_zh < 0:
         return False
-    compared = _sides(_compared_en(en, role), ANY_ROLE.sub(" ", zh))
+    kept = ANY_ROLE.sub(" ", zh)
+    subject = en[: en.find(role.source())]
+    # (a side named in words on both sides of the English is no side: "our scheduler … than our
+    # previous one")
+    compared = _sides(_compared_en(en, role), kept) - (
+        _sides(subject, kept) - _sides(subject, kept, in_words=False)
+    )
     start = max((m.end() for m in SENTENCE_END.finditer(zh, 0, at_zh)), default=0)
     sentence = zh[start:at_zh]
     spans = [m.span(g) for m in _COMPARED_ZH.finditer(sentence) for g in "abcdefg" if m.group(g)]
@@ -320,7 +350,8 @@ def sides_swapped(msgid: str, msgstr: str, role: Role, translated: Role) -> bool
     rest = "".join(c for i, c in enumerate(sentence) if not any(a <= i < b for a, b in spans))
     # (the claim's own side named both inside and outside the comparison: "把 TGI 和 vLLM 放在
     # 一起比较，vLLM 快…"; which side is which is not read)
-    own = _sides(en[: en.find(role.source())], rest) - compared
+    # (by names only: "我们发现，基线比我们的调度器快" names "we" outside, not the side)
+    own = _sides(subject, rest, in_words=False) - compared
     both = any(_shows(sentence[a:b], n) for a, b in spans for n in own)
     return not in_object and not both and any(_shows(rest, n) for n in compared)
 

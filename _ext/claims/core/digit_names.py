@@ -11,10 +11,23 @@ from decimal import Decimal
 #: that starts with a digit is a number ("70B", "4-bit"), which the number rule reads
 _NAME = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Za-z][A-Za-z0-9_.\-]*\d[A-Za-z0-9_.\-]*")
 #: an English word joined to a name, which a translation may translate: "Llama-2-7B-shaped",
-#: "SM80-to-SM121", "gpt-4o-mini"
-_JOINED_WORD = re.compile(r"[a-z]{2,}")
-#: a percentile, which may be written as its number ("p99" as "第 99 百分位")
-_PERCENTILE = re.compile(r"[pP](\d{1,2}(?:\.\d+)?)")
+#: "SM80-to-SM121" (not a model's own suffix: "gpt-4o-mini", "llama-2-7b-chat")
+_JOINED_WORD = re.compile(
+    r"(?:shaped|based|like|style|class|sized|size|to|and|or|only|level|wide|aware|friendly|"
+    r"compatible|ready|optimi[sz]ed|tuned|specific|bound|free|scale|bit|way|fold|era|series|"
+    r"generation|gen|family|powered|equipped|backed|enabled)"
+)
+#: a percentile, which may be written as its number beside a percentile's word ("p99" as
+#: "第 99 百分位"; not "P4", a GPU)
+_PERCENTILE = re.compile(r"[pP](\d{2}(?:\.\d+)?)")
+#: terms with a digit that a translation writes in words: a cache level, end to end, peer to
+#: peer, a quarter or a half of a year, abbreviations counted by letters ("L2 cache" is
+#: "二级缓存", "e2e" "端到端", "Q4" "第四季度", "k8s" "Kubernetes")
+_TERMS = frozenset(
+    {"l1", "l2", "l3", "e2e", "p2p", "i18n", "l10n", "k8s", "q1", "q2", "q3", "q4", "h1", "h2"}
+)
+#: precisions a translation may name in Chinese words ("FP16" as "半精度")
+_PRECISION_WORDS = {"fp16": "半精度", "fp32": "单精度", "fp64": "双精度"}
 
 
 def _parts(name: str) -> list[str]:
@@ -38,14 +51,28 @@ def _parts(name: str) -> list[str]:
 
 def _shown(part: str, text: str) -> bool:
     """Whether *text* shows *part*, in any case, a hyphen or a space or nothing between its
-    letters and digits ("Llama-2" as "Llama 2", "RTX3090" as "RTX 3090"), a percentile as its
-    number."""
-    percentile = _PERCENTILE.fullmatch(part)
-    if percentile and re.search(rf"(?<![\d.]){re.escape(percentile.group(1))}(?![\d.])", text):
+    letters and digits and between words of its letters ("Llama-2" as "Llama 2", "RTX3090" as
+    "RTX 3090", "DeepSeekV3" as "DeepSeek-V3"), a plural "s" after it, and nothing else of a
+    name after it ("GPT-4" is not "GPT-4o"); a percentile as its number beside a percentile's
+    word, a top-N as "前 N", a precision in its Chinese word."""
+    lower = part.lower()
+    if lower in _TERMS or (lower in _PRECISION_WORDS and _PRECISION_WORDS[lower] in text):
         return True
-    pieces = re.findall(r"[A-Za-z]+|\d+|[^A-Za-z\d-]+", part)
+    percentile = _PERCENTILE.fullmatch(part)
+    if percentile:
+        n = re.escape(percentile.group(1))
+        word = (
+            rf"(?i:第\s*{n}\s*(?:个)?百分位|(?<![\d.]){n}\s*(?:th\s+)?(?:百分位|分位|percentile))"
+        )
+        if re.search(word, text):
+            return True
+    top = re.fullmatch(r"(?i:top)-?(\d+)", part)
+    if top and re.search(rf"前\s*{top.group(1)}(?![\d.])", text):
+        return True
+    pieces = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[^A-Za-z\d-]+", part)
     pattern = r"[-\s]?".join(re.escape(piece) for piece in pieces)
-    return re.search(rf"(?<![A-Za-z0-9_]){pattern}(?![0-9])", text, re.IGNORECASE) is not None
+    found = re.search(rf"(?<![A-Za-z0-9_]){pattern}s?(?![0-9A-Za-z])", text, re.IGNORECASE)
+    return found is not None
 
 
 def dropped_names(before: str, after: str) -> list[str]:

@@ -30,6 +30,7 @@ from claims.core.messages import (
     Role,
     extract,
     is_math_message,
+    math_skeleton,
 )
 from claims.core.safety import bidi_controls, raw_html, unsafe_url
 from claims.core.units import INVISIBLE
@@ -272,9 +273,11 @@ def compare(
         issues += _compare_sense(msgid, msgstr, before.roles, after.roles)
         if not is_math_message(msgid):  # a formula has its own lines
             issues += _structure(msgid, msgstr)
-        prose_before, prose_after = before.prose, after.prose
         issues += _code_numbers(before.code, after.code)
         issues += _math_numbers(before.math, after.math)
+        # (a formula's words follow the prose's rule)
+        prose_before = before.prose + " " + math_words(before.math)
+        prose_after = after.prose + " " + math_words(after.math)
         for url in after.urls + after.link_targets:
             why = unsafe_url(url)
             if why and url not in before.urls + before.link_targets:
@@ -540,27 +543,44 @@ def _code_numbers(before: list[str], after: list[str]) -> list[Issue]:
     ]
 
 
-#: a number in LaTeX, with its sign where the minus is one ("10^{-3}"; "n-1" and "n - 1"
-#: subtract 1)
-_MATH_NUMBER = re.compile(r"(?:(?:^|(?<=[{(^_\s]))-)?\d+(?:\.\d+)?")
+#: a number in LaTeX
+_MATH_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+#: the words of a formula, which a translation may translate ("\\text{tokens}")
+_MATH_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{([^{}]*)\}")
+
+
+def math_words(spans: list[str]) -> str:
+    """The words of *spans*' ``\\text{}`` groups, read as prose: their numbers follow the prose
+    rule ("\\text{2 GPUs}" may be "\\text{两块 GPU}")."""
+    return " ".join(m.group(1) for span in spans for m in _MATH_TEXT.finditer(span))
 
 
 def _math_numbers(before: list[str], after: list[str]) -> list[Issue]:
-    """Inline math (``$O(n^2)$``) is shown as written and never scanned: its numbers stay the
-    original's, though its ``\\text{}`` words may be translated."""
+    """Inline math (``$O(n^2)$``) is shown as written and never scanned: each formula stays
+    the original's outside its ``\\text{}`` words (``10^{-3}`` is not ``10^{3}``, ``O(n^2)``
+    not ``O(2^n)``); the formulas of a message may change places, as the sentence's words do."""
 
-    def numbers(spans: list[str]) -> Counter[Decimal]:
-        return Counter(Decimal(n).normalize() for span in spans for n in _MATH_NUMBER.findall(span))
+    def skeletons(spans: list[str]) -> Counter[str]:  # (a minus sign as a hyphen)
+        return Counter(math_skeleton(span.replace("−", "-")) for span in spans)
 
-    old, new = numbers(before), numbers(after)
+    old, new = skeletons(before), skeletons(after)
     if old == new:
         return []
-    changes = [f"drops {_plain(n)}" for n in (old - new).elements()]
-    changes += [f"adds {_plain(n)}" for n in (new - old).elements()]
+
+    def numbers(formulas: Counter[str]) -> Counter[Decimal]:
+        text = " ".join(formulas.elements())
+        return Counter(Decimal(n).normalize() for n in _MATH_NUMBER.findall(text))
+
+    if numbers(old) != numbers(new):
+        changes = [f"drops {_plain(n)}" for n in (numbers(old) - numbers(new)).elements()]
+        changes += [f"adds {_plain(n)}" for n in (numbers(new) - numbers(old)).elements()]
+        what = ", ".join(changes)
+    else:
+        what = "changes a formula outside its \\text{} words"
     return [
         Issue(
             Subtype.TRANSLATION_NUMBER,
-            f"the translation's math {', '.join(changes)}; keep the original's formula's numbers",
+            f"the translation's math {what}; keep the original's formula",
             part="math",
         )
     ]
@@ -672,18 +692,31 @@ _DIRECTION_REACH_ZH = (8, 4)
 
 #: a Chinese multiple of a time or of a speed, right before the claim ("耗时是 TGI 的
 #: {claim}`2.1 倍`" takes longer; "吞吐量是 TGI 的 {claim}`2.1 倍`" is more and faster)
+#: the verb between a time or a speed and the multiple of it ("是", "增至", "相当于", "有")
+_MULTIPLE_VERB = r"\s*(?:都|也|约|大约|仅|只)?\s*(?:是|为|达到?|增至|增加到|升至|相当于|有)"
+#: a time or a speed grown by the claim ("延迟增加了 {claim}`2.1 倍`")
+_GROWN = r"\s*(?:增加|增长|上升|变长|延长|拉长|提高|提升|加快)了?"
 _MULTIPLE_OF_ZH = (
     (
         ("slower", "up"),
         re.compile(
-            r"(?:耗时|用时|时长|时间|时延|延迟|延时|等待)[^，。；：]*?(?:是|为|达到?)[^，。；：]*的\s*$"
+            # the time right before its verb, not a time the clause names in passing
+            # ("在相同时间内处理的请求数是 … 的" is a count)
+            # (not TPOT and the like, which the site's catalogs state from the other side:
+            # "旧版的 TPOT 是新版的 5 倍" for "a 5× lower TPOT")
+            r"(?:耗时|用时|时长|(?<!相同)(?<!单位)时间|时延|延迟|延时|等待时间)"
+            rf"(?:{_MULTIPLE_VERB}[^，。；：]*的|{_GROWN})\s*$"
         ),
     ),
     (
         ("faster", "up"),
-        re.compile(r"(?:速度|速率|吞吐量?|处理能力)[^，。；：]*?(?:是|为|达到?)[^，。；：]*的\s*$"),
+        re.compile(
+            rf"(?:速度|速率|吞吐量?|处理能力|性能)(?:{_MULTIPLE_VERB}[^，。；：]*的|{_GROWN})\s*$"
+        ),
     ),
 )
+#: a time named after the multiple: "需要 TGI 的 {claim}`2.1 倍`时间"
+_TIME_AFTER = re.compile(r"\s*(?:的)?\s*(?:时间|耗时|用时|时长)")
 
 
 def _multiple_of(text: str, role: Role) -> set[str]:
@@ -692,7 +725,11 @@ def _multiple_of(text: str, role: Role) -> set[str]:
     numbers = display_numbers(role.display)
     if len(numbers) != 1 or numbers[0][0] <= 1 or "/" in role.display:
         return set()
-    words = claim_sense.words_before(claim_sense.shown(text), role)
+    shown = claim_sense.shown(text)
+    at = shown.find(role.source())
+    if at >= 0 and _TIME_AFTER.match(shown, at + len(role.source())):
+        return {"slower", "up"}
+    words = claim_sense.words_before(shown, role)
     words = re.split(r"[，；：,;:]", words)[-1]
     return {
         sense for senses, pattern in _MULTIPLE_OF_ZH if pattern.search(words) for sense in senses
