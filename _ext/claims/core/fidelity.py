@@ -690,12 +690,12 @@ _SENSE_WORDS = {
 _DIRECTION_REACH_ZH = (8, 4)
 
 
-#: a Chinese multiple of a time or of a speed, right before the claim ("耗时是 TGI 的
-#: {claim}`2.1 倍`" takes longer; "吞吐量是 TGI 的 {claim}`2.1 倍`" is more and faster)
 #: the verb between a time or a speed and the multiple of it ("是", "增至", "相当于", "有")
 _MULTIPLE_VERB = r"\s*(?:都|也|约|大约|仅|只)?\s*(?:是|为|达到?|增至|增加到|升至|相当于|有)"
 #: a time or a speed grown by the claim ("延迟增加了 {claim}`2.1 倍`")
 _GROWN = r"\s*(?:增加|增长|上升|变长|延长|拉长|提高|提升|加快)了?"
+#: a Chinese multiple of a time or of a speed, right before the claim ("耗时是 TGI 的
+#: {claim}`2.1 倍`" takes longer; "吞吐量是 TGI 的 {claim}`2.1 倍`" is more and faster)
 _MULTIPLE_OF_ZH = (
     (
         ("slower", "up"),
