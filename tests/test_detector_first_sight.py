@@ -26,28 +26,19 @@ def _in_clone(commit: str) -> bool:
     return done.returncode == 0
 
 
+def _blind_parts_since(number: int) -> list[str]:
+    """The numbered blind parts from *number* on, as the report lists them."""
+    return [p for p in PARTS if p.startswith("blind") and p[5:].isdigit() and int(p[5:]) >= number]
+
+
 def test_every_blind_part_since_the_fourth_names_the_commit_that_first_scored_it():
-    numbered = [p for p in PARTS if p.startswith("blind") and p[5:].isdigit()]
-    later = [p for p in numbered if int(p[5:]) >= 4]
+    later = _blind_parts_since(4)
     assert len(later) >= 40
     assert [p for p in later if first_sight_commit(PARTS[p]) is None] == []
 
 
-@pytest.mark.parametrize(
-    "part",
-    [
-        "blind46",
-        "blind47",
-        "blind48",
-        "blind49",
-        "blind50",
-        "blind51",
-        "blind52",
-        "blind53",
-        "blind54",
-        "blind55",
-    ],
-)
+# (every part since blind46; a new part is scored again without editing a list)
+@pytest.mark.parametrize("part", _blind_parts_since(46))
 def test_the_first_sight_detector_scores_what_the_header_records(part, tmp_path):
     commit = first_sight_commit(PARTS[part])
     assert commit is not None

@@ -4034,7 +4034,8 @@ SHAPES: tuple[Rule, ...] = (
         for before, first in (("", WORD), ("[\u4e00-\u9fff]", HAN))
     ),
     # hundreds of a size written as a plural: "in the order of the 100s of MBs to GBs"
-    Rule("memory", r"\b(?P<fig>\d+0s\s+of\s+(?:MBs?|GBs?|TBs?))\b", needs=("of",)),
+    # (in play only where a size is written: "of" is in nearly every text)
+    Rule("memory", r"\b(?P<fig>\d+0s\s+of\s+(?:MBs?|GBs?|TBs?))\b", needs=("mb", "gb", "tb")),
     # a score after its value: "around .85 f-score", "0.75 f-score"
     # ("around .85 f-score": a leading point is read as a 0, "085")
     Rule(
