@@ -49,6 +49,20 @@ def _parts(name: str) -> list[str]:
     return kept
 
 
+#: where a name's letters may be split: at a change between letters, digits and other signs,
+#: between cases ("TPUv5e" as "TPU v5e"), and before the capital that starts a word after an
+#: upper-case run ("HTTPServer" as "HTTP Server")
+_SPLIT = re.compile(
+    r"(?<=[A-Za-z])(?=[^A-Za-z-])|(?<=[^A-Za-z-])(?=[A-Za-z])|(?<=\d)(?=[^\d-])|(?<=[^\d-])(?=\d)"
+    r"|(?<=[a-z])(?=[A-Z])|(?<=[A-Z]{2})(?=[a-z])|(?<=[A-Z])(?=[A-Z][a-z])"
+)
+
+
+def _pieces(part: str) -> list[str]:
+    """*part* cut where a translation may set a hyphen or a space, hyphens dropped."""
+    return [piece for chunk in part.split("-") for piece in _SPLIT.split(chunk) if piece]
+
+
 def _shown(part: str, text: str) -> bool:
     """Whether *text* shows *part*, in any case, a hyphen or a space or nothing between its
     letters and digits and between words of its letters ("Llama-2" as "Llama 2", "RTX3090" as
@@ -69,8 +83,7 @@ def _shown(part: str, text: str) -> bool:
     top = re.fullmatch(r"(?i:top)-?(\d+)", part)
     if top and re.search(rf"前\s*{top.group(1)}(?![\d.])", text):
         return True
-    pieces = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[^A-Za-z\d-]+", part)
-    pattern = r"[-\s]?".join(re.escape(piece) for piece in pieces)
+    pattern = r"[-\s]?".join(re.escape(piece) for piece in _pieces(part))
     found = re.search(rf"(?<![A-Za-z0-9_]){pattern}s?(?![0-9A-Za-z])", text, re.IGNORECASE)
     return found is not None
 
