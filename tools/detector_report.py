@@ -112,6 +112,7 @@ SECOND = {
         "blind53",
         "blind54",
         "blind55",
+        "blind56",
     )
 }
 
