@@ -512,6 +512,50 @@ OWN_CASES = [
         [],
     ),
     ("24个mp4文件列表，长度为5分钟；处理长音频比如6小时或更多；连续语音时（10s以上）。", []),
+    # a computation's years and days after "cost", amounts with "(s)", lengths reached or
+    # enabled, a ratio of setups' times after a colon, memory fallen to a half
+    ("Rebuilding the index would take about 300 years on one core.", ["300 years"]),
+    ("The full sweep would cost about 6 days on one node.", ["6 days"]),
+    (
+        "The server answers thousand(s) of queries per second.",
+        ["thousand(s) of queries per second"],
+    ),
+    (
+        "The context length can reach up to 512K on 8 GPUs; it can enable the sequence length of "
+        "200K on one.",
+        ["512K", "200K"],
+    ),
+    ("Measured times: 1S-8GPUs:1S-2GPUs=1:3.1.", ["1:3.1"]),
+    ("After the fix the memory fell to roughly half.", ["roughly half"]),
+    # Chinese: days and the run finished, a price with 来, a leaderboard's score, a use that
+    # reaches only half, a size in vague megabytes, a rate per second in a capital Sec
+    ("有4张卡的话2天多就能跑完。", ["2天多"]),
+    ("一块二手卡50来块钱。", ["50来块钱"]),
+    ("该模型以88.5的总分排名第一。", ["88.5"]),
+    ("显卡占用只能达到一半。", ["一半"]),
+    ("量化后的文件只有几兆的大小。", ["几兆"]),
+    ("峰值有500+帧/Sec。", ["500+帧/Sec"]),
+    # a project's years, decades, a binary pattern, machines named by memory, a test object's
+    # size, hours of data, units a protocol works in, memory a model does not fit in, a spec line,
+    # a disk in a list, a process repeated
+    ("The project took 2 years to develop; it started 5 years ago.", []),
+    ("Board sizes in the 20s and 30s; a pattern of 0/1s.", []),
+    ("We ran on 16 GPUs and 2T memory machines; create a 4MB buffer.", []),
+    (
+        "Trained on 5k hours of speech data; chunks size of 128KB; the maximum message size of "
+        "16MB.",
+        [],
+    ),
+    ("A 70b doesn't fit in 24gb? My setup is: RTX4090+64G RAM.", []),
+    ("A Xeon 2.1GHz CPU, 256GB RAM, 2T SSD storage.", []),
+    ("I repeated the run 5 times.", []),
+    # Chinese: a score's weights, a profile's share, a scoring rule, audio inputs' lengths, a
+    # frame's shift, hours of data, a card's memory stated of it, an example, a format's bytes,
+    # a recording's length
+    ("两部分的权重分别是70%和30%；某算子的耗时占比较高，约为12%。", []),
+    ("胜一局得2分；每次输入为400ms；音频输入限制时长60s以下。", []),
+    ("单位为帧数（1帧25ms）；数据量很大，例如3万小时以上。", []),
+    ("我的显卡显存为12G；比如只有16G；使用 4 字节（32 位）存储；生成2s钟的音频。", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name

@@ -1258,7 +1258,9 @@ def unit_rule(units: Mapping[str, Sequence[str]]) -> Rule:
         # starts, and one test of a class says so (trying each unit there took 40% longer)
         # "50以上的Fps", "30左右的fps": a bound or an approximation before the unit
         # "2点几帧": a decimal left open, in words
-        rf"{VALUE}(?:\+|-plus|多|余|点几|~(?=\s*[A-Za-z\u4e00-\u9fff])|\s*(?:以上|左右)的)?\s*{_ADJECTIVE}"
+        # "100来块钱": about, 来 before a measure word or a unit
+        rf"{VALUE}(?:\+|-plus|多|余|点几|来(?=\s*[块元个分秒小天GM])|~(?=\s*[A-Za-z\u4e00-\u9fff])|"
+        rf"\s*(?:以上|左右)的)?\s*{_ADJECTIVE}"
         # (a time in Chinese ends where it ends: "要0.4秒CPU下"; not "5分钟28秒", a clock)
         rf"{start_class(alternatives) or ''}(?:{alternatives})"
         r"(?:(?<=%)|(?<=[秒钟鐘时時])(?!\d)|(?![A-Za-z0-9]))",
@@ -1552,7 +1554,8 @@ SHAPES: tuple[Rule, ...] = (
         Rule(
             "throughput",
             rf"{n}\+?\s*(?:个|次)?\s*[\u4e00-\u9fff]{{1,4}}(?:\s*(?i:tokens?))?\s*/\s*"
-            r"(?:秒|s(?![A-Za-z0-9])|分钟|小时)",
+            # ("1000+图片/Sec")
+            r"(?:秒|(?:s|[sS]ec|SEC)(?![A-Za-z0-9])|分钟|小时)",
             first=f,
             needs=("/",),
         )
@@ -1959,7 +1962,7 @@ SHAPES: tuple[Rule, ...] = (
                 _cue_before(
                     # "显卡峰值的功率只有一半"
                     rf"(?:{u.METRIC_WORDS}|占用|显存|内存|延迟|时延|吞吐|耗时|功率|功耗)\s*"
-                    r"(?:只有|仅有|仅为|不到|只剩)\s*$",
+                    r"(?:只有|仅有|仅为|不到|只剩|只能达到|只达到|只能到)\s*$",
                     16,
                 ),
             ),
@@ -2963,8 +2966,9 @@ SHAPES: tuple[Rule, ...] = (
                 rf"{_DONE_IN}\s*[~≈]?\s*$|"
                 # ("To comfortably reproduce Zyda2 in 2 days")
                 r"\b(?i:reproduce|train|fine-?tune|finish|complete)\s+(?:[\w.-]+\s+){0,2}in\s*$|"
+                # ("the whole time would cost about 4 days")
                 r"(?i:within|took|takes?|taking|in\s+(?:just|only|about)|in\s*[~≈]|only|just|"
-                r"more\s+than|"
+                r"\bcost(?:s|ing)?\s+(?:about\s+|around\s+|nearly\s+|roughly\s+)?$|more\s+than|"
                 r"(?:runtime|run\s+time|training\s+time|wall[-\s]clock(?:\s+time)?)\s+(?:was|is|of))|"
                 # "loss曲线时间是4天"
                 # ("x2：大约4天")
@@ -2991,6 +2995,50 @@ SHAPES: tuple[Rule, ...] = (
             _cue_after(r"^\s*(?i:of\s+(?:compute|training|GPU[-\s]time|wall[-\s]clock))\b", 24),
         ),
         needs=("day", "week", "month", "天", "周", "月"),
+    ),
+    # a computation's length in years, after a verb of taking: "Recomputing the weights will
+    # take about 1700 years" (not "took 2 years to develop", nor "5 years ago")
+    Rule(
+        "latency",
+        rf"{VALUE}\s*(?i:years?)\b(?!\s+(?:ago|to\s+(?:develop|build|write|design|make)|of\b))",
+        _cue_before(
+            r"\b(?i:take|takes|took|taking)\s+(?i:about|around|roughly|nearly|over|less\s+than|"
+            r"more\s+than|~)?\s*$",
+            24,
+        ),
+        needs=("year",),
+    ),
+    # a sequence length a system reaches or enables, in K or M: "the maximum sequence length
+    # … can reach up to 900K", "enable the sequence length of 400K" (not a setting: "a sequence
+    # length of 4K")
+    Rule(
+        "tokens",
+        r"\b(?i:sequence|context)\s+lengths?\b[^.;:]{0,30}?\b(?i:reach(?:es|ed)?(?:\s+up\s+to)?|"
+        rf"up\s+to)\s+(?P<fig>{NUMBER}\s*[KM])(?![A-Za-z0-9])",
+        first=WORD,
+        needs=("sequence length", "context length"),
+    ),
+    Rule(
+        "tokens",
+        r"\b(?i:enabl(?:e|es|ed|ing))\s+(?:the\s+|a\s+)?(?i:maximum\s+)?(?i:sequence|context)\s+"
+        rf"lengths?\s+(?:of\s+)?(?P<fig>{NUMBER}\s*[KM])(?![A-Za-z0-9])",
+        first=WORD,
+        needs=("sequence length", "context length"),
+    ),
+    # a ratio of the times of two setups written with a colon after the setups: "1S-4GPUs:1S-1GPU
+    # =1:2.22"
+    Rule(
+        "ratio",
+        r"\d+\s*(?i:GPUs?)\s*=\s*(?P<fig>\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?)(?![\d:])",
+        needs=("gpu",),
+    ),
+    # memory reduced to a half: "the memory do reduce to about a half"
+    Rule(
+        "ratio",
+        r"\b(?i:reduc\w*|drop\w*|fall\w*|fell|shrink\w*|shrank|decreas\w*|cut)\s+to\s+"
+        r"(?P<fig>(?i:about|around|roughly|nearly|almost)\s+(?:a\s+)?half|(?:a\s+)?half)\b",
+        first=WORD,
+        needs=("half",),
     ),
     # a run's length after "for": "trained on 4x A6000s for about 3 days" (not "for 24 days of
     # click logs", nor "trying to figure out for 2 weeks")
@@ -3146,6 +3194,23 @@ SHAPES: tuple[Rule, ...] = (
         first=r"[\d零〇一二两三四五六七八九十百千万亿数几多上]",
         needs=("天", "周", "星期", "月"),
     ),
+    # a run's days, then the run finished: "有8张卡就可以1天多跑完"
+    Rule(
+        "latency",
+        rf"(?:{ZH_NUMERAL}|{VALUE})\s*(?:个?\s*(?:天|周|星期)|个\s*月)多?"
+        r"(?=\s*(?:就能|就可以|可以|即可|能)?\s*(?:跑完|训练完|训完|完成训练|跑通|搞定))",
+        first=r"[\d零〇一二两三四五六七八九十百千万亿数几多上]",
+        needs=("跑完", "训练完", "训完", "完成训练", "跑通", "搞定"),
+    ),
+    # a score on a leaderboard, before its name: "GPT4模型以83.2的总分位列榜首"
+    Rule(
+        "score",
+        rf"以\s*(?P<fig>{VALUE})\s*的\s*(?:总分|总得分|平均分|综合得分|得分|分数)",
+        first=HAN,
+        needs=("总分", "得分", "平均分", "分数"),
+    ),
+    # a file's size in vague megabytes: "只有几兆的大小"
+    Rule("memory", r"[几数]\s*兆(?=\s*(?:字节|的?大小))", first=ZH_NUM, needs=("兆",)),
     # a frame rate named before its value: "get the fps 95", "infer fps 40左右"
     Rule(
         "throughput",
@@ -4127,7 +4192,7 @@ SHAPES: tuple[Rule, ...] = (
 #: words under ``(?i:)``
 _PREFILTER_WORDS = (
     r"\d|[⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
-    r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个]|个点|"
+    r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个兆]|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|week|month|byte|thousand|million|billion|trillion|"
     r"a\s+few|several|per\s?cent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"

@@ -51,6 +51,8 @@ EN_AMOUNT_WORDS = (
     r"hundreds\s+of|thousands\s+of|"
     r"dozens\s+of|"
     r"millions\s+of|billions\s+of|trillions\s+of|"
+    # ("million(s) of evaluations per second")
+    r"(?:thousand|million|billion)\(s\)\s+of|"
     r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
     r"fifty|sixty|seventy|eighty|ninety|hundred"
 )
@@ -583,7 +585,12 @@ SET_TO = r"(?:设置|设定|配置|设)(?:为|成)"
 #: "GPU总显存的 50%"
 PERCENT_SHARE_BEFORE = (
     # a share of the images timed: "取后80%求平均时间"
-    r"(?:(?i:\b(?:first|next))|取[前后]\s*$|占[据了到]?|[中里]的|±|占比[^，。；,;\d]{0,6}|(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
+    r"(?:(?i:\b(?:first|next))|取[前后]\s*$|占[据了到]?|[中里]的|±|占比[^，。；,;\d]{0,6}|"
+    # a profile's share after a comment on it: "耗时占比较高，约为6%"; the weights of a score's
+    # parts: "权重分别是60%和40%"
+    r"占比[^，。；,;\d]{0,6}[，,]\s*(?:约为|约|大约|为)\s*|"
+    r"(?:权重|比重)(?:分别)?(?:是|为)\s*(?:\d+(?:\.\d+)?\s*%\s*(?:和|与|、)\s*)?|"
+    r"(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
     r"占用了\s*(?:大约|大概)?|\b(?i:heads?)\s*[(（]\s*|激活\s*|"
     # a share of a collection: "数据集中 70% 为中文语料", "训练数据中 15% 来自代码"
     r"(?:数据集?|语料|样本|请求|流量|(?i:tokens?)|词元|图像)中\s*(?:约|大约|有|约有|存在)?\s*|"
@@ -1135,6 +1142,31 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:是|为|在)\s*\d+(?:\.\d+)?\s*[-~～]\s*\d+(?:\.\d+)?(?!\s*(?:%|倍))",
         ("范围",),
     ),
+    # memory that a model does not fit in: "A 13b doesn't fit in 8gb?"
+    (
+        r"\b(?i:doesn't|does\s+not|don't|won't|can't|cannot|couldn't|wouldn't)\s+fit\s+"
+        r"(?:in|into|on)\s+(?:an?\s+|my\s+|the\s+)?\d+(?:\.\d+)?\s?(?:GB|G|gb|Gb)\b",
+        ("fit",),
+    ),
+    # the writer's machine in a spec line: "My hardware is: RTX3090+AMD 3900X+128G RAM"
+    (
+        r"\b(?i:my|our)\s+(?i:hardware|setup|specs?|system|machine|rig|config(?:uration)?)\s*"
+        r"(?:is|are)?\s*[:：][^.;]{0,60}?\d+\s?(?:GB|G|gb)\s*(?:of\s+)?(?i:RAM|memory|VRAM)\b",
+        ("hardware", "setup", "spec", "system", "machine", "rig", "config"),
+    ),
+    # a process repeated a number of times: "I repeated this process 3 times"
+    (
+        r"\b(?i:repeat\w*)\s+(?:[\w-]+\s+){0,3}?\d+\s+times\b"
+        r"(?!\s+(?:faster|slower|more|less))",
+        ("repeat",),
+    ),
+    # the size of the units a benchmark or a protocol works in: "Working with chunks size of
+    # 256KB", "the maximum message size of 4MB"
+    (
+        r"\b(?i:chunks?|blocks?|messages?|packets?|pages?|buffers?)\s+size\s+(?:of\s+|is\s+|=\s*)"
+        r"\d+(?:\.\d+)?\s?[KMG]B\b",
+        ("size",),
+    ),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1355,6 +1387,28 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # the memory a writer runs on: "我在6g显存下，有正常输出过句子"
     (r"在\s*\d+\s?[gG][bB]?\s*显存下", ("显存下",)),
+    # a scoring rule: "胜利得3分，平手得1分" (not minutes: "得3分钟")
+    (r"得\s*\d+\s*分(?![钟之])", ("得",)),
+    # an audio input's length, the data: "每次推理输入为600ms", "模型输入限制时长30s以下"
+    (
+        r"输入(?:为|是)\s*\d+(?:\.\d+)?\s*(?:ms|毫秒)|"
+        r"(?:输入|音频|语音|录音)[^，。；,;]{0,6}?时长\s*\d+(?:\.\d+)?\s*(?:s|秒|分钟)\s*(?:以下|以内|以上)",
+        ("输入", "音频", "语音", "录音"),
+    ),
+    # a frame's shift: "fbank帧数（1帧10ms）"
+    (r"帧数\s*[（(]\s*\d+\s*帧\s*(?:=|为|是)?\s*\d+(?:\.\d+)?\s*ms", ("帧数",)),
+    # hours of data: "数据量很大，例如5万小时以上"
+    (r"数据量[^。；;]{0,12}?\d+(?:\.\d+)?\s*万?\s*小时", ("数据量",)),
+    # a card's memory stated of the card: "我的显卡显存为8G" (not memory in use: "显存占用为8G")
+    (
+        r"(?:显卡|卡)的?(?:显存|内存)(?:大小)?(?:为|是|有)\s*\d+(?:\.\d+)?\s?(?:GB|G|g)(?![A-Za-z0-9])",
+        ("显存", "内存"),
+    ),
+    # memory given as an example: "显存固定（比如只有24G）"
+    (
+        r"(?:比如|例如)\s*(?:只有|仅有|只剩)?\s*\d+(?:\.\d+)?\s?(?:GB|G)(?![A-Za-z0-9])",
+        ("比如", "例如"),
+    ),
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
@@ -1861,6 +1915,28 @@ IGNORE: tuple[str, ...] = (
     r"\d+\s?(?:GB|G)\s+(?:RAM\s+)?(?:instance|VM|machine|node|server)\b",
     # a recording's length, the data: "只能处理3分钟左右时长的录音"
     r"\d+(?:\.\d+)?\s*(?:分钟|秒|小时)\s*(?:左右)?\s*(?:时长)?\s*的\s*(?:录音|音频|视频)",
+    # decades as a range of sizes or ages: "board sizes in the 20s and 30s"
+    r"(?<=\bthe )[1-9]0s(?=\s+(?:and|or|to)\s+[1-9]0s\b)",
+    r"(?<=0s and )[1-9]0s\b",
+    r"(?<=0s or )[1-9]0s\b",
+    # machines named by their memory: "64 GPUs and 6T memory machines"
+    r"\d+\s?(?:GB|G|TB|T)\s+(?:of\s+)?(?:memory|RAM)\s+(?:machines?|servers?|nodes?|instances?|boxes)\b",
+    # a binary pattern, not seconds: "a pattern of 0/1s"
+    r"(?<![\d./])0/1s\b",
+    # the size of a test object a run makes or reads: "Create a 1MB tensor", "a 4KB block"
+    r"(?<=\ba )\d+(?:\.\d+)?\s?[KMG]B\s+"
+    r"(?:tensor|array|buffer|payload|chunk|block|message|packet)s?\b",
+    # hours of recorded data: "pre-trained on 10k+ hours of robot data"
+    r"\d+(?:\.\d+)?[kK]?\+?\s*hours?\s+of\s+(?:[\w-]+\s+)?"
+    r"(?:data|recordings?|audio|speech|video|demonstrations?)\b",
+    # a disk in a list of a machine's parts: "128GB RAM, 960G SSD storage"
+    r"(?<=, )\d+\s?(?:GB|G|TB|T)\s+(?:SSD|HDD|NVMe)\b",
+    # a machine's RAM after its CPU in a spec list: "3.7GHz CPU, 128GB RAM"
+    r"(?<=CPU, )\d+\s?(?:GB|G)\s+(?:RAM|DDR\d?)\b",
+    # the bytes of a number format: "使用 2 字节（16 位）存储"
+    r"\d+\s*(?:个)?字节\s*[（(]\s*\d+\s*(?:位|(?i:bits?))\s*[)）]",
+    # a recording's length in seconds: "合成1s钟的音频"
+    r"\d+(?:\.\d+)?\s*(?:s|秒)钟?\s*的\s*(?:录音|音频|视频|语音)",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
