@@ -556,6 +556,38 @@ OWN_CASES = [
     ("胜一局得2分；每次输入为400ms；音频输入限制时长60s以下。", []),
     ("单位为帧数（1帧25ms）；数据量很大，例如3万小时以上。", []),
     ("我的显卡显存为12G；比如只有16G；使用 4 字节（32 位）存储；生成2s钟的音频。", []),
+    # an error in millimetres, a lead by bare points, a rate's change, a utilisation become 0, a
+    # model's size in a lower-case mb, a time with -plus in words
+    ("That gives an error of about 42.1 mm.", ["42.1 mm"]),
+    ("Our tracker outperforms the runner-up by 0.8.", ["0.8"]),
+    ("The FPS drops from 60 to 12 after the update.", ["60 to 12"]),
+    ("GPU utilization will become 0 during the copy.", ["0"]),
+    ("The exported model is about 35 mb on disk.", ["35 mb"]),
+    ("The first request can take three-plus minutes.", ["three-plus minutes"]),
+    # Chinese: characters a second, 上百兆, a score without a verb or
+    # stuck, reached or only so high, memory used, a ratio of speeds after their names
+    ("实测能跑出500万字每秒。", ["500万字每秒"]),
+    ("压缩后的词表也有上百兆。", ["上百兆"]),
+    ("模型检测精度42.7，比基线高。", ["42.7"]),
+    ("这个模型效果只有0.31左右。", ["0.31"]),
+    ("acc一直在0.64徘徊，loss趋近于0.9。", ["0.64", "0.9"]),
+    ("多次尝试后跑到 0.71。", ["0.71"]),
+    ("加载模型就占用了9.5G。", ["9.5G"]),
+    ("三款CPU的推理速度大约A：B：C=1:1.8:3。", ["1:1.8:3"]),
+    # training schedules, snapshot hours, a tolerance, data sizes, a video's frame rate, a Pi by
+    # its memory, an example share, x86, shares of a time and of steps
+    ("We use the 2x schedule (~24 COCO epochs); 1x models are smaller.", []),
+    ("The snapshots at the 0, 12 hour timestamps; it stays within 2% error.", []),
+    ("For a dataset with ~50GB, query with a few megabytes of text.", []),
+    ("The videos have a frame rate of about 30 FPS; a Raspberry Pi 4 4GB RAM board.", []),
+    ("If it uses your CPU, say 10~20%, check I/O; by x86 we mean 64-bit.", []),
+    ("This stage is responsible for about 30% of the load time; after 40% steps it slows.", []),
+    # Chinese: an image scaled for a test, steps in 万, a width and addresses in bytes, a
+    # machine's parts in brackets, a share pruned and kept, time waited, a time doubted, memory
+    # asked about
+    ("将图片放大两倍后再测试；运行50W步；一个字占 16b（2字节）。", []),
+    ("读取地址为 0-63 字节、64-127 字节等片段；（A10显卡、16cpu、64g内存，200g磁盘）。", []),
+    ("模型被裁掉40%（剩余60%）；等了半个小时；不会几十分钟吧；24G显存应该就够吧？", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name

@@ -114,6 +114,7 @@ SECOND = {
         "blind54",
         "blind55",
         "blind56",
+        "blind57",
     )
 }
 

@@ -1018,7 +1018,9 @@ _MEMORY_SHORT = re.compile(
     r"\s*的?\s*(?:显存|内存)?\s*(?:好像|似乎|还是|也|都|根本|完全|明显)?\s*(?:不太?够|不足)"
 )
 _MEMORY_ASKED = re.compile(
-    r"\s*的?\s*(?:显存|内存)?\s*(?:可以|能|够)[^，。；,;]{0,12}?(?:吗|？|\?)"
+    # ("40G显存应该就可以吧")
+    r"\s*的?\s*(?:显存|内存)?\s*(?:应该|是不是|是否)?\s*就?\s*(?:可以|能|够)[^，。；,;]{0,12}?"
+    r"(?:吗|吧|？|\?)"
 )
 
 
@@ -1138,6 +1140,8 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         or _SIZE_OPTION.search(_before(text, start, 30)) is not None
         # "7B 模型约 14G，int8 模式 7G": a model's size
         or _MODEL_BEFORE.search(_before(text, start, 8)) is not None
+        # memory a run used: "我启动项目都用了15.1G"
+        or _USED_BEFORE.search(_before(text, start, 8)) is not None
         # "看模型文件大小为7G多"
         or _FILE_SIZE_BEFORE.search(_before(text, start, 16)) is not None
         # "88G的Chinese-Mixtral-8x7B模型": a model's Latin name between
@@ -1148,6 +1152,7 @@ def _memory_g(text: str, start: int, end: int) -> bool:
 
 
 _MODEL_BEFORE = re.compile(r"(?:模型|模式)\s*(?:约|大约|大概)?\s*$")
+_USED_BEFORE = re.compile(r"(?:用了|占了|吃了|占用了)\s*(?:约|大约|大概)?\s*$")
 _MODEL_NAMED_AFTER = re.compile(r"\s*的\s*[A-Za-z][\w.-]{1,40}\s*(?:模型|权重)(?!参数)")
 _RESOLUTION_BEFORE = re.compile(
     r"\d{3,4}\s*[*×]\s*\d{3,4}\s*(?:都要|也要|就要|需要|要|约|大概)?\s*$"
@@ -2923,7 +2928,8 @@ SHAPES: tuple[Rule, ...] = (
         needs=("比值", "比例"),
     ),
     # a size in 兆 (MB) in words: "模型仍可能达几百兆"
-    Rule("memory", r"[几数][十百千]兆(?![赫瓦比])", first=HAN, needs=("兆",)),
+    # ("词典上百兆")
+    Rule("memory", r"[几数上][十百千]兆(?![赫瓦比])", first=HAN, needs=("兆",)),
     # a latency bound in words: "sub-second responses", "sub-millisecond lookups",
     # "multi-second response times"
     Rule(
@@ -3039,6 +3045,84 @@ SHAPES: tuple[Rule, ...] = (
         r"(?P<fig>(?i:about|around|roughly|nearly|almost)\s+(?:a\s+)?half|(?:a\s+)?half)\b",
         first=WORD,
         needs=("half",),
+    ),
+    # an error named, then its value in millimetres or pixels: "an error around 65.2 mm"
+    Rule(
+        "score",
+        r"\b(?i:error)\s+(?:(?i:of|around|about|is|was)\s+)+(?P<fig>"
+        rf"{VALUE}\s*(?:mm|cm|px|pixels?))\b",
+        first=WORD,
+        needs=("error",),
+    ),
+    # a lead over a rival by bare points: "surpasses the second-place one by 1.3 - 2.2"
+    Rule(
+        "score",
+        r"\b(?i:surpass\w*|outperform\w*)\s+(?:[\w-]+\s+){0,4}?by\s+"
+        rf"(?P<fig>{VALUE})(?![\w%]|\.\d|\s*(?:%|times|x\b|×))",
+        first=WORD,
+        needs=("surpass", "outperform"),
+    ),
+    # a rate named, then its change: "The Hz drops from 300+ to less than 10"
+    Rule(
+        "throughput",
+        r"\b(?:Hz|FPS|QPS|TPS|fps)\s+(?i:drops?|dropped|falls?|fell|goes|went|rises?|rose)\s+from\s+"
+        rf"(?P<fig>{VALUE}\+?)",
+        first=WORD,
+        needs=("hz", "fps", "qps", "tps"),
+    ),
+    # a utilisation that becomes a bare value: "The GPU utilization rate will even become 0"
+    Rule(
+        "percent",
+        r"\b(?i:utili[sz]ation)(?:\s+rate)?\s+(?:will\s+)?(?:even\s+)?(?i:becomes?|became|drops?\s+to)\s+"
+        r"(?P<fig>\d+(?:\.\d+)?)(?![\w%.])",
+        first=WORD,
+        needs=("utilization", "utilisation"),
+    ),
+    # a model's size in a lower-case mb after a space: "The initial Keras model is about 20 mb"
+    Rule(
+        "memory",
+        rf"(?P<fig>{VALUE}\s+mb)\b",
+        _cue_before(r"\b(?i:model|file|binary|checkpoint|weights?)\b[^.;]{0,20}$", 40),
+        needs=(" mb",),
+    ),
+    # a time with -plus in words: "watched the deploy take five-plus minutes"
+    Rule(
+        "latency",
+        rf"\b(?i:{u.EN_NUMBER_WORDS}|one)-plus\s+(?i:seconds|minutes|hours)\b",
+        _cue_before(r"\b(?i:take|takes|took|taking|within|in)\s*$", 12),
+        first=WORD,
+        needs=("-plus",),
+    ),
+    # Chinese: characters a second: "跑出了2000万字每秒的速度"
+    Rule(
+        "throughput",
+        rf"{VALUE}\s*万?\s*(?:个)?(?:汉字|字|词|张图片?|图片?|帧|条|句|样本|请求|(?i:tokens?))\s*每秒",
+        needs=("每秒",),
+    ),
+    # a score stuck, reached or only so high, after the metric's name: "dev_acc始终在0.725徘徊",
+    # "效果好像也才0.73左右", "性能会很低呢，好像只有0.2左右", "loss趋近于0.5"
+    Rule(
+        "score",
+        r"(?:(?i:acc\w*|loss|f1|auc|map)|准确率|精度|效果|性能|得分)[^。；;]{0,14}?"
+        r"(?:(?:始终|一直)?在|只有|仅有|也才|才|趋近于|趋于|稳定在|卡在)\s*"
+        r"(?P<fig>\d*\.\d+)(?![\d%])(?=\s*(?:左右|徘徊|上下|[，。,.!！?？;；]|$))",
+        first=r"[A-Za-z\u4e00-\u9fff]",
+        needs=("acc", "loss", "f1", "auc", "map", "准确率", "精度", "效果", "性能", "得分"),
+    ),
+    # a run that reaches a score: "只有 1 次能在res16上能跑到 0.68"
+    Rule(
+        "score",
+        r"(?:跑到|跑出|刷到)\s*(?P<fig>0\.\d+)(?![\d%])",
+        first=HAN,
+        needs=("跑到", "跑出", "刷到"),
+    ),
+    # speeds in a ratio after their names: "推理速度大约Xeon E7-4850：core i7-7700：core
+    # i7-8700=1:2.5:5"
+    Rule(
+        "ratio",
+        r"速度[^。；;=]{0,60}?=\s*(?P<fig>\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?){1,3})(?![\d:])",
+        first=HAN,
+        needs=("速度",),
     ),
     # a run's length after "for": "trained on 4x A6000s for about 3 days" (not "for 24 days of
     # click logs", nor "trying to figure out for 2 weeks")
@@ -3166,7 +3250,8 @@ SHAPES: tuple[Rule, ...] = (
     # "float16 精度在 2e-2 之内" (not a precision's width: "精度为16位")
     Rule(
         "score",
-        r"(?:精度|误差)\s*(?:[A-Za-z@]{2,8}\s*)?(?:为|是|在|达到|约为|小于|低于|[:：=])\s*"
+        # ("SKU数据集检测精度60.3")
+        r"(?:精度|误差)\s*(?:[A-Za-z@]{2,8}\s*)?(?:为|是|在|达到|约为|小于|低于|[:：=])?\s*"
         r"(?P<fig>\d*\.\d+(?:[eE][-+]?\d+)?|\d+(?:\.\d+)?[eE][-+]?\d+)(?![\d.])(?!\s*(?:[%％A-Za-z]|位))"
         # (not a threshold or a requirement: "误差小于 1e-4 的精度阈值标准", "要求…精度为1e-6量级")
         r"(?!\s*的?\s*(?:精度)?(?:阈值|标准|量级))",
@@ -4192,7 +4277,7 @@ SHAPES: tuple[Rule, ...] = (
 #: words under ``(?i:)``
 _PREFILTER_WORDS = (
     r"\d|[⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
-    r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个兆]|个点|"
+    r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个兆]|上[十百千]兆|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|week|month|byte|thousand|million|billion|trillion|"
     r"a\s+few|several|per\s?cent|factors?[\s-]+of|/\s?sec|dollar|usd|rmb|cny|yuan|euro|\beur\b|"

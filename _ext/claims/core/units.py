@@ -532,7 +532,7 @@ PERCENT_OF_PART = (
     r"(?!s?\s+memory)|"
     # "the rest 60% parameters are updated", "the other 70% parameter updates"
     r"\s+(?:parameters|params|parameter\s+updates)\b(?!\s+(?:reduction|savings?|cut|decrease))|"
-    r"\s*of\s+the\s+way\b|\s*sparse\b|\s*(?:linear|full)\s+attention|"
+    r"\s*of\s+the\s+way\b|\s*sparse\b|\s*(?:linear|full)\s+attention|\s+steps\b|"
     # a share of a benchmark taken as a test set: "a 10% subset", "1% 子集"
     r"\s*(?:subset|sample|split)\b|\s*of\s+(?:the\s+)?(?:denoising\s+|diffusion\s+|training\s+)?"
     r"(?:steps|timesteps|iterations|epochs)\b|"
@@ -591,6 +591,8 @@ PERCENT_SHARE_BEFORE = (
     r"占比[^，。；,;\d]{0,6}[，,]\s*(?:约为|约|大约|为)\s*|"
     r"(?:权重|比重)(?:分别)?(?:是|为)\s*(?:\d+(?:\.\d+)?\s*%\s*(?:和|与|、)\s*)?|"
     r"(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
+    # a share of a model pruned and kept: "模型被裁掉68.4%（剩余31.6%）"
+    r"裁(?:剪)?掉\s*|剩余\s*|"
     r"占用了\s*(?:大约|大概)?|\b(?i:heads?)\s*[(（]\s*|激活\s*|"
     # a share of a collection: "数据集中 70% 为中文语料", "训练数据中 15% 来自代码"
     r"(?:数据集?|语料|样本|请求|流量|(?i:tokens?)|词元|图像)中\s*(?:约|大约|有|约有|存在)?\s*|"
@@ -1167,6 +1169,29 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\d+(?:\.\d+)?\s?[KMG]B\b",
         ("size",),
     ),
+    # the size of the data a run reads: "for a dataset with ~100GB", "a few megabytes of text"
+    (
+        r"\b(?i:data\s*sets?|datasets?)\s+(?:of|with)\s+~?\d+(?:\.\d+)?\s?[KMGT]B\b|"
+        r"\b(?i:a\s+few|several)\s+(?:kilo|mega|giga)bytes\s+of\s+(?:text|data)\b",
+        ("dataset", "data set", "bytes of"),
+    ),
+    # a video's frame rate, the data: "Most videos have a frame rate of about 25 FPS"
+    (
+        r"\b(?i:videos?)\b[^.;]{0,20}?\b(?i:frame\s*rate)\s+of\s+(?:about\s+|around\s+|~)?\d+\s*(?i:fps)\b",
+        ("video",),
+    ),
+    # a Raspberry Pi by its memory: "running on Raspberry 5 8GB RAM"
+    (r"\b(?i:raspberry)(?:\s+(?i:pi))?\s+\d\s+\d+\s?GB\b", ("raspberry",)),
+    # a share given as an example: "If it takes the rest of your CPU time, say 20~40%"
+    (r"\bsay\s+\d+(?:\.\d+)?(?:\s*[~-]\s*\d+(?:\.\d+)?)?\s*%", ("say",)),
+    # a share of a time a step takes: "responsible for more than 60% of the startup time"
+    (
+        r"\b(?i:responsible\s+for)\s+(?i:more\s+than\s+|over\s+|about\s+|nearly\s+)?"
+        r"\d+(?:\.\d+)?\s*%\s+of\s+(?:the\s+)?(?:[\w-]+\s+)?time\b",
+        ("responsible",),
+    ),
+    # an architecture: "by X86 is this 32-bit?"
+    (r"\b[xX]86(?:[-_]64)?\b", ("x86",)),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1409,6 +1434,20 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:比如|例如)\s*(?:只有|仅有|只剩)?\s*\d+(?:\.\d+)?\s?(?:GB|G)(?![A-Za-z0-9])",
         ("比如", "例如"),
     ),
+    # an image scaled for a test (not a speed: "性能放大3倍"; not an upscaler's factor:
+    # "250px的放大4倍也会爆显存"): "将图像放大三倍进行测试"
+    (
+        r"(?<!性能)(?<!速度)(?<!吞吐)放大\s*(?:了)?\s*(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*倍"
+        r"(?=\s*(?:后|再|进行测试|测试))",
+        ("放大",),
+    ),
+    # time waited so far: "等了一个小时了"
+    (
+        r"等了\s*(?:\d+|[一二两三四五六七八九十几半]+)\s*个?\s*多?\s*(?:小时|分钟|天)",
+        ("等了",),
+    ),
+    # a time asked about in doubt: "不会几十秒吧"
+    (r"不会\s*[几数]十\s*(?:秒|分钟)\s*吧", ("不会",)),
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
@@ -1937,6 +1976,23 @@ IGNORE: tuple[str, ...] = (
     r"\d+\s*(?:个)?字节\s*[（(]\s*\d+\s*(?:位|(?i:bits?))\s*[)）]",
     # a recording's length in seconds: "合成1s钟的音频"
     r"\d+(?:\.\d+)?\s*(?:s|秒)钟?\s*的\s*(?:录音|音频|视频|语音)",
+    # a training schedule as a multiple of epochs: "the 3x schedule (~37 COCO epochs)", "1x models"
+    r"\d+x(?=\s+(?:\([^()]*epochs?\)\s+)?(?:training\s+)?schedules?\b)",
+    r"(?<![\w.])\d+x\s+models\b",
+    # times of day of snapshots: "the 0, 6, 12, 18 hour timestamps"
+    r"\d+\s+hour\s+timestamps?\b",
+    # a tolerance: "within 5% error"
+    r"(?<=within )\d+(?:\.\d+)?\s*%\s+error\b",
+    # ten thousand steps, not watts: "运行30W步左右"
+    r"\d+(?:\.\d+)?\s*[Ww](?=\s*(?:步|条|张|个|次|样本|iters?\b))",
+    # a register's width, then its bytes: "32b（4字节）"
+    r"\d+\s*[bB](?:it)?\s*[（(]\s*\d+\s*字节\s*[)）]",
+    # byte addresses of segments: "地址为 0-31 字节、32-63 字节等"
+    r"\d+\s*-\s*\d+\s*字节(?=\s*、\s*\d+\s*-\s*\d+\s*字节)",
+    r"(?<=、)\d+\s*-\s*\d+\s*字节(?=\s*等)",
+    # a machine's memory and disk in a bracketed list of its parts: "（T4显卡、8cpu、51g内存，
+    # 166g磁盘）"
+    r"(?<=[、，,])\d+\s?[gG][bB]?\s*(?:内存|磁盘|硬盘)(?=[^。；()（）]{0,12}[）)])",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
