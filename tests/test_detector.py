@@ -588,6 +588,8 @@ OWN_CASES = [
     ("将图片放大两倍后再测试；运行50W步；一个字占 16b（2字节）。", []),
     ("读取地址为 0-63 字节、64-127 字节等片段；（A10显卡、16cpu、64g内存，200g磁盘）。", []),
     ("模型被裁掉40%（剩余60%）；等了半个小时；不会几十分钟吧；24G显存应该就够吧？", []),
+    # (a metric's letters inside a word, and a threshold after a metric's name)
+    ("heatmap阈值只有0.3；精度阈值只有0.5。", []),
     # a date in days or months
     ("约3天后发布；大概9月的时候开始。", []),
     # a version after its name
