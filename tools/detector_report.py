@@ -92,6 +92,7 @@ PARTS = {
     "blind55": DATA / "detector-corpus-blind55.yaml",
     "blind56": DATA / "detector-corpus-blind56.yaml",
     "blind57": DATA / "detector-corpus-blind57.yaml",
+    "blind58": DATA / "detector-corpus-blind58.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
