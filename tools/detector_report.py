@@ -116,6 +116,7 @@ SECOND = {
         "blind55",
         "blind56",
         "blind57",
+        "blind58",
     )
 }
 
