@@ -271,15 +271,26 @@ class Detector:
             u.INVISIBLE.search(text) is None
             and u.SQUARED.search(text) is None
             and u.MARK_ON_DIGIT.search(text) is None
+            and ("$" not in text or u.TEX_NUMBER.search(text) is None)
         ):
             return self._find(text)
-        # read without the characters drawn as nothing and the marks set on a digit, and a
-        # unit drawn in one square character as its letters ("㎳" as "ms"); each figure
-        # reported as written
+        # read without the characters drawn as nothing, the marks set on a digit and the TeX
+        # around a number, and a unit drawn in one square character as its letters ("㎳" as
+        # "ms"); each figure reported as written
         read: list[str] = []
         place: list[int] = []  # the text's index of each character read
+        tex = {
+            i
+            for m in (u.TEX_NUMBER.finditer(text) if "$" in text else ())
+            for i in (m.start(), m.start(1), m.start(2))
+            if i >= 0
+        }
         for i, c in enumerate(text):
-            if u.INVISIBLE.match(c) or (u.MARK.match(c) and read and read[-1] in _DIGITS):
+            if (
+                u.INVISIBLE.match(c)
+                or (u.MARK.match(c) and read and read[-1] in _DIGITS)
+                or i in tex
+            ):
                 continue
             shown = unicodedata.normalize("NFKC", c) if u.SQUARED.match(c) else c
             read.extend(shown)

@@ -113,6 +113,8 @@ _SETTING_CHANGED = re.compile(
     r"(?:批次大小|批大小|批量大小|学习率|(?i:batch\s+size|learning\s+rate))\s*"
     rf"(?:{u.CHANGE_VERBS_ZH}|(?i:\w+ed\s+by|by))?了?\s*(?:约|大约)?\s*$"
 )
+#: before a share, a verb that sets it: "显存占用设置95%", "设为 90%"
+_SHARE_SET = re.compile(r"(?:设置|设定|设|调)(?:为|成|到)?\s*$")
 #: (not "per": "16,000 times per second" is a rate)
 #: a multiple of a count of things, not of a metric: "4 times the number of GPU cores", "twice
 #: as many CPU performance cores" (not "4 times the number of requests per second", a rate)
@@ -139,7 +141,7 @@ _MEMORY_CONTEXT = re.compile(
     # "500G的磁盘空间": disk space too
     # ("kv cache … 缓存占用…应该是54G左右": a cache is memory)
     r"显存|内存|缓存|^\s*空间|^\s*的?\s*(?:磁盘|硬盘|存储)空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)(?![A-Za-z0-9])|"
-    r"(?i:memory)|"
+    r"(?i:memor(?:y|ies))|"
     # a model's weights with their precision: "底模约 66G（bf16）", or named after it: "(8.9G 模型)"
     # "70G的超大语言模型": a few words between
     r"^\s*[(（]\s*(?i:bf16|fp16|fp8|fp32|int8|int4)\s*[)）]|"
@@ -497,6 +499,8 @@ def _percent_is_metric(text: str, start: int, end: int) -> bool:
         return False
     if _SETTING_CHANGED.search(_before(text, start, 20)):
         return False
+    if _SHARE_SET.search(_before(text, start, 8)):
+        return False  # "显存占用设置95%才能跑起来": a share set, a setting
     if _DEFAULT_BEFORE.search(_before(text, start, 24)):
         return False  # "If not provided, it will default to 5%": a setting's default share
     # a share of memory a framework takes, or uses with memory named in the sentence: "(75% of
@@ -968,7 +972,9 @@ _FILE_SIZE_BEFORE = re.compile(
 _SIZE_OPTION = re.compile(r"(?<![\w-])--?[\w-]*(?i:size|mem(?:ory)?)[\w-]*\s*[= ]\s*$")
 #: before a size in G, a verb of holding memory: "13b参数占了26g，还剩14g"
 _HOLDS = re.compile(
-    r"(?:占(?:了|用了?)?(?:是|为)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?|建议)\s*(?:大概|大约|约)?\s*$|"
+    # ("占用也是30G左右", "模型占用就得33G")
+    r"(?:占(?:了|用了?)?(?:也|都|就)?(?:是|为|得|要)?|还剩|剩余|剩下|还差|(?:只|仅)?需要?|建议)\s*"
+    r"(?:大概|大约|约)?\s*$|"
     # "估计和百川一样要32G吧", and a hedge after a setting tried: "load_in_8bit=True，大概20G"
     r"(?:估计|一样|也|都|就|至少|得)要\s*(?:大概|大约|约)?\s*$|[，,]\s*(?:大概|大约)\s*$"
 )
@@ -993,6 +999,11 @@ _DEVICE_BOUND = re.compile(
     r"(?:(?:设备|机器|主机|电脑|服务器|GPU|显卡)\s*的?\s*|物理)(?:内存|显存|记忆体)\s*(?:小于|大于|少于|低于|不足|"
     r"超过|至少|不少于|不低于|大于等于|小于等于|[<>≤≥]=?)\s*$"
 )
+#: a machine's memory required, as a bound: "基本要求就是cpu内存大于200G、显存大于14G"
+_REQUIRED_BOUND = re.compile(
+    r"(?:基本|最低|硬件|配置)要求[^。；;]{0,24}?(?:内存|显存)\s*(?:大于|至少|不少于|不低于|大于等于|"
+    r"[>≥]=?)\s*$"
+)
 _DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|开发板|笔记本|电脑)\s*[(（]\s*$")
 #: an instance's size listed after its cores: "8核vCPU，内存32G"
 #: a machine's configuration listed after its name: "机器配置：2080ti/8G显存/5CPU/12G内存"
@@ -1015,7 +1026,8 @@ _INSTANCE_BEFORE = re.compile(
 #: after a size, a machine's memory that falls short or is asked about: "32g显存好像不太够用",
 #: "24GB可以调70b模型吗？"
 _MEMORY_SHORT = re.compile(
-    r"\s*的?\s*(?:显存|内存)?\s*(?:好像|似乎|还是|也|都|根本|完全|明显)?\s*(?:不太?够|不足)"
+    # ("64G内存都不好使")
+    r"\s*的?\s*(?:显存|内存)?\s*(?:好像|似乎|还是|也|都|根本|完全|明显)?\s*(?:不太?够|不足|不好使|不管用|扛不住)"
 )
 _MEMORY_ASKED = re.compile(
     # ("40G显存应该就可以吧")
@@ -1098,6 +1110,8 @@ def _names_hardware(text: str, start: int, end: int) -> bool:
         return True
     if _CONFIG_LINE.search(_before(text, start, 70)):
         return True
+    if _REQUIRED_BOUND.search(_before(text, start, 40)):
+        return True  # "基本要求就是cpu内存大于200G、显存大于14G": what a machine must have
     if _THRESHOLD_BEFORE.search(before):  # "显存 ≥16GB："
         return _BOUND_AFTER.match(text, end) is not None
     # "8GB+ 显存:" (not "24GB: measured peak memory", a figure)
@@ -1173,8 +1187,19 @@ _DATA_COUNT_BEFORE = re.compile(
 )
 
 
+#: a film's own frame rate, a property of the media: "标准的电影画面是以 24 fps 进行播放的", "most
+#: movies are shot at 24 fps" (a standard rate, in a text about films)
+_FILM = re.compile(r"电影|电视剧|影片|影视|(?i:\b(?:films?|movies?|cinema)\b)")
+_FILM_RATE = re.compile(r"(?:23\.976|24|25|29\.97|30|48|50|60)\s*(?i:fps)$")
+
+
+def _not_a_film_rate(text: str, start: int, end: int) -> bool:
+    return not (_FILM_RATE.match(text, start, end) and _FILM.search(text))
+
+
 #: the unit rule's checks, by category (the other categories' units decide alone)
 UNIT_CHECKS: dict[str, Check] = {
+    "throughput": _not_a_film_rate,
     "percent": _percent_is_metric,
     "ratio": _ratio_is_metric,
     "memory": _memory_is_size,
@@ -1520,8 +1545,9 @@ SHAPES: tuple[Rule, ...] = (
         # (not the data's: "图片大小为 512K"; nor a window's in K, a count of tokens)
         r"(?<!图片)(?<!图像)(?<!照片)(?<!视频)(?<!音频)(?<!数据)(?<!输入)(?:大小|体积)\s*"
         # ("体积仅为 1.3M 的 PP-YOLO-tiny")
-        r"(?:有|为|是|约为?|大约|只有|仅有?|仅为|只为|才)?\s*(?:约|大约)?\s*"
-        rf"(?P<fig>{VALUE}\+?\s*(?:MB|M|GB|G))(?![A-Za-z0-9])",
+        # ("ckpt的大小差不多就是7.6g左右")
+        r"(?:有|为|是|约为?|大约|只有|仅有?|仅为|只为|才|差不多(?:就是|是)?|就是)?\s*(?:约|大约)?\s*"
+        rf"(?P<fig>{VALUE}\+?\s*(?:MB|M|GB|G|g))(?![A-Za-z0-9])",
         _not_a_data_size,
         first=HAN,
         needs=("大小", "体积"),
@@ -2222,8 +2248,8 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?:{u.CHANGE_VERBS_ZH})了?\s*(?:到|至)了?\s*(?P<fig>{VALUE})"
         # not inside a number ("8,192"), but a comma may follow ("提升至8K，能够…": the
         # full-width comma reads as ",")
-        # nor a count ("计算量减少至 100 个"): a counter after it
-        r"(?!\d|[.,]\d)(?!\s*(?:[A-Za-z%×倍个张块台条次]|[\u4e00-\u9fff]{0,4}/))",
+        # nor a count ("计算量减少至 100 个", "占用核数增加到14核"): a counter after it
+        r"(?!\d|[.,]\d)(?!\s*(?:[A-Za-z%×倍个张块台条次核]|[\u4e00-\u9fff]{0,4}/))",
         _changed_metric,
         first=HAN,
         needs=("到", "至"),
@@ -3125,6 +3151,94 @@ SHAPES: tuple[Rule, ...] = (
         r"速度[^。；;=]{0,60}?=\s*(?P<fig>\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?){1,3})(?![\d:])",
         first=HAN,
         needs=("速度",),
+    ),
+    # memory in a mixed-case Mb, with memory named: "CPU memory increase about 100Mb", "A
+    # process that takes 79Mb GPU mem"
+    Rule(
+        "memory",
+        rf"(?P<fig>{VALUE}\s*Mb)(?![A-Za-z/])",
+        _any(
+            _cue_before(r"\b(?i:memory|mem|RAM|VRAM)\b[^.;]{0,24}$", 40),
+            _cue_after(r"^\s+(?:(?i:GPU|CPU)\s+)?(?i:mem|memory|RAM|VRAM)\b", 16),
+        ),
+        needs=("mb",),
+    ),
+    # a time in hours and minutes: "training time decreases from 4h38 … to 1h01" (not a time of
+    # day: "at 14h30")
+    Rule(
+        "latency",
+        r"(?<![\w.:])(?<!\bat )(?<!until )(?<!till )(?<!since )(?<!after )(?<!before )"
+        r"\d{1,3}h[0-5]\d(?![\w:])",
+        needs=("h",),
+    ),
+    # minutes in a lower-case m before what a run did: "after about 3-5m of inference"
+    Rule(
+        "latency",
+        r"\d+(?:\.\d+)?(?:\s*[-–~]\s*\d+(?:\.\d+)?)?m(?=\s+of\s+(?i:inference|training|running|"
+        r"runtime|decoding|generation|use|usage)\b)",
+        needs=("m of",),
+    ),
+    # a score's change with its metric after it: "we went from 1.95 to 1.57 of WER"
+    Rule(
+        "score",
+        rf"\b(?i:from)\s+(?P<fig>{VALUE}\s+to\s+{VALUE})\s+(?:(?i:of|in|on)\s+)?(?:the\s+)?"
+        r"(?:WER|CER|BLEU|PPL|m?AP|F1|AUC|FID|PSNR|SSIM|MRR|NDCG|RMSE|MAE|mIoU|"
+        r"(?i:accuracy|perplexity|word\s+error\s+rate))\b",
+        first=WORD,
+        needs=(
+            "wer",
+            "cer",
+            "bleu",
+            "ppl",
+            "ap",
+            "f1",
+            "auc",
+            "fid",
+            "psnr",
+            "ssim",
+            "mrr",
+            "ndcg",
+            "rmse",
+            "mae",
+            "miou",
+            "accuracy",
+            "perplexity",
+            "error rate",
+        ),
+    ),
+    # a file's size after its name: "注意：full.pth为84.9M", "baichuan 7B: bin文件14G"
+    Rule(
+        "memory",
+        r"(?:\.(?i:pth|pt|onnx|bin|ckpt|safetensors|gguf|h5|tflite|engine|trt|pb|zip)(?![A-Za-z0-9])|"
+        r"(?i:bin|ckpt|pth|onnx)?(?:权重|模型)?文件)\s*(?:大小)?\s*(?:为|是|有|约|大约|大概|只有)?\s*"
+        # (not a count of its lines: "文件有 3M 行")
+        rf"(?P<fig>{VALUE}\s*(?:MB|M|GB|G|KB|K))(?![A-Za-z0-9])"
+        r"(?!\s*(?:行|条|个|张|词|字|句|样本|(?i:lines|rows|tokens|words|samples)\b))",
+        first=r"[.A-Za-z\u4e00-\u9fff]",
+        needs=(
+            "文件",
+            ".pth",
+            ".pt",
+            ".onnx",
+            ".bin",
+            ".ckpt",
+            ".safetensors",
+            ".gguf",
+            ".h5",
+            ".tflite",
+            ".engine",
+            ".trt",
+            ".pb",
+            ".zip",
+        ),
+    ),
+    # sizes in brackets after a comparison of models' sizes is named: "模型总大小对比：…
+    # PseNet版(27.3M) > DBNet版(23M)"
+    Rule(
+        "memory",
+        rf"(?<=[(（])\s*(?P<fig>{VALUE}\s*(?:MB|M|GB|G))\s*(?=[)）])",
+        _cue_before(r"(?:模型|文件)[^。；;]{0,4}?(?:大小|体积)", 80),
+        needs=("大小", "体积"),
     ),
     # a run's length after "for": "trained on 4x A6000s for about 3 days" (not "for 24 days of
     # click logs", nor "trying to figure out for 2 weeks")

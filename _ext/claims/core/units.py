@@ -455,7 +455,9 @@ VALUE_AFTER_METRIC_ZH = (
     r"最高|最多|最低|不太可能|会|需要|要)\s*)*"
     # ("loss一直固定为11")
     r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|固定为|固定在|提升到|提升至|上升到|下降到|"
-    r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|超过|超越|不到|不足|接近|要|也就|就是|就|"
+    # ("RTF 都是小于 1 的")
+    r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|是(?:小于|大于|低于|高于)|超过|超越|不到|"
+    r"不足|接近|要|也就|就是|就|"
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
     r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
     # "达到了50以上"
@@ -513,6 +515,8 @@ PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
     r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio|"
+    # a share of the input masked in training: "the extremely high masking ratio (90%-95%)"
+    r"mask(?:ing)?\s+ratio|"
     # a margin kept free: "Add 20–30% headroom"
     r"headroom|safety\s+margin|"
     # a bound on sequence similarity that selects the data: "less than 40% template identity"
@@ -538,7 +542,11 @@ PERCENT_OF_PART = (
     r"(?:steps|timesteps|iterations|epochs)\b|"
     # a share of the elements pruned: "removes 5% of the remaining Gaussians", "remove 12% from
     # the original number of the 4224 convolutional filters"
-    r"\s*of\s+the\s+remaining\s+(?!time|latency|memory)[a-z]+|\s*from\s+the\s+original\s+number\s+of\b)|"
+    r"\s*of\s+the\s+remaining\s+(?!time|latency|memory)[a-z]+|\s*from\s+the\s+original\s+number\s+of\b|"
+    # a share of a quota: "UCB 策略获得 70% 的配额"
+    r"\s*的?\s*(?:配额|份额|名额)|"
+    # a share of the data cached: "when we cache 20% hot data on GPU"
+    r"\s*(?:of\s+(?:the\s+)?)?(?:hot|cold|frequently[-\s]accessed)\s+(?:data|features?|embeddings?|nodes)\b)|"
     r"\s*的?\s*子集|"
     # "25% 稀疏注意力", "50%稀疏率", "90%+稀疏率", "（75%稀疏）"
     r"\+?\s*(?:稀疏|线性|全)注意力|\+?\s*稀疏|"
@@ -590,7 +598,8 @@ PERCENT_SHARE_BEFORE = (
     # parts: "权重分别是60%和40%"
     r"占比[^，。；,;\d]{0,6}[，,]\s*(?:约为|约|大约|为)\s*|"
     r"(?:权重|比重)(?:分别)?(?:是|为)\s*(?:\d+(?:\.\d+)?\s*%\s*(?:和|与|、)\s*)?|"
-    r"(?:保留|预留|keep\w*|reserv\w*|pruned?)\s*|"
+    # ("while preserving 97% of the original performance" keeps no share: a word of its own)
+    r"(?:保留|预留|\bkeep\w*|\breserv\w*|\bpruned?)\s*|"
     # a share of a model pruned and kept: "模型被裁掉68.4%（剩余31.6%）"
     r"裁(?:剪)?掉\s*|剩余\s*|"
     r"占用了\s*(?:大约|大概)?|\b(?i:heads?)\s*[(（]\s*|激活\s*|"
@@ -656,7 +665,7 @@ WORKLOAD_SHARE = (
     r"nodes|servers|machines|devices|organi[sz]ations|companies|enterprises|respondents|"
     r"leaders|developers|engineers|teams|people|"
     # "60% of open-source model releases", "wins 72% of all comparisons"
-    r"releases|repositories|projects|comparisons|matchups)\b"
+    r"releases|repositories|projects|comparisons|matchups|attempts|trials)\b"
     # "10–50% of the base input rate": the noun names a metric of them, not a share
     r"(?![\s-]+(?:rates?|prices?|pricing|costs?|throughput|latency|speed|bandwidth)\b)|"
     r"\s+used\s+for\b|"
@@ -919,7 +928,9 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:,?\s+[^.;:()]{0,40}?)?\s+"
         # "a MacBook Pro with an M1 chip and 16GB of memory"
         # "a local machine with 6 cpu cores 2.59 GHz and 32 GB of memory"
-        r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|\d+\s+(?:(?i:CPU)\s+)?(?:cores?|v-?CPUs?|CPUs?|threads?)"
+        # ("any machine with the latest Docker and at least 8GB of RAM")
+        r"with\s+(?:(?:an?\s+[^.;:()]{1,20}?|the\s+latest\s+[^.;:()]{1,20}?|"
+        r"\d+\s+(?:(?i:CPU)\s+)?(?:cores?|v-?CPUs?|CPUs?|threads?)"
         r"(?:\s*\([^()]{0,16}\))?(?:\s+\d+(?:\.\d+)?\s*(?i:GHz))?)\s+and\s+)?"
         r"(?:less\s+than\s+|more\s+than\s+|at\s+least\s+|over\s+|up\s+to\s+)?"
         r"\d+(?:\.\d+)?\s?(?:GB|G|TB|gb|Gb)\b"
@@ -1060,6 +1071,14 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?i:data\s*sets?|corpus|corpora)\s*[(（]\s*\d+(?:\.\d+)?\s?[KMGT]i?B\s*[)）]",
         ("dataset", "data set", "corpus", "corpora"),
     ),
+    # a data file offered for download, its size in brackets: "The tsv file … are available
+    # here (34GB)"
+    (
+        r"\b(?i:tsv|csv|json|jsonl|parquet|tar|zip|data)\s+files?\b[^.;()]{0,80}?"
+        r"\b(?i:available|downloadable)\s+(?:here\s+|for\s+download\s+)?"
+        r"[(（]\s*\d+(?:\.\d+)?\s?[KMGT]i?B\s*[)）]",
+        ("file",),
+    ),
     # the width of an element: "each token corresponds to about 4 bytes"
     (
         r"\b(?i:each|every|per|one)\s+(?i:token|character|char|pixel|element|parameter|weight|value)\s+"
@@ -1192,9 +1211,53 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # an architecture: "by X86 is this 32-bit?"
     (r"\b[xX]86(?:[-_]64)?\b", ("x86",)),
+    # a Mac named by its memory: "on Macbook M1 Air 16GB", "a Mac mini M2 Pro 32GB"
+    (
+        r"\b(?i:mac(?:book)?)(?:\s+(?i:pro|air|mini|studio))?(?:\s+M\d(?:\s+(?i:pro|max|ultra))?)?"
+        # (not memory a run used on it: "On the Mac Studio 48GB of RAM was consumed")
+        r"(?:\s+(?i:pro|air))?\s+\d+\s?(?:GB|G)\b(?!\s*(?:of\b|(?:\w+\s+)?(?i:in\s+use|used|was|were|is|are)\b))",
+        ("mac",),
+    ),
+    # the length of the media a run was tried on: "tested on videos up to 1 hour"
+    (
+        r"\b(?i:videos?|songs?|clips?|recordings?|podcasts?|audio(?:\s+files?)?)\s+(?:of\s+)?"
+        r"(?i:up\s+to|over|longer\s+than|as\s+long\s+as)\s+(?:about\s+|~)?"
+        r"\d+(?:\.\d+)?\s*(?i:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b",
+        ("video", "song", "clip", "recording", "podcast", "audio"),
+    ),
+    # hours of data in words: "unless you have a few thousand hours of data", "less than
+    # thousands of hours of voice data"
+    (
+        r"\b(?i:(?:a\s+few\s+|several\s+|many\s+|tens\s+of\s+)?(?:hundreds?|thousands?)|"
+        r"(?:a\s+)?(?:hundred|thousand))\s+(?:of\s+)?(?i:hours)\s+of\s+(?:[\w-]+\s+){0,2}?"
+        r"(?i:audio|speech|data|videos?|recordings?|footage)\b",
+        ("hours of",),
+    ),
+    # memory given as an example of a machine's: "machines with smaller RAM, like 8 GB"
+    (
+        r"\b(?i:RAM|memory|VRAM),?\s+(?i:like|such\s+as|e\.g\.,?|say)\s+\d+(?:\.\d+)?\s?(?:GB|G)\b",
+        ("like", "such as", "e.g.", "say"),
+    ),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # the length of the audio a run reads, the data: "每条音频数据长度在3秒以上"
+    (
+        r"(?:音频|语音|视频|录音)(?:数据|文件|片段)?的?(?:长度|时长)\s*(?:在|为|是|约|大约|不超过|超过|"
+        r"小于|大于|至少|不少于)?\s*\d+(?:\.\d+)?\s*(?:秒钟?|分钟|s)",
+        ("长度", "时长"),
+    ),
+    # the days something has been in use: "使用了2天，速度就越来越慢了"
+    (
+        r"使用了?\s*\d+\s*(?:天|周|个月)(?=\s*(?:[，,]|之后|后|以后|了))",
+        ("使用",),
+    ),
+    # memory guessed at in a question: "FP8的话应该是700GB显存左右？"
+    (
+        r"(?:应该是|大概是|估计是|可能是)\s*\d+(?:\.\d+)?\s*(?:GB|G)\s*(?:显存|内存)?\s*(?:左右)?\s*"
+        r"(?:吧|吗)?\s*[？?]",
+        ("应该是", "大概是", "估计是", "可能是"),
+    ),
     # a window of data in frames, its time in brackets: "输入过去9帧（90分钟）雷达回波" (not what a
     # run made or took: "生成 49帧（6秒）", "渲染 25帧（12分钟）")
     (
@@ -1781,7 +1844,8 @@ IGNORE: tuple[str, ...] = (
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*(?:显存|内存|RAM)?\s*的?\s*(?:版本|型号|规格)",
     # a chip's model number: "1684X" (four digits, not a round number, and X) before what
     # names a chip; "2048X faster" is a speedup
-    r"(?<![\d.])\d{3}[1-9]X(?=\s*(?:系列|上|芯片|加速卡|板卡|平台|处理器|"
+    # ("1684 和 1684X 相同的配置", "1684X 精度没出来")
+    r"(?<![\d.])\d{3}[1-9]X(?=\s*(?:系列|上|芯片|加速卡|板卡|平台|处理器|精度|相同|配置|版本|型号|"
     r"(?i:chips?|cards?|SoC|NPU|TPU|series|boards?|processors?|platforms?|accelerators?)(?![A-Za-z])))",
     # a sweep over the whole scale: "比例从0% 加到100%"
     r"(?<![\d.])0\s*%\s*(?:加到|增加到|提高到|升到|到|至)\s*100\s*%",
@@ -1993,6 +2057,22 @@ IGNORE: tuple[str, ...] = (
     # a machine's memory and disk in a bracketed list of its parts: "（T4显卡、8cpu、51g内存，
     # 166g磁盘）"
     r"(?<=[、，,])\d+\s?[gG][bB]?\s*(?:内存|磁盘|硬盘)(?=[^。；()（）]{0,12}[）)])",
+    # a multiple of a parameter count: "一般是参数量的2倍，671B的两倍"
+    # (after a comma, a count restated: not "推理速度达到 Qwen3-8B 的 3.5 倍", "延迟约为 1B 的
+    # 1.9 倍")
+    r"(?:(?<=[，,、])|(?<=[，,、]\s))\d+(?:\.\d+)?[BM]\s*的\s*"
+    r"(?:[一两二三四五六七八九十]|\d+(?:\.\d+)?)\s*倍"
+    r"(?!\s*(?:速度|性能|吞吐))",
+    # a song by its length, the data: "transcribe() 1 mins song"
+    r"\d+(?:\.\d+)?[-\s]?(?i:hours?|hrs?|minutes?|mins?|seconds?|secs?)\s+(?i:songs?|podcasts?)\b",
+    # a card's memory that runs out names the card: "the 40GB GPU memory runs out (OOM)"
+    r"\d+(?:\.\d+)?\s?(?:GB|G)\s+(?:(?i:GPU|CPU)\s+)?(?i:memory|VRAM|RAM)\s+"
+    r"(?i:runs?\s+out|ran\s+out|is\s+not\s+enough|isn't\s+enough|fills?\s+up)\b",
+    # the time a piece of work takes to write: "it might take 1,2 weeks to align with
+    # transformers" (not a computation's)
+    # (not "1 day to finish on one gpu", "1 month to finish training": a computation's)
+    r"\d+(?:\s*[,-]\s*\d+)?\s+(?i:days?|weeks?|months?)\s+to\s+(?i:align|implement|develop|"
+    r"fix|merge|review|support|add|write|port|integrate)\b",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
@@ -2046,6 +2126,9 @@ CONFUSABLES = str.maketrans(
     "аеорсухѕіјмкнтвАЕОРСХМКНТВοχκνρταεΑΕΚΝΟΡΤΧ",
     "aeopcyxsijmkhtbAEOPCXMKHTBoxkvptaeAEKNOPTX",
 )
+#: a number written in TeX in Markdown, as a reader sees it rendered: "a $12.4$-fold reduction",
+#: "a loss of $1.65$\\%" (the dollars around a plain number, a backslash before a percent sign)
+TEX_NUMBER = re.compile(r"(?<![\\$\w])\$\d+(?:\.\d+)?(\$)(?![\w$])(\\(?=%))?")
 #: a mark set on a digit or its point ("27\u0323 ms", a keycap "3\ufe0f\u20e3×"), read as
 #: absent: the reader sees the digit under it
 MARK_ON_DIGIT = re.compile(
