@@ -93,6 +93,7 @@ PARTS = {
     "blind56": DATA / "detector-corpus-blind56.yaml",
     "blind57": DATA / "detector-corpus-blind57.yaml",
     "blind58": DATA / "detector-corpus-blind58.yaml",
+    "blind59": DATA / "detector-corpus-blind59.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
