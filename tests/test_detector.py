@@ -590,6 +590,56 @@ OWN_CASES = [
     ("模型被裁掉40%（剩余60%）；等了半个小时；不会几十分钟吧；24G显存应该就够吧？", []),
     # (a metric's letters inside a word, and a threshold after a metric's name)
     ("heatmap阈值只有0.3；精度阈值只有0.5。", []),
+    # a latency bound at a sentence's end, a drop in a metric, an epoch's days, a take with a
+    # plus, memory allocated, double a rate, a factor of around N, a rate with its precision,
+    # a range in TeX
+    ("It estimates depth maps within seconds.", ["within seconds"]),
+    ("Up to 40% of the layers can be removed with a 0.02 drop in FID.", ["0.02"]),
+    ("Estimated time to finish one epoch is over 9 days.", ["9 days"]),
+    ("A full run would take around 3+ weeks.", ["3+ weeks"]),
+    ("The kv buffer ends up allocating about 21G at 64K.", ["21G"]),
+    (
+        "Metal has double tps than OpenCL; the spread is cut by a factor of around 3.",
+        [
+            "double tps",
+            "factor of around 3",
+        ],
+    ),
+    ("That is ~48 bfloat TFlops per card.", ["48 bfloat TFlops"]),
+    ("训练总时长约 $5\\sim6$ 小时。", ["5\\sim6$ 小时"]),
+    # Chinese: points gained, a score reached before its metric, a score after 性能 or its
+    # change, a time after 耗时, minutes in words, seconds in an upper-case S, memory 占满
+    ("融合后带来3个点左右的涨点；单模可以达到58分的准确率。", ["3个点", "58分"]),
+    (
+        "线上可达到0.712左右的分数；测试性能：0.6931；得分提高了0.03左右。",
+        [
+            "0.712",
+            "0.6931",
+            "0.03",
+        ],
+    ),
+    (
+        "bs8耗时50，bs16耗时100；大概一分多钟出结果，一张要若干分钟。",
+        [
+            "50",
+            "100",
+            "一分多钟",
+            "若干分钟",
+        ],
+    ),
+    ("一层加载大约要花12S；长度设到32768基本40G占满。", ["12S", "40G"]),
+    # clean: data sets and downloads sized, a loss weight made higher, a release window, a
+    # point in time, cards counted with their memory
+    ("The databases (~2 TB) are hosted; store the ~2 TB of databases; Downloads ~300GB.", []),
+    ("The total size of the processed dataset is ~3TB; make the TV weights 5x higher.", []),
+    ("It will be released within two weeks; three days later I got access; 4xA100 and 80gb.", []),
+    # Chinese: a round's time, a length cut to frames, sample counts' multiple, a score's
+    # weights, a supposed machine, time passed so far, a speed grade, sticks of memory, memory
+    # asked for
+    ("复赛只有一周时间；将其长度压缩至128帧；样本数量不均衡(最多相差4.5倍)。", []),
+    ("初赛成绩（30%）、复赛成绩（70%）综合评选；如果使用两张卡，显存达到48G。", []),
+    ("几十分钟了还没加载完；已经将近两小时了；内存DDR 4 ，3200 MT/s，4根32G=128G。", []),
+    ("对内存的需求量就比2T大；要求单卡，且显存不小于40G；内存为256G (DDR4)。", []),
     # a number in TeX, a share of performance preserved, a score's change with its metric
     # after, memory in a mixed-case Mb or of memories, hours and minutes as 4h38, minutes as m
     ("It gives a $8.1$-fold cut with a loss of $0.9$\\%.", ["8.1$-fold", "0.9$\\%"]),

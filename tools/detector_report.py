@@ -118,6 +118,7 @@ SECOND = {
         "blind56",
         "blind57",
         "blind58",
+        "blind59",
     )
 }
 

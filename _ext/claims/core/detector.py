@@ -279,20 +279,26 @@ class Detector:
         # "ms"); each figure reported as written
         read: list[str] = []
         place: list[int] = []  # the text's index of each character read
-        tex = {
-            i
-            for m in (u.TEX_NUMBER.finditer(text) if "$" in text else ())
-            for i in (m.start(), m.start(1), m.start(2))
-            if i >= 0
-        }
+        kept: list[int] = []  # the text's index of each character drawn
         for i, c in enumerate(text):
-            if (
-                u.INVISIBLE.match(c)
-                or (u.MARK.match(c) and read and read[-1] in _DIGITS)
-                or i in tex
+            if not (
+                u.INVISIBLE.match(c) or (u.MARK.match(c) and kept and text[kept[-1]] in _DIGITS)
             ):
-                continue
-            shown = unicodedata.normalize("NFKC", c) if u.SQUARED.match(c) else c
+                kept.append(i)
+        drawn = "".join(text[i] for i in kept)
+        tex: dict[int, str] = {}  # what each character of TeX reads as ("" for nothing)
+        for m in u.TEX_NUMBER.finditer(drawn) if "$" in drawn else ():
+            tex.update({m.start(): "", m.start(2): ""})
+            if m.start(1) >= 0:
+                tex.update({m.start(1): "~", **dict.fromkeys(range(m.start(1) + 1, m.end(1)), "")})
+            if m.start(3) >= 0:
+                tex[m.start(3)] = ""
+        for j, i in enumerate(kept):
+            c = text[i]
+            if j in tex:
+                shown = tex[j]
+            else:
+                shown = unicodedata.normalize("NFKC", c) if u.SQUARED.match(c) else c
             read.extend(shown)
             place.extend([i] * len(shown))
         return [

@@ -140,7 +140,8 @@ _MEMORY_CONTEXT = re.compile(
     # (?![A-Za-z]), not \b: "16G RAM以获得" has no word boundary between M and 以
     # "500G的磁盘空间": disk space too
     # ("kv cache … 缓存占用…应该是54G左右": a cache is memory)
-    r"显存|内存|缓存|^\s*空间|^\s*的?\s*(?:磁盘|硬盘|存储)空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)(?![A-Za-z0-9])|"
+    # ("基本80G占满")
+    r"显存|内存|缓存|^\s*空间|^\s*占满|^\s*的?\s*(?:磁盘|硬盘|存储)空间|\b(?:VRAM|DRAM|RAM|DDR\d?|HBM\w*|OOM)(?![A-Za-z0-9])|"
     r"(?i:memor(?:y|ies))|"
     # a model's weights with their precision: "底模约 66G（bf16）", or named after it: "(8.9G 模型)"
     # "70G的超大语言模型": a few words between
@@ -978,6 +979,11 @@ _HOLDS = re.compile(
     # "估计和百川一样要32G吧", and a hedge after a setting tried: "load_in_8bit=True，大概20G"
     r"(?:估计|一样|也|都|就|至少|得)要\s*(?:大概|大约|约)?\s*$|[，,]\s*(?:大概|大约)\s*$"
 )
+#: before a size in G, an English verb of taking memory: "the kv buffer size allocating about
+#: 43G"
+_TAKES_MEMORY = re.compile(
+    r"\b(?i:allocat(?:es|ed|ing)|consum(?:es|ed|ing)|occup(?:ies|ied|ying))\s+(?:(?i:about|around)\s+|~)?$"
+)
 
 
 #: after a size in G or T, a count of parameters: "全部 1.6T 参数" (a model's size)
@@ -1001,8 +1007,8 @@ _DEVICE_BOUND = re.compile(
 )
 #: a machine's memory required, as a bound: "基本要求就是cpu内存大于200G、显存大于14G"
 _REQUIRED_BOUND = re.compile(
-    r"(?:基本|最低|硬件|配置)要求[^。；;]{0,24}?(?:内存|显存)\s*(?:大于|至少|不少于|不低于|大于等于|"
-    r"[>≥]=?)\s*$"
+    # ("要求单卡，且显存不小于80G")
+    r"要求[^。；;]{0,24}?(?:内存|显存)\s*(?:大于|至少|不少于|不小于|不低于|大于等于|[>≥]=?)\s*$"
 )
 _DEVICE_BRACKET = re.compile(r"(?:芯片|平台|设备|手机|主机|服务器|开发板|笔记本|电脑)\s*[(（]\s*$")
 #: an instance's size listed after its cores: "8核vCPU，内存32G"
@@ -1145,6 +1151,7 @@ def _memory_g(text: str, start: int, end: int) -> bool:
         return False
     return bool(
         _HOLDS.search(_before(text, start, 6))
+        or _TAKES_MEMORY.search(_before(text, start, 24)) is not None
         or _SIZE_NEXT.match(text, end) is not None
         # memory used of the whole: "reporting around 1.2G/24G"
         or re.match(r"/\d+(?:\.\d+)?G(?![A-Za-z0-9])", text[end:]) is not None
@@ -1853,7 +1860,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         # "a factor of two", "a factor-of-two speedup"
-        rf"\b(?i:factors?)[\s-]+of[\s-]+(?:{NUMBER}|{_EN_WORDS})\b",
+        # ("cut by a factor of around 2")
+        rf"\b(?i:factors?)[\s-]+of[\s-]+(?:(?i:around|about|roughly|~)\s*)?(?:{NUMBER}|{_EN_WORDS})\b",
         lambda text, start, end: (
             _FACTOR_CHECK(text, start, end)
             # a setting: "Unrolling while loops by a factor of two"
@@ -3240,6 +3248,97 @@ SHAPES: tuple[Rule, ...] = (
         _cue_before(r"(?:模型|文件)[^。；;]{0,4}?(?:大小|体积)", 80),
         needs=("大小", "体积"),
     ),
+    # a score's change before its metric: "with less than 0.01 drop in FID"
+    Rule(
+        "score",
+        rf"(?P<fig>{VALUE})\s+(?i:drop|increase|gain|improvement|decrease|reduction)\s+in\s+"
+        r"(?:FID|BLEU|WER|CER|PSNR|SSIM|m?AP|F1|AUC|(?i:accuracy|perplexity))\b",
+        needs=(
+            "drop in",
+            "increase in",
+            "gain in",
+            "improvement in",
+            "decrease in",
+            "reduction in",
+        ),
+    ),
+    # a run's time named, then its days: "Estimated time to complete one epoch is over 14 days"
+    Rule(
+        "latency",
+        r"\b(?i:time)\b[^.;]{0,40}?\b(?:is|was|will\s+be|would\s+be)\s+"
+        r"(?:(?i:over|about|around|roughly|nearly|more\s+than|~)\s*)?"
+        r"(?P<fig>\d+(?:\.\d+)?\+?\s*(?i:days?|weeks?|months?))\b",
+        first=WORD,
+        needs=("time",),
+    ),
+    # a time taken with a plus: "would take around 2+ months"
+    Rule(
+        "latency",
+        r"\b(?i:take|takes|took|taking)\s+(?:(?i:about|around|roughly|over|nearly)\s+)?"
+        r"(?P<fig>\d+\+\s*(?i:hours?|days?|weeks?|months?))\b",
+        first=WORD,
+        needs=("take", "took", "taking"),
+    ),
+    # double a rate: "vulkan api has double tps than sycl"
+    Rule(
+        "ratio",
+        r"\b(?i:double|triple)\s+(?:the\s+)?(?i:tps|qps|fps|throughput|speed|bandwidth|tokens/s)\b"
+        r"(?=\s+(?:than|of|compared)\b)",
+        first=WORD,
+        needs=("double", "triple"),
+    ),
+    # a compute rate with its precision between: "~62 bfloat TFlops"
+    Rule(
+        "throughput",
+        rf"(?P<fig>{VALUE}\s+(?i:bfloat(?:16)?|bf16|fp16|fp32|fp8|tf32|int8)\s+[TPG](?i:flop/?s))\b",
+        needs=("flop",),
+    ),
+    # Chinese: points gained: "可以带来2个点左右的涨点"
+    Rule(
+        "score",
+        rf"(?P<fig>{VALUE}\s*个点)(?=\s*(?:左右|多)?\s*的?\s*(?:涨点|提升|提高|涨幅|增益))",
+        needs=("个点",),
+    ),
+    # a score reached before its metric: "DNN模型可以达到62分的准确率", "version2 可以达到
+    # 62.2准确率", "均可达到0.685左右的分数"
+    Rule(
+        "score",
+        rf"(?:达到|达|到了|提高到|提升到|提升至|提高至)\s*(?P<fig>{VALUE}\s*分?)\s*(?:左右)?\s*的?\s*"
+        r"(?:准确率|正确率|精度|分数|得分|成绩)",
+        first=HAN,
+        needs=("准确率", "正确率", "精度", "分数", "得分", "成绩"),
+    ),
+    # a score after 性能 or 得分 with a colon: "B榜融合测试性能：0.705623"; a score's change:
+    # "最终模型得分提高了0.02左右"
+    Rule(
+        "score",
+        r"(?:性能|得分|分数|成绩)\s*(?:[:：]|[^，。；]{0,4}?(?:提高|提升|增加|下降|降低)了?)\s*"
+        # (a pair is another rule's: "综合性能分别提升了 8.4 和 5.9 分")
+        r"(?P<fig>\d*\.\d+)(?![\d%])(?!\s*(?:和|与|、)\s*\d)",
+        first=HAN,
+        needs=("性能", "得分", "分数", "成绩"),
+    ),
+    # a time right after 耗时 with no unit: "bs20耗时100，bs40耗时200"
+    Rule(
+        "latency",
+        r"耗时\s*(?P<fig>\d+(?:\.\d+)?)(?=\s*(?:[，,。；;]|$))",
+        first=HAN,
+        needs=("耗时",),
+    ),
+    # minutes in words: "大概一分多钟才能出现", "要一分半钟出结果", "一张要若干分钟"
+    Rule(
+        "latency",
+        r"(?<!每隔)(?:[一两二三四五六七八九十几]+分(?:多|半)钟|若干(?:分钟|小时|秒钟?))",
+        first=HAN,
+        needs=("分多钟", "分半钟", "若干"),
+    ),
+    # seconds in an upper-case S after a verb of taking: "一层加载大约要花10S"
+    Rule(
+        "latency",
+        r"(?:花了?|要花|耗时|用时|需要|需)\s*(?:大约|约|大概)?\s*(?P<fig>\d+(?:\.\d+)?\s*S)(?![A-Za-z])",
+        first=HAN,
+        needs=("花", "耗时", "用时", "需"),
+    ),
     # a run's length after "for": "trained on 4x A6000s for about 3 days" (not "for 24 days of
     # click logs", nor "trying to figure out for 2 weeks")
     Rule(
@@ -3282,10 +3381,11 @@ SHAPES: tuple[Rule, ...] = (
     # a latency bound in words with no number: "identify a face … within milliseconds"
     Rule(
         "latency",
-        r"\b(?i:within|in\s+(?:just|only|mere)|under)\s+(?:a\s+few\s+)?(?i:milliseconds|microseconds)\b"
-        r"(?!\s+(?:of|are|is|were)\b)",
+        # ("infers all key 3D attributes of a scene … within seconds.": at a sentence's end)
+        r"\b(?i:within|in\s+(?:just|only|mere)|under)\s+(?:a\s+few\s+)?"
+        r"(?:(?i:milliseconds|microseconds)\b(?!\s+(?:of|are|is|were)\b)|(?i:seconds)(?=\s*[.;!]|$))",
         first=WORD,
-        needs=("milliseconds", "microseconds"),
+        needs=("milliseconds", "microseconds", "seconds"),
     ),
     # or after a verb of work and its object: "can process a batch in milliseconds"
     Rule(
@@ -4392,7 +4492,7 @@ SHAPES: tuple[Rule, ...] = (
 #: by it, and sre tries plain lower-case alternatives about three times faster than the same
 #: words under ``(?i:)``
 _PREFILTER_WORDS = (
-    r"\d|[⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
+    r"\d|[⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]|[倍成番半天周折¼½¾⅓⅔⅕⅛]|百分之|分之|量级|數量級|小[时時]|分[多半]?[钟鐘]|秒|[个個]月|[数數几幾]月|日内|星期|上下文|[词詞]元|令牌|"
     r"美元|美刀|[百千万亿][元刀瓦]|[数几][十百千万亿个兆]|上[十百千]兆|个点|"
     r"twice|thrice|fold|times|half|halv|doubl|tripl|quadrupl|magnitude|third|quarter|"
     r"fourth|fifth|tenth|hour|minute|second|day|week|month|byte|thousand|million|billion|trillion|"

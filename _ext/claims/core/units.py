@@ -514,7 +514,7 @@ ZH_TENTHS_CUES = (
 PERCENT_NOT_METRIC = (
     r"(?i:variance|standard\s+deviation|probability|chance|confidence|top-?p|dropout|"
     r"(?:retrieval\s+)?heads?\s+ratio|attention\s+ratio|spread|pruning\s+ratio|pruned\b|"
-    r"sparsity|percentile|eviction|retention\s+ratio|keep\s+ratio|"
+    r"sparsity|percentile|eviction|retention\s+(?:ratio|rates?)|keep\s+ratio|"
     # a share of the input masked in training: "the extremely high masking ratio (90%-95%)"
     r"mask(?:ing)?\s+ratio|"
     # a margin kept free: "Add 20–30% headroom"
@@ -1211,6 +1211,33 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # an architecture: "by X86 is this 32-bit?"
     (r"\b[xX]86(?:[-_]64)?\b", ("x86",)),
+    # data sets' and downloads' sizes: "store the ~1.2 TB of databases", "The sequence
+    # databases (~1.2 TB)", "Downloads ~530GB from Google Cloud", "The total size of the
+    # pre-processed dataset is ~1.2TB"
+    (
+        # (a script's download, not what a reader must download: "without having to download
+        # 200MB of data")
+        r"\b(?:(?i:databases?)\s*[(（]\s*~?|Downloads\s+~?|(?i:size)\s+of\s+(?:the\s+)?"
+        r"(?:[\w-]+\s+){0,2}?(?i:data\s*sets?|datasets?|corpus|databases?)\s+(?:is|was|are)\s+"
+        r"(?:(?i:about|around)\s+)?~?)\d+(?:\.\d+)?\s?[KMGT]B\b",
+        ("database", "download", "size of"),
+    ),
+    # a weight of a loss made higher: "making the TV weights 10x higher"
+    (
+        r"\b(?i:weights?)\s+\d+(?:\.\d+)?\s?[xX×]\s+(?i:higher|lower|larger|smaller)\b",
+        ("weight",),
+    ),
+    # a release window: "will be released within two weeks"
+    (
+        r"\b(?i:released?|release\s+date)\s+(?i:in|within)\s+(?:the\s+next\s+)?"
+        rf"(?:\d+|{EN_NUMBER_WORDS}|a\s+few)\s+(?i:days?|weeks?|months?)\b",
+        ("release",),
+    ),
+    # a point in time: "two days later I got access"
+    (
+        rf"\b(?:\d+|(?i:{EN_NUMBER_WORDS})|(?i:a\s+few))\s+(?i:days?|weeks?|months?|hours?)\s+later\b",
+        ("later",),
+    ),
     # a Mac named by its memory: "on Macbook M1 Air 16GB", "a Mac mini M2 Pro 32GB"
     (
         r"\b(?i:mac(?:book)?)(?:\s+(?i:pro|air|mini|studio))?(?:\s+M\d(?:\s+(?i:pro|max|ultra))?)?"
@@ -1241,6 +1268,38 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # a competition's time allowed: "复赛只有一周时间"
+    (
+        r"(?:复赛|初赛|决赛|比赛)(?:只有|仅有|共|一共)\s*(?:[一两二三四五六七八九十]+|\d+)\s*(?:周|天|个月)",
+        ("复赛", "初赛", "决赛", "比赛"),
+    ),
+    # a length cut to frames: "将其长度压缩至256帧"
+    (r"长度(?:压缩|缩短|减少|截断)(?:至|到)\s*\d+\s*帧", ("长度",)),
+    # a multiple of sample counts: "样本数量不均衡问题(最多相差6.7倍)"
+    (
+        r"(?:数量|数目|个数)[^。；;]{0,12}?(?:最多|最大)?相差\s*\d+(?:\.\d+)?\s*倍",
+        ("相差",),
+    ),
+    # the weights of a score's parts: "初赛打榜成绩（40%）、复赛打榜成绩（40%）"
+    (
+        r"成绩\s*[（(]\s*\d+(?:\.\d+)?\s*%\s*[）)](?=\s*(?:[、，,]|综合|加权))",
+        ("成绩",),
+    ),
+    # memory of a machine supposed: "如果使用两个4090，显存达到48G"
+    (
+        r"如果[^。；;？?]{0,20}?(?:显存|内存)\s*(?:达到|为|是|有)\s*\d+\s*G",
+        ("如果",),
+    ),
+    # time passed so far: "几十分钟了还没加载完", "已经将近一小时了"
+    (r"[几数十]+分钟了\s*(?:还|都|也)?\s*(?:没|未)", ("分钟了",)),
+    (
+        r"已经\s*(?:将近|快|差不多|接近)?\s*(?:[一两二三四五六七八九十几半]+|\d+)\s*个?(?:小时|分钟|天)了",
+        ("已经",),
+    ),
+    # a memory's speed grade: "内存DDR 4 ，2666 MT/s"
+    (r"内存\s*DDR\s*\d\s*[,，]?\s*\d+\s*MT/s", ("ddr",)),
+    # memory asked about as a requirement: "对内存的需求量就比1T大"
+    (r"需求量\s*就?\s*比\s*\d+\s*[TG]B?\s*大", ("需求量",)),
     # the length of the audio a run reads, the data: "每条音频数据长度在3秒以上"
     (
         r"(?:音频|语音|视频|录音)(?:数据|文件|片段)?的?(?:长度|时长)\s*(?:在|为|是|约|大约|不超过|超过|"
@@ -2063,6 +2122,14 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=[，,、])|(?<=[，,、]\s))\d+(?:\.\d+)?[BM]\s*的\s*"
     r"(?:[一两二三四五六七八九十]|\d+(?:\.\d+)?)\s*倍"
     r"(?!\s*(?:速度|性能|吞吐))",
+    # a machine's RAM with its type in brackets: "内存为440G (DDR4)"; sticks of memory counted:
+    # "8根64G=512G"
+    r"\d+(?:\.\d+)?\s?(?:GB?|gb?)\s*[(（]\s*DDR\d\s*[)）]",
+    r"\d+\s*根\s*\d+\s*GB?(?:\s*=\s*\d+\s*GB?)?",
+    # data stored: "store the ~1.2 TB of databases"
+    r"\d+(?:\.\d+)?\s?[GT]B\s+of\s+(?:[\w-]+\s+)?(?i:databases?)\b",
+    # cards counted with their memory after: "Lambda Labs 8xA100 and 80gb"
+    r"\d+\s*[x×]\s*[AHLV]\d{2,3}\s+(?:and|with)\s+\d+\s?(?:gb|GB|G)\b",
     # a song by its length, the data: "transcribe() 1 mins song"
     r"\d+(?:\.\d+)?[-\s]?(?i:hours?|hrs?|minutes?|mins?|seconds?|secs?)\s+(?i:songs?|podcasts?)\b",
     # a card's memory that runs out names the card: "the 40GB GPU memory runs out (OOM)"
@@ -2127,8 +2194,11 @@ CONFUSABLES = str.maketrans(
     "aeopcyxsijmkhtbAEOPCXMKHTBoxkvptaeAEKNOPTX",
 )
 #: a number written in TeX in Markdown, as a reader sees it rendered: "a $12.4$-fold reduction",
-#: "a loss of $1.65$\\%" (the dollars around a plain number, a backslash before a percent sign)
-TEX_NUMBER = re.compile(r"(?<![\\$\w])\$\d+(?:\.\d+)?(\$)(?![\w$])(\\(?=%))?")
+#: "a loss of $1.65$\\%", "约 $8\\sim9$ 小时" (the dollars around a plain number or a range, the
+#: range's \\sim, read as "~", and a backslash before a percent sign)
+TEX_NUMBER = re.compile(
+    r"(?<![\\$\w])\$\d+(?:\.\d+)?(?:\s*(\\sim)\s*\d+(?:\.\d+)?)?(\$)(?![\w$])(\\(?=%))?"
+)
 #: a mark set on a digit or its point ("27\u0323 ms", a keycap "3\ufe0f\u20e3×"), read as
 #: absent: the reader sees the digit under it
 MARK_ON_DIGIT = re.compile(
