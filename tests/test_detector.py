@@ -671,6 +671,8 @@ OWN_CASES = [
     # days in use, a multiple of a parameter count, memory guessed in a question or required,
     # memory that fails, a share set, cores counted
     ("电影通常以 24 fps 播放；策略获得 60% 的配额；每条音频长度在5秒以上。", []),
+    # (a system's rate in a text about films is counted)
+    ("在电影片段上推理速度达到 30 fps。", ["30 fps"]),
     ("1684 和 1684X 相同；1684X 精度没出来；使用了3天，速度变慢了。", []),
     ("一般是参数量的2倍，70B的两倍；应该是300GB显存左右？", []),
     ("基本要求是内存大于64G、显存大于24G；32G内存都不好使；显存占用设置90%；核数增加到8核。", []),

@@ -1195,13 +1195,21 @@ _DATA_COUNT_BEFORE = re.compile(
 
 
 #: a film's own frame rate, a property of the media: "标准的电影画面是以 24 fps 进行播放的", "most
-#: movies are shot at 24 fps" (a standard rate, in a text about films)
+#: movies are shot at 24 fps" (a standard rate, in a text about films that names no work of a
+#: system: not "电影片段上推理速度达到 30 fps")
 _FILM = re.compile(r"电影|电视剧|影片|影视|(?i:\b(?:films?|movies?|cinema)\b)")
 _FILM_RATE = re.compile(r"(?:23\.976|24|25|29\.97|30|48|50|60)\s*(?i:fps)$")
+_SYSTEM_WORK = re.compile(
+    r"推理|速度|达到|处理|生成|渲染|解码|编码|检测|识别|"
+    r"(?i:\b(?:inference|speed|runs?|running|reach\w*|process\w*|render\w*|generat\w*|decod\w*|"
+    r"encod\w*|detect\w*)\b)"
+)
 
 
 def _not_a_film_rate(text: str, start: int, end: int) -> bool:
-    return not (_FILM_RATE.match(text, start, end) and _FILM.search(text))
+    return not (
+        _FILM_RATE.match(text, start, end) and _FILM.search(text) and not _SYSTEM_WORK.search(text)
+    )
 
 
 #: the unit rule's checks, by category (the other categories' units decide alone)

@@ -2136,8 +2136,8 @@ IGNORE: tuple[str, ...] = (
     r"\d+(?:\.\d+)?\s?(?:GB|G)\s+(?:(?i:GPU|CPU)\s+)?(?i:memory|VRAM|RAM)\s+"
     r"(?i:runs?\s+out|ran\s+out|is\s+not\s+enough|isn't\s+enough|fills?\s+up)\b",
     # the time a piece of work takes to write: "it might take 1,2 weeks to align with
-    # transformers" (not a computation's)
-    # (not "1 day to finish on one gpu", "1 month to finish training": a computation's)
+    # transformers" (not a computation's: "1 day to finish on one gpu", "1 month to finish
+    # training")
     r"\d+(?:\s*[,-]\s*\d+)?\s+(?i:days?|weeks?|months?)\s+to\s+(?i:align|implement|develop|"
     r"fix|merge|review|support|add|write|port|integrate)\b",
 )
@@ -2194,8 +2194,8 @@ CONFUSABLES = str.maketrans(
     "aeopcyxsijmkhtbAEOPCXMKHTBoxkvptaeAEKNOPTX",
 )
 #: a number written in TeX in Markdown, as a reader sees it rendered: "a $12.4$-fold reduction",
-#: "a loss of $1.65$\\%", "约 $8\\sim9$ 小时" (the dollars around a plain number or a range, the
-#: range's \\sim, read as "~", and a backslash before a percent sign)
+#: "a loss of $1.65$\%", "约 $8\sim9$ 小时" (the dollars around a plain number or a range, the
+#: range's \sim, read as "~", and a backslash before a percent sign)
 TEX_NUMBER = re.compile(
     r"(?<![\\$\w])\$\d+(?:\.\d+)?(?:\s*(\\sim)\s*\d+(?:\.\d+)?)?(\$)(?![\w$])(\\(?=%))?"
 )
