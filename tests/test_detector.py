@@ -650,7 +650,7 @@ OWN_CASES = [
     ("We meet at 14h30; it costs $5 or 5$ in $x$ units.", ["$5"]),
     # Chinese: a file's size after its name, sizes in brackets after a comparison of sizes,
     # a size 差不多就是 in a lower-case g, memory 占用也是 or 就得, RTF 都是小于
-    ("注意：model.pth为52.3M；bin文件9G。", ["52.3M", "9G"]),
+    ("注意：model.pth为52.3M；bin文件9G；日志文件有 2G。", ["52.3M", "9G"]),
     ("模型大小对比：A版(12.5M) > B版(3M)。", ["12.5M", "3M"]),
     ("权重的大小差不多就是4.2g；占用也是20G左右；占用就得41G。", ["4.2g", "20G", "41G"]),
     ("长文本时 RTF 都是小于 1 的。", ["1"]),

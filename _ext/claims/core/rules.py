@@ -3226,13 +3226,22 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "memory",
         r"(?:\.(?i:pth|pt|onnx|bin|ckpt|safetensors|gguf|h5|tflite|engine|trt|pb|zip)(?![A-Za-z0-9])|"
-        r"(?i:bin|ckpt|pth|onnx)?(?:权重|模型)?文件)\s*(?:大小)?\s*(?:为|是|有|约|大约|大概|只有)?\s*"
+        # (a model's file, not any: "日志文件有 2G" is data)
+        r"(?:(?i:bin|ckpt|pth|onnx|safetensors|gguf)|权重|模型)文件)\s*(?:大小)?\s*"
+        r"(?:为|是|有|约|大约|大概|只有)?\s*"
         # (not a count of its lines: "文件有 3M 行")
         rf"(?P<fig>{VALUE}\s*(?:MB|M|GB|G|KB|K))(?![A-Za-z0-9])"
         r"(?!\s*(?:行|条|个|张|词|字|句|样本|(?i:lines|rows|tokens|words|samples)\b))",
         first=r"[.A-Za-z\u4e00-\u9fff]",
         needs=(
-            "文件",
+            "bin文件",
+            "ckpt文件",
+            "pth文件",
+            "onnx文件",
+            "safetensors文件",
+            "gguf文件",
+            "权重文件",
+            "模型文件",
             ".pth",
             ".pt",
             ".onnx",
