@@ -94,6 +94,7 @@ PARTS = {
     "blind57": DATA / "detector-corpus-blind57.yaml",
     "blind58": DATA / "detector-corpus-blind58.yaml",
     "blind59": DATA / "detector-corpus-blind59.yaml",
+    "blind60": DATA / "detector-corpus-blind60.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
