@@ -120,6 +120,7 @@ SECOND = {
         "blind57",
         "blind58",
         "blind59",
+        "blind60",
     )
 }
 
