@@ -10,7 +10,14 @@ import pytest
 import yaml
 
 from claims.core.detector import Detector, _without_names, any_word, named_span
-from claims.core.rules import CHANGE_VERB_START, NAME, UNIT, UNIT_CHECKS, may_hold_figure
+from claims.core.rules import (
+    CHANGE_VERB_START,
+    LATIN,
+    NAME,
+    UNIT,
+    UNIT_CHECKS,
+    may_hold_figure,
+)
 from claims.core.units import TO_READ, UNITS
 
 # the shared probe sentences, kept in the repository so a clone tests them anywhere;
@@ -701,6 +708,46 @@ OWN_CASES = [
     ("Compute capability 7.5 (Turing) and 8.0 (Ampere).", []),
     ("它有 32 层和 32 个注意力头。", []),
     ("第 3 节与图 2。", []),
+    # multiples and points in words, a rating, a win rate, a loss (blind60)
+    ("Without SIMD you will be half as fast as you should be.", ["half as fast"]),
+    ("After the upgrade, performance is downgraded almost twice.", ["twice"]),
+    ("The speed improved about three times; the job was restarted twice.", ["three times"]),
+    ("The eval worker changed 4 times the best model.", []),
+    (
+        "Only one or two points improvement; a one or two point difference from noise.",
+        ["one or two points"],
+    ),
+    ("I trained it to about 1200 elo; an Elo of 1500 is next.", ["1200 elo", "1500"]),
+    ("After 6 iterations the model wins 50% of the time.", ["50%"]),
+    ("The loss of the 'opt' worker is 5.1, and the loss weight is 0.5.", ["5.1"]),
+    ("About 1:45m-2:15m per segment; we meet at 3:45pm.", ["1:45m-2:15m"]),
+    (
+        "It inserts 6060 vectors into the Vald Cluster per second.",
+        ["6060 vectors into the Vald Cluster per second"],
+    ),
+    # machines and data by their size, a likeness in a condition (blind60)
+    ("Trained on M1 Max 16gb ram, then a Mac m4 Max 36gb and a Jetson Orin Nano Super 8GB.", []),
+    ("RTX-3090 24GB VRAM + 96GB CPU RAM; it used 20GB VRAM + 30GB CPU RAM.", ["20GB"]),
+    ("It has almost 24 hours of labeled single actress voice recording and 700h of speech.", []),
+    ("13100 short audio clips of one speaker, approximately 24 hours in total.", []),
+    ("How long does it take if you generate 1 minute video?", []),
+    ("If two symbols are 85% similar, they are merged.", []),
+    # scores and times in Chinese (blind60)
+    ("F1仅微降 0.01；准确率下降 0.01；准确率下降 2 个点。", ["0.01", "0.01", "2 个点"]),
+    ("整体accuracy近0.95；准确率近期没有变化。", ["0.95"]),
+    ("公开数据集auc很少能达到0.9以上；目标auc很高，达到0.99。", ["0.9", "0.99"]),
+    ("cer为7.26，还要怎么优化才能达到6.7的cer？", ["7.26", "6.7"]),
+    ("提升了0.8的AP；请提交1*8的acc和mem。", ["0.8"]),
+    ("如果只是希望达到52 COCO AP，一天即可。", ["52 COCO AP"]),
+    ("准确率很高，两层都用残差后又提升到了0.9805；学习率降低到0.0001。", ["0.9805"]),
+    ("占用大约6Gb显存。", ["6Gb"]),
+    ("steps的速率卡死在1.0；采样速率为16000。", ["1.0"]),
+    ("光是训练就要至少两天；要跑1-2天这样；差不多跑四天了。", ["两天", "1-2天", "四天"]),
+    ("跑的模型，大概两个半小时。", ["两个半小时"]),
+    ("输出的top1类别id为5；MRR 的范围是 0-1。", []),
+    ("Linux Ubuntu 16.04, 128G内存，一张显卡；GPU为3090，显存：24G。", []),
+    ("图像块子集（如 75%）被屏蔽掉；我们训练过 7x。", []),
+    ("分辨率：1080×1920，帧率：30fps，码率：2793kbps。", []),
 ]
 
 
@@ -888,7 +935,9 @@ def test_a_narrow_guard_skips_no_place_its_rules_match(detector):
     from tools.detector_report import corpus_texts
 
     guarded = [
-        i for i, rule in enumerate(detector._rules) if rule.first in (NAME, CHANGE_VERB_START)
+        i
+        for i, rule in enumerate(detector._rules)
+        if rule.first in (NAME, CHANGE_VERB_START, LATIN)
     ]
     assert len(guarded) >= 8, "the guards guard no rule here: the test would test nothing"
     texts = [

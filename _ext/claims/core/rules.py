@@ -251,7 +251,7 @@ _FAR_VERB_EN = (
 )
 #: a word in between that makes the value a setting: "the accuracy threshold is 0.5"
 _FAR_SETTING_EN = r"(?i:thresholds?|defaults?|targets?|limits?|budgets?|settings?|configured|set)"
-_FAR_SETTING_ZH = r"阈值|默认|设置|设为|设定|目标|要求|上限|下限"
+_FAR_SETTING_ZH = r"阈值|默认|设置|设为|设定|目标|要求|上限|下限|范围|类别|编号|(?i:id)(?![a-z])"
 #: a verb done in a time: "trained in", "downloaded in" (not a date: "released in", "fixed in")
 _DONE_IN = (
     r"\b(?!(?i:releas|publish|announc|schedul|plann|expect|launch|merg|fix|updat|add|ship|deliver|"
@@ -858,6 +858,14 @@ _CALLS = re.compile(
 )
 
 
+#: before "N times", a verb of something that happens: "the worker changed 4 times the best
+#: model" counts changes (a comparative after it still makes a multiple)
+_HAPPENED = re.compile(
+    r"\b(?i:changed|switched|swapped|replaced|restarted|crashed|failed|happened|occurred|reloaded)"
+    r"\s*$"
+)
+_COMPARED_NEXT = re.compile(r"\s+(?:(?i:more|less|fewer)|(?!per\b)\w+er)\b")
+
 _PERPLEXITY = re.compile(r"(?i:perplexity|ppl)|困惑度")
 #: a name right before a number makes it a version: "SGLang 0.4 as fast as", "Llama 3.1"
 _NAME_BEFORE = re.compile(r"\b\w*[A-Z]\w*\s+$")
@@ -896,6 +904,8 @@ def _times_is_ratio(text: str, start: int, end: int) -> bool:
     before = _before(text, start, 24)
     # ("can run 3 times faster" is a multiple: a comparative after it)
     if (_RETRIES.search(before) or _CALLS.search(before)) and not _TIMES_NEXT.match(text, end):
+        return False
+    if _HAPPENED.search(before) and not _COMPARED_NEXT.match(text, end):
         return False
     return (
         bool(re.search(r"[.–~-]|\bto\b", figure))
@@ -1229,6 +1239,10 @@ UNIT_CHECKS: dict[str, Check] = {
 DIGIT, WORD, HAN, SIGN = r"\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
 #: a name's start: a letter or digit not inside a word, or right after a count's x ("8xA100")
 NAME = r"(?:(?<![A-Za-z0-9])|(?<=\d[x×]))[A-Za-z0-9]"
+#: a Latin word's start, also right after a Chinese character ("数据集auc很少能达到0.9以上"), where
+#: \b is not (a Chinese character is a word character); its rules are tried after the names
+#: and words set aside where they start
+LATIN = r"(?<![A-Za-z0-9_])[A-Za-z]"
 #: the Chinese verbs of change an arrow's rule adds to the shared ones
 _MORE_CHANGE_VERBS_ZH = "上升|下降"
 #: where a verb of change starts: a Latin word (the verbs say not after a letter or "_") or
@@ -1576,12 +1590,21 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("吞吐", "时延", "延迟"),
     ),
+    # minutes and seconds with a minute's unit: "About 1:45m-2:15m per segment"
+    Rule(
+        "latency",
+        r"(?<![\d:])\d{1,2}:\d{2}\s?(?:m|mins?)(?:\s*[-–~]\s*\d{1,2}:\d{2}\s?(?:m|mins?))?"
+        r"(?![A-Za-z0-9:])",
+    ),
     # a rate written out after any noun or none: "125k prefill tokens/s", "379008 次请求/s",
     # "2,427 /embedding requests per second", "served 771 per second", "14,400 free requests
     # per day", ">100k tokens/day"
     Rule(
         "throughput",
-        rf"{VALUE}(?:\s*[万亿])?\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?(?:/?[A-Za-z][\w-]*)?"
+        rf"{VALUE}(?:\s*[万亿])?\+?\s*(?:/?[A-Za-z][\w/-]*\s+){{0,2}}?"
+        # where they go: "6060 vectors into the Vald Cluster per second"
+        r"(?:(?:into|onto|to|from|across)\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?)?"
+        r"(?:/?[A-Za-z][\w-]*)?"
         r"(?:\s*/\s*(?i:node|GPU|card|device|chip|user|replica|instance))?"
         # (the unit may touch Chinese: "平均速度才是140K/sec啊")
         # ("之前我都是2it/S": a capital S)
@@ -1743,11 +1766,24 @@ SHAPES: tuple[Rule, ...] = (
         "ratio",
         # "Two and a half times faster", "twice or more slower", "several times of performance
         # improvements"
-        rf"\b(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})(?:\s+and\s+a\s+half)?\s+times)\s+"
+        # ("you will be half as fast as you should be")
+        rf"\b(?i:twice|thrice|half(?=\s+as\b)|(?:{u.EN_NUMBER_WORDS})(?:\s+and\s+a\s+half)?\s+times)\s+"
         rf"(?i:(?:or\s+(?:more|so)\s+)|of\s+(?:\w+\s+)?(?=(?:improvement|speedup|gain|boost)))?{_COMPARATIVE}",
         lambda text, start, end: _THINGS_COUNTED.match(text, start) is None,
         first=WORD,
-        needs=("twice", "thrice", "times"),
+        needs=("twice", "thrice", "times", "half"),
+    ),
+    # a metric changed by a multiple right after its verb: "performance is downgraded almost
+    # twice", "speed improved about three times" (not "restarted twice", no metric named)
+    Rule(
+        "ratio",
+        r"\b(?i:(?:downgrad|degrad|improv|increas|decreas|reduc|boost)(?:ed|es)|dropped|drops|"
+        r"slowed(?:\s+down)?|sped\s+up)\s+(?:(?i:by)\s+)?"
+        r"(?:(?i:almost|nearly|about|roughly|around|approximately|over|more\s+than)\s+)?"
+        rf"(?P<fig>(?i:twice|thrice|(?:{u.EN_NUMBER_WORDS})\s+times)|{VALUE}\s*(?i:times\b|x\b))",
+        _cue_before(u.METRIC_WORDS, 40),
+        first=WORD,
+        needs=("twice", "thrice", "times", "x"),
     ),
     # a change by a multiple in words: "is estimated to increase by ten times"
     Rule(
@@ -2407,15 +2443,21 @@ SHAPES: tuple[Rule, ...] = (
             *(
                 (
                     rf"{name}(?:(?!{_FAR_SETTING_ZH})[^\d，。；：,.;:！？!?、（）()\n]){{1,10}}?"
+                    # ("auc很高，达到0.99": a comma, then the value reached)
+                    r"(?:[，,]\s*(?=达到|高达|可达|只有|仅有))?"
                     # (not 为 or 是 after 不: "runtime 不为 0" is a condition; "不超过 200" is
                     # a bound)
                     rf"(?:(?<!不)(?=为|是)|(?!为|是))(?:{_FAR_VERB_ZH})\s*"
                     rf"(?:大概|大约|约|~|≈)?\s*{_WORKED}{_NOT_IOU}(?P<fig>{VALUE}){_ZH_VALUE_END}",
                     first,
                 )
+                # (?<!…), not \b: "数据集auc很少能达到0.9以上" has no word boundary before auc
                 for name, first in (
                     (rf"(?:{chinese})", HAN),
-                    (rf"\b(?:{latin_zh})(?![A-Za-z0-9])(?=[^\x00-\x7f]|\s*[^\x00-\x7f])", WORD),
+                    (
+                        rf"(?<![A-Za-z0-9_])(?:{latin_zh})(?![A-Za-z0-9])(?=[^\x00-\x7f]|\s*[^\x00-\x7f])",
+                        LATIN,
+                    ),
                 )
             ),
             # the earlier value in any form: "WER 从 8.xx / 22.xx 降低到 7.58 / 20.36"
@@ -2432,6 +2474,22 @@ SHAPES: tuple[Rule, ...] = (
                     (rf"\b(?:{latin_zh})(?![A-Za-z0-9])(?=\s*从)", WORD),
                 )
             ),
+        )
+    ),
+    # a score changed by a bare value right after its name: "F1仅微降 0.01", "准确率下降 0.01"
+    *(
+        Rule(
+            "score",
+            rf"{name}\s*(?:仅|只|略|稍)?\s*(?:微降|微升|微涨|下降|下跌|降低|提升|提高|上升|增加|减少|涨|掉|跌)"
+            # (points are the points' rule's: "BLEU 提升了 2 分之多")
+            rf"了?\s*(?:约|大约|大概|近|将近)?\s*(?P<fig>{VALUE}){_ZH_VALUE_END}(?!\s*[分点])",
+            first=first,
+            needs=needs,
+        )
+        for latin, before_chinese, chinese, needs in (u.METRICS_BEFORE_VALUE["score"],)
+        for name, first in (
+            (rf"(?:{chinese})", HAN),
+            (rf"(?<![A-Za-z0-9_])(?:{latin}|{before_chinese})(?![A-Za-z0-9])", LATIN),
         )
     ),
     # a unitless metric named before a change from one value to another: "perplexity rose
@@ -2740,13 +2798,28 @@ SHAPES: tuple[Rule, ...] = (
         _cue_before(r"(?i:\b(?:get|gets|got|getting|reach\w*|achiev\w*|scor\w*)\b)", 40),
         needs=("map", "nds"),
     ),
-    # an accuracy after its value and 的: "convnext_tiny的82.9的精度"
+    # an accuracy after its value and 的: "convnext_tiny的82.9的精度", "应该是1.0的 acc", "0.92 的
+    # 准确率", "提升了0.8的AP", "达到6.7的cer" (not "1*8的acc", a count of cards)
     Rule(
         "score",
         # (not "误差小于 1e-4 的精度阈值", a tolerance)
         # "这个 30 ～ 40 的利用率"
-        rf"(?P<fig>{VALUE})\s*的\s*(?:精度|正确率|召回率|利用率|使用率|(?i:map)(?![A-Za-z0-9]))(?!阈值|要求)",
-        needs=("精度", "正确率", "召回率", "利用率", "使用率", "map"),
+        rf"(?<![*×x])(?P<fig>{VALUE})\s*的\s*(?:精度|正确率|准确率|召回率|利用率|使用率|"
+        r"(?i:map|ap|acc|accuracy|cer|wer|auc)(?![A-Za-z0-9]))(?!阈值|要求)",
+        needs=(
+            "精度",
+            "正确率",
+            "准确率",
+            "召回率",
+            "利用率",
+            "使用率",
+            "map",
+            "ap",
+            "acc",
+            "cer",
+            "wer",
+            "auc",
+        ),
     ),
     # a rate in hertz after a speed or an inference time: "the inference time I got is
     # around 17Hz" (not a clock, "2.0 GHz", nor audio sampled at "16 kHz")
@@ -3475,7 +3548,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "latency",
         r"(?:(?<=大概)|(?<=大约)|(?<=约莫)|(?<=差不多)|(?<=花了)|(?<=用了)|(?<=需要))"
-        rf"\s*{ZH_NUMERAL}\s*(?:天|个?(?:小时|星期|月)|周)半",
+        # ("大概两个半小时")
+        rf"\s*{ZH_NUMERAL}\s*(?:(?:天|个?(?:小时|星期|月)|周)半|个半(?:小时|钟头|星期|月))",
         first=HAN,
         needs=("半",),
     ),
@@ -3566,6 +3640,36 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("天", "周", "星期", "月"),
     ),
+    # a score raised to a bare decimal, its metric named earlier in the sentence: "可显著提升
+    # 准确率，…，两层BLSTM都用残差后又提升到了0.9805" (not a learning rate: "学习率降低到0.0001")
+    Rule(
+        "score",
+        r"(?:提升|提高|上升|增加|增长|下降|降低)(?:到|至)了?\s*(?P<fig>(?<![\d.])0\.\d{2,})(?![\d%％.])",
+        _unless(
+            r"(?:学习率|(?i:\blr\b|learning\s+rate))[^，。；,;]{0,12}$",
+            24,
+            _cue_before(rf"{_UNITLESS_METRICS_ZH}|(?i:\b(?:acc|auc|f1|m?ap)\b|accuracy)", 80),
+        ),
+        first=HAN,
+        needs=("到", "至"),
+    ),
+    # memory in gigabits as writers mean gigabytes, before the memory: "占用大约6Gb显存"
+    Rule("memory", rf"{VALUE}\s?Gb(?=\s*的?\s*(?:显存|内存))", needs=("显存", "内存")),
+    # a detection score named after its data set: "如果您只是希望达到52 COCO AP"
+    Rule(
+        "score",
+        rf"{VALUE}\s+(?:COCO|(?i:box|mask|val|test))\s+m?AP(?![A-Za-z0-9])",
+        needs=("ap",),
+    ),
+    # a run's days, what it takes: "光是训练就要至少两天", "要跑1-2天这样", "差不多跑四天了"
+    Rule(
+        "latency",
+        r"(?:(?:训练|训|跑)(?:完|下来)?\s*(?:就|也|都)?\s*(?:要|需要|得)|(?:要|需要|得)跑|跑(?=[^，。；,;]{1,6}天了))"
+        r"\s*(?:至少|最少|差不多|大概|大约|将近|近)?\s*"
+        rf"(?P<fig>(?:{ZH_NUMERAL}|{VALUE})\s*多?\s*个?\s*(?:天|周|星期|月))(?![前后])",
+        first=HAN,
+        needs=("天", "周", "星期", "月"),
+    ),
     # or as an amount of time: "动用整支工程团队数周时间"
     Rule(
         "latency",
@@ -3647,12 +3751,6 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}\s*[万千]?\s*(?:多|左右|以上)?\s*(?:一点儿?)?\s*(?:量级|级别)?\s*的\s*"
         r"(?i:qps|tps|rps|rtf)(?![A-Za-z0-9])",
         needs=("qps", "tps", "rps", "rtf"),
-    ),
-    # an accuracy after its value: "应该是1.0的 acc", "0.92 的准确率"
-    Rule(
-        "score",
-        rf"{VALUE}\s*的\s*(?:(?i:acc|accuracy)(?![A-Za-z0-9])|准确率)",
-        needs=("acc", "准确率"),
     ),
     # a model's file made smaller, in M: "最小模型从原来的6.8M降为4.7M" after "降低了模型的大小"
     # (not a parameter count: "参数量从 110M 降为 66M")
@@ -3806,10 +3904,12 @@ SHAPES: tuple[Rule, ...] = (
     # right after the word is none: "反映了模型的生成速度 2")
     Rule(
         "throughput",
-        r"速度[^，。；,;！？!?\d]{0,6}?(?:大概|大约|约|应该|都|也|只有|能|可以)?\s*(?:是|在|为|有|到|达到)\s*"
+        # ("steps的速率卡死在1.0")
+        # (not a sampling rate, a setup: "采样速率为16000")
+        r"(?<!采样)速[度率][^，。；,;！？!?\d]{0,6}?(?:大概|大约|约|应该|都|也|只有|能|可以)?\s*(?:是|在|为|有|到|达到)\s*"
         rf"(?P<fig>{VALUE})(?=\s*(?:左右|上下|以上|以下|多)?\s*(?:[，,。；;！!？?]|$))",
         first=HAN,
-        needs=("速度",),
+        needs=("速度", "速率"),
     ),
     # a speed in frames, per second left to the context: "推理速度在25帧左右"
     Rule(
@@ -3909,6 +4009,45 @@ SHAPES: tuple[Rule, ...] = (
             ),
         ),
         needs=("point",),
+    ),
+    # points in words, a change after them: "only one or two points improvement" (not "one or
+    # two point difference due to the randomness", a spread)
+    Rule(
+        "score",
+        r"\b(?P<fig>(?i:(?:one|two|three|four|five)(?:\s+(?:or|to)\s+(?:two|three|four|five|six))?|"
+        r"a\s+couple\s+of|a\s+few)\s+(?:percentage\s+)?points?)(?=\s+(?:of\s+)?(?i:improvement|gain|"
+        r"higher|better|lower|worse|drop|increase|decrease|boost)\b)",
+        first=WORD,
+        needs=("point",),
+    ),
+    # a loss reached, in English (a bare "loss 2" names a loss too often to be a value): "the
+    # loss of the 'opt' worker is 5.1" (not "the loss weight is 0.5")
+    Rule(
+        "score",
+        r"\b(?i:loss)(?!\s+(?i:weights?|scales?|coefficients?|functions?|types?|terms?|masks?)\b)"
+        r"(?:\s+of\s+[^.;:=,\d]{1,30}?)?\s+(?i:is|was|reached|reaches|stays\s+at|stayed\s+at|"
+        r"(?:dropped|drops|fell|falls|went\s+down|goes\s+down|converged|converges)\s+to)\s+"
+        r"(?:(?i:about|around|roughly|only|still|now|at)\s+)?"
+        rf"(?P<fig>{VALUE}){_NO_MORE}{_STANDS_ALONE}",
+        first=WORD,
+        needs=("loss",),
+    ),
+    # a game player's rating: "trained a model to a guesstimate of 1200 elo", "an Elo of 1500"
+    Rule("score", rf"{VALUE}\s*(?i:elo)\b", needs=("elo",)),
+    Rule(
+        "score",
+        r"\b(?i:elo)(?:\s+(?i:rating|score))?\s+(?i:of|at|is|was|reached)\s+"
+        rf"(?:(?i:about|around|roughly|over|nearly)\s+)?(?P<fig>{VALUE}){_NO_MORE}",
+        first=WORD,
+        needs=("elo",),
+    ),
+    # how often a player wins: "the model wins 50% of the time vs the lookahead player"
+    Rule(
+        "percent",
+        r"\b(?i:wins?|won|winning|beats?)\s+(?:(?i:about|around|roughly|over|nearly|only)\s+)?"
+        rf"(?P<fig>{VALUE}\s*%)\s+(?i:of)\s+(?i:the\s+)?(?i:time|games|matches)\b",
+        first=WORD,
+        needs=("win", "won", "beat"),
     ),
     # a ratio or efficiency reached: "the scaling ratio … can reach 0.85"
     Rule(

@@ -337,7 +337,7 @@ METRICS_BEFORE_VALUE = {
     ),
     "score": (
         # ("mAP50-95 reached 0.43", "FID drops to 9.8", "pass@1 is 0.48")
-        r"m?AP(?:50|75)?(?:[-–:]95)?|FID|SSIM|ROUGE(?:-(?:1|2|L|Lsum))?|METEOR|CIDEr|pass@\d+|MRR|RMSLE|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|PSNR|"
+        r"m?AP(?:50|75)?(?:[-–:]95)?|F1(?:-score)?|FID|SSIM|ROUGE(?:-(?:1|2|L|Lsum))?|METEOR|CIDEr|pass@\d+|MRR|RMSLE|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|PSNR|"
         # "auc=0.934", "tpr=0.834", "PPV=TP/(TP+FP)=0.9086", "mIoU 达到 0.89"
         # an optical flow's end-point error: "an epe of about 1.3822"
         r"(?i:auc|tpr|fpr|ppv|npv|miou|epe)|"
@@ -349,13 +349,15 @@ METRICS_BEFORE_VALUE = {
         r"(?<!acceptable\s)(?<!allowed\s)(?<!tolerable\s)(?<!permissible\s)"
         r"(?:element-?wise\s+|absolute\s+|relative\s+|max(?:imum)?\s+|mean\s+)?errors?)",
         # ("loss一直固定为11"; in English a loss is named too often: "loss 2")
-        r"(?i:map|acc|loss)",
+        # ("cer为7.26")
+        r"(?i:map|acc|loss|cer|wer)",
         r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差|成绩|"
         # a score on a held-out split: "dev结果只有0.4630", "测试集上的结果为 0.81"
         r"(?:(?<=[Dd]ev)|(?<=[Tt]est)|(?<=[Dd]ev )|(?<=[Tt]est )|(?<=验证集)|(?<=测试集)|"
         r"(?<=验证集上的)|(?<=测试集上的))(?:结果|分数|得分)",
         (
             "epe",
+            "f1",
             "map",
             "ap",
             "mrr",
@@ -457,7 +459,8 @@ VALUE_AFTER_METRIC_ZH = (
     r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|固定为|固定在|提升到|提升至|上升到|下降到|"
     # ("RTF 都是小于 1 的")
     r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|是(?:小于|大于|低于|高于)|超过|超越|不到|"
-    r"不足|接近|要|也就|就是|就|"
+    # ("整体accuracy近0.95")
+    r"不足|接近|近(?=\s*\d)|要|也就|就是|就|"
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
     r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
     # "达到了50以上"
@@ -815,13 +818,13 @@ GPU_NAME = (
     # a consumer card by its number alone: "4090 24GB", "3090/4090", an AMD one: "a 6600 8GB"
     r"[1-5]0[5-9]0(?:\s?(?i:ti))?(?![\d.])|[5-7][6-9]00(?:\s?XTX?)?(?![\d.])|"
     # a Jetson board: "Jetson orin 32GB", "Jetson nano 2GB"
-    r"(?i:jetson\s+(?:orin|nano|xavier|agx|tx2)(?:\s+(?:nano|nx|agx))?)|"
+    r"(?i:jetson\s+(?:orin|nano|xavier|agx|tx2)(?:\s+(?:nano|nx|agx))?(?:\s+super)?)|"
     # "TITAN X (Pascal) 12GB"
     r"(?i:TITAN)\s+(?:Xp?|V|RTX)(?:\s*\((?:Pascal|Maxwell)\))?|"
     # "RTX 6000 Ada（48GB）": a card's generation after its number
     r"RTX\s*\d{4}[A-Za-z]{0,2}(?:\s+(?:Ada|Super|SUPER|Ti))?|(?:RTX|Arc|Pro)\s+[A-Z]\d{2,4}|"
     # "Jetson Orin Nano 8GB": a board by its memory
-    r"Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?)"
+    r"Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?(?:\s+(?i:super))?)"
 )
 MEMORY_SIZE = r"\d+\s?(?:GB|GiB|G|gb|g)(?![A-Za-z0-9])"
 MEMORY_NOUN = r"(?:显存|内存|顯存|內存|memory|HBM\d?[eE]?|VRAM|RAM)"
@@ -847,8 +850,9 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     r"|(?:\s+(?:SXM\d?|PCIe|NVL))?(?:\s*GPUs?)?(?:\s*(?:环境|服务器|机器|显卡(?:即可)?|单卡))?"
     r"(?:\s+(?:with|of))?\s*"
     # "Quadro RTX 5000, 16G显存": after a comma, only with its memory word
-    r"(?:[-(（x×]|GPU-|[,，](?=\s*\d+\s?G[Bi]?B?\s*(?:显存|(?i:VRAM|memory)\b)))?\s*~?\s*"
-    r"(?:显存(?:为|是)?\s*)?"
+    # ("GPU为3090，显存：24G": its memory after a comma and a colon)
+    r"(?:[-(（x×]|GPU-|[,，](?=\s*(?:\d+\s?G[Bi]?B?\s*(?:显存|(?i:VRAM|memory)\b)|显存\s*[:：])))?\s*~?\s*"
+    r"(?:显存(?:为|是|[:：])?\s*)?"
     r"(?:\d+\s*[*x×]\s*)?"
     rf"{MEMORY_SIZE}"
     rf"(?:\s*{MEMORY_NOUN})?)",
@@ -856,12 +860,13 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     # "消费级 GPU (8-16GB)": a range of variants
     r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
     r"(?:\d+\s?(?:GB|G)?\s*[-–~]\s*)?\d+\s?(?:GB|G)\b",
-    # an Apple chip or Mac by its memory, its cores between: "M1 Max 32c 32GB", "Mac Mini 64GB Ram"
+    # an Apple chip or Mac by its memory, its cores between: "M1 Max 32c 32GB", "Mac Mini 64GB Ram",
+    # "M1 Max 16gb ram", "Mac m4 Max 36gb"
     # (not what it used: "On the Mac Studio 48GB of RAM was consumed")
-    r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?,?(?:\s+\d+c|\s+\d+-core(?:\s+GPU)?)?\s+\d+\s?GB\b"
+    r"\b[Mm][1-5](?:\s+(?:Pro|Max|Ultra))?,?(?:\s+\d+c|\s+\d+-core(?:\s+GPU)?)?\s+\d+\s?(?i:GB)\b"
     + _NOT_USED,
-    r"\bMac(?:Book)?(?:\s+(?:Pro|Air|Mini|mini|Studio))?(?:\s+M[1-5](?:\s+(?:Pro|Max|Ultra))?)?"
-    r"\s+\d+\s?GB\b" + _NOT_USED,
+    r"\bMac(?:Book)?(?:\s+(?:Pro|Air|Mini|mini|Studio))?(?:\s+[Mm][1-5](?:\s+(?:Pro|Max|Ultra))?)?"
+    r"\s+\d+\s?(?i:GB)\b" + _NOT_USED,
     # a dataset named with its size: "the Criteo 1TB dataset", "Criteo 1TB Click Logs"
     r"\b[A-Z][A-Za-z]+\s+\d+\s?[GT]B\s+(?:(?i:datasets?|click\s+logs|corpus))\b",
     # a memory's speed grade: "dual channel 3200 MT/s DDR4 RAM"
@@ -873,6 +878,19 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
 #: names that start at a word and need one: (pattern, words), searched only in a text that
 #: has one of the words, not tried at every letter
 IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # the hours a speech data set holds, its clips named first: "13100 short audio clips of a
+    # single female speaker …, approximately 24 hours in total"
+    (
+        r"\b(?i:audio\s+clips|utterances|recordings)\b[^.;]{0,100}?\b\d+(?:\.\d+)?\s?(?i:hours?|h)"
+        r"\s+(?i:in\s+total|total)\b",
+        ("clips", "utterances", "recordings"),
+    ),
+    # a threshold of likeness in a condition: "if two symbols are 85% similar, they will be
+    # compressed together"
+    (
+        r"\b(?i:if|when|whether)\b[^.;,]{0,40}?\b\d+(?:\.\d+)?\s?%\s+(?i:similar|identical|alike)\b",
+        ("similar", "identical", "alike"),
+    ),
     # the size of a file a run reads, after the verb: "I am upscaling a ~100MB file" (not "the
     # exported model is a 350MB file")
     (
@@ -1268,6 +1286,11 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # a schedule trained, a multiple of the base epochs: "我们训练过 7x"
+    (r"训练(?:过|了)\s*\d+\s*[x×](?![A-Za-z0-9])(?!\s*(?:快|慢|加速|提速))", ("训练过", "训练了")),
+    # a video's properties listed: "分辨率：1080×1920，帧率：30fps，码率：2793kbps"
+    (r"分辨率\s*[:：][^。；;]{0,30}?帧率\s*[:：]\s*\d+(?:\.\d+)?\s*(?i:fps)", ("帧率",)),
+    (r"帧率\s*[:：][^。；;]{0,20}?码率\s*[:：]\s*\d+(?:\.\d+)?\s*[kKmM]bps", ("码率",)),
     # a competition's time allowed: "复赛只有一周时间"
     (
         r"(?:复赛|初赛|决赛|比赛)(?:只有|仅有|共|一共)\s*(?:[一两二三四五六七八九十]+|\d+)\s*(?:周|天|个月)",
@@ -1654,6 +1677,8 @@ IGNORE: tuple[str, ...] = (
     r"(?i:sec|secs|seconds?|s|min|mins|minutes?)\b(?=\s+each\b)",
     # a machine's RAM after a part with its memory in brackets: "a RTX3060 (12GB VRAM) and 32GB RAM"
     r"(?:(?<=\) and )|(?<=\), )|(?<=\) \+ ))\d+\s?GB\s*(?:of\s+)?(?:RAM|memory)\b",
+    # a machine's RAM after its card's memory: "RTX-3090 24GB VRAM + 96GB CPU RAM"
+    r"(?<=VRAM \+ )\d+\s?GB\s*(?:CPU\s+|system\s+)?RAM\b",
     # a Pi by its memory in brackets: "RPi 4 (4gb)"
     r"(?:(?<=Pi \d \()|(?<=Pi \d\())\d+\s?(?i:GB|G)(?=\s*\))",
     # the length of a recording cut into pieces: "15 second chunks", "5 second deltas", "the
@@ -1744,6 +1769,11 @@ IGNORE: tuple[str, ...] = (
     r"\b\d+(?:\.\d+)?\s*[x×]\s*(?:the\s+)?(?:model(?:'s)?\s+)?(?:parameters|params|parameter\s+count)\b",
     # the time it takes to read a page: "7 min read", "60-second refresher"
     r"\b\d+[-\s](?i:min(?:ute)?s?|seconds?)\s+(?i:read|refresher)\b",
+    # an example share in brackets: "大比例的随机的图像块子集（如 75%）被屏蔽掉"
+    r"(?:(?<=（如)|(?<=（如 )|(?<=\(如)|(?<=\(如 )|(?<=（例如)|(?<=（例如 ))"
+    r"\d+(?:\.\d+)?\s*%(?=\s*[）)])",
+    # a machine's memory listed with its cards: "Linux Ubuntu 16.04, 128G内存，一张显卡"
+    r"\b\d+\s?(?:GB|G)\s*内存\s*[，,、]\s*(?:[一两二三四五六七八]|\d+)\s*张\s*(?:显卡|GPU|卡)",
     # example sizes of a machine's variants: "（如 16GB/32GB/64GB）"
     r"(?:(?<=如)|(?<=如 )|(?<=例如)|(?<=例如 ))\d+\s?(?:GB|G)(?:\s*/\s*\d+\s?(?:GB|G))+",
     # ("a single GPU with 24G VRAM", "a consumer GPU of 24 gigabytes", "a 8GB single GPU")
@@ -1763,8 +1793,14 @@ IGNORE: tuple[str, ...] = (
     # "13 min audio", "a 30 minutes audio file"
     rf"\b{_AUDIO_LENGTH}(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){_AUDIO_LENGTH})*\s+"
     r"(?:(?i:long|test|input|raw|sample)\s+)?(?i:audios?|wavs?|speech|recordings?)\b",
-    # a video by its length: "Tested with 24 min video" (not "and 20 minutes video took 4 minutes")
-    r"(?:(?<=with )|(?<=\ba )|(?<=\ban ))\d+\s*(?i:min|minutes?|sec|seconds?)\s+(?:long\s+)?"
+    # hours of speech a data set holds: "almost 24 hours of labeled single actress voice
+    # recording", "more than 700h of speech"
+    r"\b\d+(?:\.\d+)?\s?(?i:h|hrs?|hours?)\s+of\s+(?:[\w-]+\s+){0,4}?"
+    r"(?i:speech|audio|recordings?|voice|utterances|transcribed)\b",
+    # a video by its length: "Tested with 24 min video", "if you generate 1 minute video" (not
+    # "and 20 minutes video took 4 minutes")
+    r"(?:(?<=with )|(?<=\ba )|(?<=\ban )|(?<=generate )|(?<=generating ))"
+    r"\d+\s*(?i:min|minutes?|sec|seconds?)\s+(?:long\s+)?"
     r"(?i:videos?)\b",
     # "10s or even 100s of billions of parameters": plurals, not seconds
     r"\b\d+0s(?=\s+(?:or|and|to)\s+(?:even\s+)?\d+0s\s+of\b)",
