@@ -710,6 +710,7 @@ OWN_CASES = [
     ("第 3 节与图 2。", []),
     # multiples and points in words, a rating, a win rate, a loss (blind60)
     ("Without SIMD you will be half as fast as you should be.", ["half as fast"]),
+    ("We use half as many GPUs.", []),
     ("After the upgrade, performance is downgraded almost twice.", ["twice"]),
     ("The speed improved about three times; the job was restarted twice.", ["three times"]),
     ("The eval worker changed 4 times the best model.", []),
@@ -720,6 +721,7 @@ OWN_CASES = [
     ("I trained it to about 1200 elo; an Elo of 1500 is next.", ["1200 elo", "1500"]),
     ("After 6 iterations the model wins 50% of the time.", ["50%"]),
     ("The loss of the 'opt' worker is 5.1, and the loss weight is 0.5.", ["5.1"]),
+    ("The loss is 0 for padded tokens.", []),
     ("About 1:45m-2:15m per segment; we meet at 3:45pm.", ["1:45m-2:15m"]),
     (
         "It inserts 6060 vectors into the Vald Cluster per second.",

@@ -1766,8 +1766,8 @@ SHAPES: tuple[Rule, ...] = (
         "ratio",
         # "Two and a half times faster", "twice or more slower", "several times of performance
         # improvements"
-        # ("you will be half as fast as you should be")
-        rf"\b(?i:twice|thrice|half(?=\s+as\b)|(?:{u.EN_NUMBER_WORDS})(?:\s+and\s+a\s+half)?\s+times)\s+"
+        # ("you will be half as fast as you should be"; not "half as many GPUs", a count)
+        rf"\b(?i:twice|thrice|half(?=\s+as\s+(?!(?i:many|much)\b))|(?:{u.EN_NUMBER_WORDS})(?:\s+and\s+a\s+half)?\s+times)\s+"
         rf"(?i:(?:or\s+(?:more|so)\s+)|of\s+(?:\w+\s+)?(?=(?:improvement|speedup|gain|boost)))?{_COMPARATIVE}",
         lambda text, start, end: _THINGS_COUNTED.match(text, start) is None,
         first=WORD,
@@ -4028,7 +4028,8 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:\s+of\s+[^.;:=,\d]{1,30}?)?\s+(?i:is|was|reached|reaches|stays\s+at|stayed\s+at|"
         r"(?:dropped|drops|fell|falls|went\s+down|goes\s+down|converged|converges)\s+to)\s+"
         r"(?:(?i:about|around|roughly|only|still|now|at)\s+)?"
-        rf"(?P<fig>{VALUE}){_NO_MORE}{_STANDS_ALONE}",
+        # (not a loss defined as nothing: "the loss is 0 for padded tokens")
+        rf"(?!0(?![\d.]))(?P<fig>{VALUE}){_NO_MORE}{_STANDS_ALONE}",
         first=WORD,
         needs=("loss",),
     ),
