@@ -1235,8 +1235,10 @@ UNIT_CHECKS: dict[str, Check] = {
     ),
 }
 
-#: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign
-DIGIT, WORD, HAN, SIGN = r"\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
+#: the guards: a rule starts with a digit, a Latin word, a Chinese character or a sign; a
+#: digit rule starts a number, never inside one (no rule was found to match there; each digit
+#: of "2023" was a try of every digit rule, and their search takes a third less without)
+DIGIT, WORD, HAN, SIGN = r"(?<!\d)\d", r"\b[A-Za-z]", r"[\u4e00-\u9fff]", r"[$¥￥xX×]"
 #: a name's start: a letter or digit not inside a word, or right after a count's x ("8xA100")
 NAME = r"(?:(?<![A-Za-z0-9])|(?<=\d[x×]))[A-Za-z0-9]"
 #: a Latin word's start, also right after a Chinese character ("数据集auc很少能达到0.9以上"), where
