@@ -750,6 +750,74 @@ OWN_CASES = [
     ("Linux Ubuntu 16.04, 128G内存，一张显卡；GPU为3090，显存：24G。", []),
     ("图像块子集（如 75%）被屏蔽掉；我们训练过 7x。", []),
     ("分辨率：1080×1920，帧率：30fps，码率：2793kbps。", []),
+    # scores named in any case, rates, times of a forecast and limits, memory used (blind61)
+    ("The nDCG@10 on SciFact is 53.6 and the roc is 0.61; psnr=28.4.", ["53.6", "0.61", "28.4"]),
+    (
+        "R-square is 0.55, and the IoU is 0.73 at an IoU threshold of 0.5 (IoU=0.5).",
+        ["0.55", "0.73"],
+    ),
+    ("Best Score: 1.84 on the public board.", ["1.84"]),
+    ("The run gets 12 steps a second; run it a second time.", ["12 steps a second"]),
+    ("It is 30+ times faster than the parser.", ["30+ times"]),
+    (
+        "Embeddings 4B scores 31.2 against 40.5, a ~0.02 difference in scores, or 2 percentual "
+        "points.",
+        ["31.2", "0.02", "2 percentual points"],
+    ),
+    (
+        "Good for 3+ day forecasts over a horizon of 30 days; trained for 48 training hours with "
+        "a two hour limit per task.",
+        ["3+ day forecasts", "30 days", "48 training hours", "two hour limit"],
+    ),
+    ("To halve it, divide the model size by 2.", ["2"]),
+    ("Is there a fast x2 (or x4) upscaler?", ["x2"]),
+    ("The video memory occupied was as high as about 40G.", ["40G"]),
+    # data by its size, shares and multiples of a setting, tutorials, a job hung (blind61)
+    ("SF10 (scale factor 10, roughly 10GB of data) and a 300 GB skewed data set.", []),
+    (
+        "We use 10K hours of licensed music, 10% of the predictions, the 50% and 80% prediction "
+        "intervals and 5-fold CV.",
+        [],
+    ),
+    ("Set it to three times the horizon, 2-3 times the length, 10x smaller than the lr.", []),
+    ("Try our 10-minute quickstart guide and the 5 minute tutorials.", []),
+    ("An Apple M3 Max (36 GB) and a 48gb Nvidia L40.", []),
+    (
+        "It has hung for over 20 minutes now; the loader is stuck for around 30 seconds.",
+        ["30 seconds"],
+    ),
+    ("It wastes nearly half of the allotted number of threads.", []),
+    (
+        "A long recording of almost 40min, a segment length of 7.8 seconds, and I set duration "
+        "to 3 minutes.",
+        [],
+    ),
+    # a contest's scores, bare scores after their names, memory filled, rates (blind61)
+    (
+        "提交：0.3512；单折0.901，五折0.907；单模大概在0.88左右；A榜提升1.5+的收益。",
+        ["0.3512", "0.901", "0.907", "0.88", "1.5+"],
+    ),
+    ("五折结果赋权重0.2；线上部署了3台机器。", []),
+    ("结果只有0.51；准确率：平均=0.62。", ["0.51", "0.62"]),
+    ("0.88左右的IoU可以多次获得；如果只有60的正确率就不行。", ["0.88"]),
+    ("miou目前达到了0.5；ic值收敛到了0.97+；集成ic也一般是0到1。", ["0.5", "0.97"]),
+    ("r_square的值非常低，仅为0.3。", ["0.3"]),
+    ("生成视频时32G内存爆满；占满了一块16G的卡；16G内存也不够。", ["32G", "16G"]),
+    ("Jetson Orin NX，15hz左右；我的只有2hz都不到。", ["15hz", "2hz"]),
+    ("只加速了四分之一；在千分位低3个百分点。", ["四分之一", "3个百分点"]),
+    ("训练6万次，调整后：0.6543 # 结论；学习率：0.0001", ["0.6543"]),
+    ("一天只能训练3个epoch；光embedding部分就30G了。", ["一天只能训练3个epoch", "30G"]),
+    ("总视频合成时长达 2000min；解压后大小约32M。", ["2000min"]),
+    ("距离得分超过0.5的都去掉；奖励函数一直上升，一直在0.4左右；肯定不止0.6。", ["0.4", "0.6"]),
+    # data, augmentation, cards that fall short, spec lines, questions (blind61)
+    ("进行3倍扩充；进行10%随机替换；去掉20%的query；少于10s的语音数据；文件提取码：123s。", []),
+    ("24G显存是会oom的；12GB运行tts勉强够用；24GB显存只能推理小尺寸；32G内存跑不动。", []),
+    ("正负样本比例为1:3；每块16g内存；把epoch都翻倍了；你训练的是几倍超分呢？", []),
+    (
+        "GPU：A10 显存24G，64G内存；8GB显存跑480p生成5s到10s视频；"
+        "2分钟视频共3000帧；依十分钟分成时段。",
+        [],
+    ),
 ]
 
 

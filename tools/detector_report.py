@@ -95,6 +95,7 @@ PARTS = {
     "blind58": DATA / "detector-corpus-blind58.yaml",
     "blind59": DATA / "detector-corpus-blind59.yaml",
     "blind60": DATA / "detector-corpus-blind60.yaml",
+    "blind61": DATA / "detector-corpus-blind61.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
@@ -121,6 +122,7 @@ SECOND = {
         "blind58",
         "blind59",
         "blind60",
+        "blind61",
     )
 }
 

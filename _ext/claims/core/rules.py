@@ -72,8 +72,9 @@ def _not_asked(check: Check) -> Check:
     )
 
 
-_ASKED = re.compile(r"\s*(?:左右|以上)?\s*(?:呢|吗|？|\?)")
-_CAN = re.compile(r"(?:能|可以)[^，。；,;？?]{0,6}$")
+#: ("你训练的是几倍超分呢": a factor asked about, a word between)
+_ASKED = re.compile(r"\s*(?:左右|以上)?\s*[\u4e00-\u9fff]{0,3}?(?:呢|吗|？|\?)")
+_CAN = re.compile(r"(?:能|可以|的是)[^，。；,;？?]{0,6}$")
 
 
 def _cue_near(cues: str, width: int) -> Check:
@@ -183,6 +184,8 @@ _NOT_A_RESULT_NEXT = (
     # "误差小于 1e-4 的精度阈值": a tolerance asked for
     # ("帧率只有2+" is more than 2: an operator has a number or a bracket after it)
     r"(?!\s*(?:[*/×=≈]|\+\s*[A-Za-z0-9(（]|[个台张块卡路次条]|(?:较|比较)?(?:安全|合适)|的\s*(?:精度)?(?:阈值|要求|标准)))"
+    # what is done with those past a threshold: "距离得分超过0.6的都去掉"
+    r"(?!\s*的\s*(?:都|就|全)?\s*(?:去掉|删掉|删除|过滤|丢弃|保留))"
 )
 #: a formula worked out before a metric's value: "吞吐率：4.589401 * 32 * 8 = 1174.886656"
 _WORKED = rf"(?:(?:{NUMBER}\s*[*/×+]\s*)+{NUMBER}\s*[=≈]\s*)?"
@@ -201,7 +204,9 @@ _HERTZ_CUE = re.compile(
 #: 62 hz", "runs inference at 30 hz", "量化后跑到45hz"
 _HERTZ_REACHED = re.compile(
     r"(?i:\b(?:reach(?:es|ed)?|(?:runs|running|ran)(?:\s+[a-z]+){0,2}\s+at)\s+$)|"
-    r"(?:能到|能跑到|跑到|达到|可达)\s*$"
+    r"(?:能到|能跑到|跑到|达到|可达|只有|仅有)\s*$|"
+    # a rate on a board, about so much: "Jetson AGX Orin，10hz左右"
+    r"(?i:jetson|orin|xavier|nano)[^。；;]{0,12}[，,:：]\s*$"
 )
 #: a device whose rate in hertz is its own, or a control loop's designed rate: "the camera can
 #: reach 120 hz", "the control loop runs at 120 Hz"
@@ -243,7 +248,7 @@ _STANDS_ALONE = (
 #: and the words of about
 _FAR_STOP_EN = r"and|but|or|which|that|when|if|while|because|so|than|vs|versus"
 _FAR_VERB_EN = (
-    r"is|was|are|were|(?:reach(?:e[sd])?|reaching|hits?|achieve[sd]|gets?|got)|"
+    r"is|was|are|were|should\s+be|(?:reach(?:e[sd])?|reaching|hits?|achieve[sd]|gets?|got)|"
     r"(?:peaked|stays?|stayed|remains?|remained|sits?|sat)\s+at|"
     r"(?:drop(?:s|ped)?|decreas(?:es|ed)|increas(?:es|ed)|improv(?:es|ed)|"
     r"r(?:ises|ose)|f(?:alls|ell)|climb(?:s|ed)|jump(?:s|ed)|(?:go(?:es)?|went)(?:\s+(?:up|down))?|"
@@ -251,7 +256,10 @@ _FAR_VERB_EN = (
 )
 #: a word in between that makes the value a setting: "the accuracy threshold is 0.5"
 _FAR_SETTING_EN = r"(?i:thresholds?|defaults?|targets?|limits?|budgets?|settings?|configured|set)"
-_FAR_SETTING_ZH = r"阈值|默认|设置|设为|设定|目标|要求|上限|下限|范围|类别|编号|(?i:id)(?![a-z])"
+#: (and what is usual, not reached: "集成ic也一般是0到1嘛")
+_FAR_SETTING_ZH = (
+    r"阈值|默认|设置|设为|设定|目标|要求|上限|下限|范围|类别|编号|一般|通常|(?i:id)(?![a-z])"
+)
 #: a verb done in a time: "trained in", "downloaded in" (not a date: "released in", "fixed in")
 _DONE_IN = (
     r"\b(?!(?i:releas|publish|announc|schedul|plann|expect|launch|merg|fix|updat|add|ship|deliver|"
@@ -301,8 +309,8 @@ _FAR_ABOUT_EN = (
     r"above|below|at\s+(?:least|most)|up\s+to|close\s+to"
 )
 _FAR_VERB_ZH = (
-    r"达到|达|为|是|超过|上升到|下降到|降低到|提高到|提升到|增加到|降到|降至|升至|只有|仅有|"
-    r"稳定在|保持在|维持在|也就|不到|低于|高于"
+    r"达到|达|为|是|超过|上升到|下降到|降低到|提高到|提升到|增加到|降到|降至|升至|只有|仅有|仅为|"
+    r"稳定在|保持在|维持在|收敛(?:到|在|于|至)|也就|不到|低于|高于|能到|可到"
 )
 
 _SHARE = re.compile(u.WORKLOAD_SHARE)
@@ -815,6 +823,14 @@ _SIZE_COMPARED_NEXT = re.compile(r"\s+(?i:(?:larger|smaller|bigger)\s+than|the\s
 #: ("The smallest official LLaMa model is 4.5x the size of gpt2-xl")
 _PARAMETERS = re.compile(r"(?i:\bparam(?:eter)?s\b|\bmodel\b)")
 _METRIC = re.compile(u.METRIC_WORDS)
+
+
+#: a count of work named right before a verb that doubles it: "把epoch都翻倍了"
+_WORK_BEFORE = re.compile(
+    r"(?i:epochs?|steps?|iters?|iterations?)\s*(?:数)?\s*(?:都|也|又)?\s*$|(?:迭代|轮数|轮次)\s*(?:都|也|又)?\s*$"
+)
+#: a condition just before: "如果只有66的正确率"
+_IF_BEFORE_ZH = re.compile(r"(?:如果|假如|要是|若)[^，。；,;]{0,6}$")
 
 
 #: a batch size multiplied: "Train batch size now 2x bigger than single node"
@@ -1400,6 +1416,8 @@ _UNROLLED = re.compile(r"(?i:\bunroll\w*|\btil(?:e|es|ed|ing)\b|\binterleav\w*)"
 #: setting is set to it: "该参数值通常设置为每次迭代总通信量的十分之一"
 _ZH_FRACTION_IS = _any(
     _cue_near(u.METRIC_WORDS, 8),
+    # ("只加速了三分之一")
+    _cue_before(r"(?:加速|提速)了?\s*", 4),
     _cue_before(u.CHANGE_VERBS, 8),
     _cue_before(u.ZH_HALF_OF, 16),
 )
@@ -1428,7 +1446,9 @@ _COMPARATIVE = (
     r"(?:as\s+(?!(?:a|an|the|well|part|follows|before|usual)\b)\w+\b|faster|slower|quicker|cheaper|"
     r"higher|lower|larger|smaller|"
     r"bigger|greater|better|worse|longer|shorter|more|less|fewer|over\b|"
-    r"the\b(?!\s+(?:number|count|session|batch|size|concurrency|resolution|range|precision)\b)|"
+    # ("three times the horizon", "3-4 times the length": a multiple of a setting)
+    r"the\b(?!\s+(?:number|count|session|batch|size|concurrency|resolution|range|precision|horizon|"
+    r"length|period|window|lr|learning|epochs?)\b)|"
     r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost|"
     r"reduced|increased|improved|lower)"
 )
@@ -1611,7 +1631,10 @@ SHAPES: tuple[Rule, ...] = (
         # (the unit may touch Chinese: "平均速度才是140K/sec啊")
         # ("之前我都是2it/S": a capital S)
         r"\s*(?:/\s*(?:s|S|secs?|seconds?|day|hr|hour|min|week|month)(?![A-Za-z0-9_])|"
-        r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)(?![A-Za-z0-9_]))",
+        r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)(?![A-Za-z0-9_])|"
+        # ("15 steps a second"; not "a second time", "a second run")
+        r"\s+a\s+second(?![A-Za-z0-9_])(?!\s+(?:time|one|thought|look|opinion|run|try|attempt|pass|"
+        r"round|step|stage|phase|model|GPU|node|copy|version|batch|[a-z]+ing)\b))",
         # (not a sampling rate restated: "For a sampling rate of 16 KHz the acquisition will
         # produce a number 16,000 times per second")
         lambda text, start, end: (
@@ -1619,7 +1642,7 @@ SHAPES: tuple[Rule, ...] = (
             or _SAMPLING.search(_before(text, start, 80)) is None
             or _ACQUIRES.search(_before(text, start, 40)) is None
         ),
-        needs=("/", "per ", "per-"),
+        needs=("/", "per ", "per-", "a second"),
     ),
     *(
         Rule(
@@ -1729,7 +1752,8 @@ SHAPES: tuple[Rule, ...] = (
         needs=("fold",),
     ),
     # "by 100-200 Times" in a title: the case varies
-    Rule("ratio", rf"{VALUE}(?:\s+|[-‐‑–])(?i:times)\b", _times_is_ratio, needs=("times",)),
+    # ("It can be 50+ times faster")
+    Rule("ratio", rf"{VALUE}\+?(?:\s+|[-‐‑–])(?i:times)\b", _times_is_ratio, needs=("times",)),
     # a multiple without its "times": "4.1 as fast as vLLM" (as "twice as fast as" reads)
     Rule(
         "ratio",
@@ -1863,7 +1887,9 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "ratio",
-        r"\b(?i:about|around|roughly|nearly|almost)\s+half\b",
+        # (not a share of a count: "nearly half of the alloted number of threads")
+        r"\b(?i:about|around|roughly|nearly|almost)\s+half\b"
+        r"(?!\s+of\s+the\s+(?:[\w-]+\s+)?(?:number|count)\b)",
         _any(_cue_near(u.METRIC_WORDS, 45), _cue_before(u.CHANGE_VERBS, 40)),
         first=WORD,
         needs=("half",),
@@ -2002,7 +2028,14 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("倍",),
     ),
-    Rule("ratio", r"翻了?(?:[一两二三四]?番|倍)", first=HAN, needs=("翻",)),
+    # (not work doubled: "把epoch都翻倍了")
+    Rule(
+        "ratio",
+        r"翻了?(?:[一两二三四]?番|倍)",
+        lambda text, start, end: _WORK_BEFORE.search(_before(text, start, 12)) is None,
+        first=HAN,
+        needs=("翻",),
+    ),
     Rule(
         "ratio",
         r"(?<=下降|减少|降低|缩减|提升|增加|缩小)了?(?:近|约|将近)半(?![年月天个小])",
@@ -2385,9 +2418,11 @@ SHAPES: tuple[Rule, ...] = (
     # scores without a unit: "a score of 63.2", "76.0 accuracy", "准确率为 85.2"
     Rule(
         "score",
-        rf"\b(?i:score|accuracy)\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?(?i:(?:around|about|roughly|~)\s*)?"
+        # ("Best Score：1.845", a leaderboard's; "得到Score：1.847", after a Chinese character)
+        rf"(?<![A-Za-z0-9_])(?i:score|accuracy)(?:\s+(?:of\s+|is\s+|was\s+|reache[sd]\s+)?|\s*[:：]\s*)"
+        rf"(?i:(?:around|about|roughly|~)\s*)?"
         rf"(?P<fig>{VALUE})(?![\w%-])",
-        first=WORD,
+        first=LATIN,
         needs=("score", "accuracy"),
     ),
     # a metric named right before its bare value, from one table of names and one of the words
@@ -2405,7 +2440,8 @@ SHAPES: tuple[Rule, ...] = (
                 WORD,
             ),
             (
-                rf"\b(?:{latin_zh})(?![A-Za-z0-9])"
+                # ("np.max(IC)能到0.68": the name in brackets, before Chinese)
+                rf"\b(?:{latin_zh})(?![A-Za-z0-9])(?:\)(?=[^\x00-\x7f]))?"
                 # in Chinese numerals, with no word between too: "QPS 三十二"
                 rf"(?:\s*(?:{u.VALUE_AFTER_METRIC_ZH})|\s+(?={_ZH_VALUE_WORDS}))\s*{_WORKED}{_NOT_IOU}"
                 # in Chinese numerals too: "QPS 达到三十二"
@@ -2436,7 +2472,8 @@ SHAPES: tuple[Rule, ...] = (
         for latin_zh in ("|".join(filter(None, (latin, before_chinese))),)
         for pattern, first in (
             (
-                rf"\b(?:{latin})(?![A-Za-z0-9])"
+                # ("(nDCG@10) for TRECCOVID should be 84.61": the name in brackets)
+                rf"\b(?:{latin})(?![A-Za-z0-9])\)?"
                 rf"(?:\s+(?!(?:{_FAR_STOP_EN}|{_FAR_SETTING_EN})\b)[A-Za-z][\w'’-]*){{0,6}}?"
                 rf"(?:\s+(?:{_FAR_VERB_EN})\s+(?:(?:{_FAR_ABOUT_EN})\s+)*|\s+{_ARROW_NEXT})"
                 rf"(?P<fig>{VALUE}|(?<![\w.])\.\d+){_NO_MORE}{_NOT_A_RESULT_NEXT}{_STANDS_ALONE}",
@@ -2446,10 +2483,12 @@ SHAPES: tuple[Rule, ...] = (
                 (
                     rf"{name}(?:(?!{_FAR_SETTING_ZH})[^\d，。；：,.;:！？!?、（）()\n]){{1,10}}?"
                     # ("auc很高，达到0.99": a comma, then the value reached)
-                    r"(?:[，,]\s*(?=达到|高达|可达|只有|仅有))?"
+                    # ("r_square的值非常低，仅为0.21")
+                    r"(?:[，,]\s*(?=达到|高达|可达|只有|仅有|仅为|只为))?"
                     # (not 为 or 是 after 不: "runtime 不为 0" is a condition; "不超过 200" is
                     # a bound)
-                    rf"(?:(?<!不)(?=为|是)|(?!为|是))(?:{_FAR_VERB_ZH})\s*"
+                    # ("miou目前达到了0.4")
+                    rf"(?:(?<!不)(?=为|是)|(?!为|是))(?:{_FAR_VERB_ZH})(?:(?<=达到)了|(?<=达)了)?\s*"
                     rf"(?:大概|大约|约|~|≈)?\s*{_WORKED}{_NOT_IOU}(?P<fig>{VALUE}){_ZH_VALUE_END}",
                     first,
                 )
@@ -2457,7 +2496,8 @@ SHAPES: tuple[Rule, ...] = (
                 for name, first in (
                     (rf"(?:{chinese})", HAN),
                     (
-                        rf"(?<![A-Za-z0-9_])(?:{latin_zh})(?![A-Za-z0-9])(?=[^\x00-\x7f]|\s*[^\x00-\x7f])",
+                        # ("np.max(IC)能到0.68": the name in brackets)
+                        rf"(?<![A-Za-z0-9_])(?:{latin_zh})(?![A-Za-z0-9])\)?(?=[^\x00-\x7f]|\s*[^\x00-\x7f])",
                         LATIN,
                     ),
                 )
@@ -2806,8 +2846,10 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         # (not "误差小于 1e-4 的精度阈值", a tolerance)
         # "这个 30 ～ 40 的利用率"
-        rf"(?<![*×x])(?P<fig>{VALUE})\s*的\s*(?:精度|正确率|准确率|召回率|利用率|使用率|"
-        r"(?i:map|ap|acc|accuracy|cer|wer|auc)(?![A-Za-z0-9]))(?!阈值|要求)",
+        # ("0.86左右的IoU是可以多次获得的")
+        rf"(?<![*×x])(?P<fig>{VALUE})\s*(?:左右)?\s*的\s*(?:精度|正确率|准确率|召回率|利用率|使用率|"
+        r"(?i:map|ap|acc|accuracy|cer|wer|auc|iou)(?![A-Za-z0-9]))(?!阈值|要求)",
+        lambda text, start, end: _IF_BEFORE_ZH.search(_before(text, start, 8)) is None,
         needs=(
             "精度",
             "正确率",
@@ -2821,7 +2863,125 @@ SHAPES: tuple[Rule, ...] = (
             "cer",
             "wer",
             "auc",
+            "iou",
         ),
+    ),
+    # scores set against each other, a difference in scores, points in another spelling: "8B
+    # scores 25.78 against 43.02", "~0.01 difference in scores", "3 percentual points"
+    Rule(
+        "score",
+        rf"\b(?i:scores?|scored)\s+(?P<fig>{VALUE})\s+(?:against|vs\.?|versus|compared\s+(?:to|with))\s+{VALUE}",
+        first=WORD,
+        needs=("score",),
+    ),
+    Rule(
+        "score",
+        rf"(?P<fig>~?{VALUE})\s+(?:point\s+)?difference\s+in\s+(?:the\s+)?"
+        r"(?i:scores?|accuracy|ndcg|recall|precision|f1|metrics?)\b",
+        needs=("difference",),
+    ),
+    Rule("percent", rf"{VALUE}\s+percentual\s+points?\b", needs=("percentual",)),
+    # a time of the thing forecast or a run's limit: "5+ day forecasts", "a horizon of 365 days",
+    # "72 training hours", "one hour limit per question"
+    Rule("latency", r"\d+\+?[-\s]days?\s+forecasts?\b", needs=("forecast",)),
+    Rule(
+        "latency",
+        rf"\bhorizons?\s+of\s+(?P<fig>{VALUE}\s+(?:days|hours|weeks|months|minutes))\b",
+        first=WORD,
+        needs=("horizon",),
+    ),
+    Rule("latency", r"\d+\s+training\s+hours\b", needs=("training hours",)),
+    Rule("latency", r"\d+[-\s]hours?\s+(?:time\s+)?limit\b", needs=("limit",)),
+    Rule(
+        "latency",
+        rf"\b(?i:one|{u.EN_NUMBER_WORDS})[-\s]hours?\s+(?:time\s+)?limit\b",
+        first=WORD,
+        needs=("limit",),
+    ),
+    # a size halved or cut by a factor: "divide the model size by 2"
+    Rule(
+        "ratio",
+        r"\b(?i:divid\w*)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?i:size|memory|time|latency|footprint)\s+"
+        r"by\s+(?P<fig>\d+(?:\.\d+)?)\b",
+        first=WORD,
+        needs=("divid",),
+    ),
+    # an upscaler's factor: "a fast x2 (or x4) upscaler"
+    Rule(
+        "ratio",
+        r"(?<![A-Za-z0-9])[x×]\d(?:\.\d)?(?=\s*(?:\(\s*or\s+[x×]\d\s*\)\s*)?(?i:upscal|super[-\s]?res))",
+        first=SIGN,
+        needs=("upscal", "super"),
+    ),
+    # memory a run occupies, in G: "video memory occupied was as high as about 50G"
+    Rule(
+        "memory",
+        r"\b(?i:memory|VRAM)\s+(?i:occupied|occupation|usage|used|consumption)\s+(?:was|is)\s+"
+        r"(?:as\s+high\s+as\s+)?(?:about|around|~|roughly)?\s*(?P<fig>\d+(?:\.\d+)?\s?G)\b",
+        first=WORD,
+        needs=("occupied", "occupation", "usage", "used", "consumption"),
+    ),
+    # a contest's score after the words of a contest, a decimal: "提交：0.2695", "单折0.908",
+    # "五折0.909", "线上只能到0.88多", "单模大概在0.883左右", "A榜提升1.8+的收益"; a result that is
+    # only a decimal: "结果只有0.48"
+    Rule(
+        "score",
+        r"(?:提交|线上|线下|榜|单折|[一二三四五六七八九十]\s*折|单模型?)"
+        # (not a weight given to it: "五折结果赋权重0.2")
+        r"(?:(?!权重|阈值|设)[^\d，。；,;：:！？!?（）()]){0,6}?(?:[:：]|到|为|是|达到|在|提升|只有)?\s*了?\s*"
+        r"(?:大概|大约|约)?\s*(?:在|到|为)?\s*"
+        rf"(?P<fig>\d*\.\d+\+?){_ZH_VALUE_END}",
+        first=HAN,
+        needs=("提交", "线上", "线下", "榜", "折", "单模"),
+    ),
+    Rule(
+        "score",
+        rf"(?:结果|效果)(?:只有|仅有|才|也就|只能到|只能达到)\s*(?P<fig>\d*\.\d+){_ZH_VALUE_END}",
+        first=HAN,
+        needs=("结果", "效果"),
+    ),
+    # a contest's or a run's record, a line per try: "训练8万次，NMS调到1：0.6612 # 结论…"; a bare
+    # decimal exceeded or hovered around, its metric named earlier in the sentence: "最终结果没有
+    # 测试，…肯定不止0.4", "奖励函数一直上升，…一直在0.3左右"
+    Rule(
+        "score",
+        r"(?<=[:：])\s*(?P<fig>0\.[1-9]\d{3,})(?=\s*(?:#|$))",
+        _cue_before(r"训练|提交|模型", 60),
+        needs=(":", "："),
+    ),
+    Rule(
+        "score",
+        r"(?:不止|一直在|始终在|稳定在)\s*(?P<fig>\d*\.\d+)\s*(?:左右|以上)?(?![\d%A-Za-z])",
+        _cue_before(r"奖励|(?i:reward)|分数|得分|成绩|结果|效果|精度|准确率", 80),
+        first=HAN,
+        needs=("不止", "一直在", "始终在", "稳定在"),
+    ),
+    # epochs a day: "一天只能训练4个epoch"
+    Rule(
+        "throughput",
+        r"(?:一|每)天(?:只能|能|可以|大概|才)?(?:训练|跑)(?:完)?\s*(?:\d+|[一两二三四五六七八九十]+)\s*个?\s*(?i:epochs?)",
+        first=HAN,
+        needs=("epoch",),
+    ),
+    # memory a part alone takes: "光feat部分就40G了"
+    Rule(
+        "memory",
+        r"光[^，。；,;]{0,12}?就\s*(?P<fig>\d+(?:\.\d+)?\s?GB?)\s*了",
+        first=HAN,
+        needs=("光",),
+    ),
+    # memory filled by a run: "64G内存爆满", "占满了一块12G的卡" (as "80G占满")
+    Rule(
+        "memory",
+        r"(?P<fig>\d+(?:\.\d+)?\s?GB?)\s*(?:的)?\s*(?:内存|显存)\s*(?:都|就|直接)?\s*"
+        r"(?:爆满|占满|满了|被占满|耗尽|用完|吃满)",
+        needs=("爆满", "占满", "满了", "耗尽", "用完", "吃满"),
+    ),
+    Rule(
+        "memory",
+        r"(?:占满|用满|吃满)了?\s*(?:一|1)\s*(?:块|张)\s*(?P<fig>\d+(?:\.\d+)?\s?GB?)\s*(?:的)?\s*(?:卡|显卡|GPU)",
+        first=HAN,
+        needs=("占满", "用满", "吃满"),
     ),
     # a rate in hertz after a speed or an inference time: "the inference time I got is
     # around 17Hz" (not a clock, "2.0 GHz", nor audio sampled at "16 kHz")
@@ -3687,7 +3847,9 @@ SHAPES: tuple[Rule, ...] = (
         rf"(?:得分|准确率|分数|加速比|线性度|扩展效率|命中率|利用率(?=\s*(?:为|是|只有|仅为)))\s*"
         r"(?:为|达到|达|是|在|超过|高于|只有|仅为)?\s*:?\s*"
         # (not the first term of a formula: "利用率为 73 / 86.4 = 84.5%")
-        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d|\s*[/*])",
+        # (nor a threshold for what is dropped: "距离得分超过0.6的都去掉")
+        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d|\s*[/*])"
+        r"(?!\s*的\s*(?:都|就|全)?\s*(?:去掉|删掉|删除|过滤|丢弃|保留))",
         first=HAN,
         needs=("得分", "准确率", "分数", "加速比", "线性度", "扩展效率", "命中率", "利用率"),
     ),

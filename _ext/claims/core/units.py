@@ -317,7 +317,9 @@ METRICS_BEFORE_VALUE = {
         # ("it/s 有60左右", "合成的速度大概是 30 左右", "推理速度应该在80～130左右")
         # ("the inference speed of EAGLE-2 is 66")
         r"FPS|QPS|O?TPS|RPS|IPS|(?i:fps|qps|tps|rps|ips|tflops|throughput|goodput|tokens?/s|it/s|"
-        r"(?:inference|decod(?:e|ing)|generation|training|prefill)\s+speed)",
+        r"(?:inference|decod(?:e|ing)|generation|training|prefill)\s+speed|"
+        # ("global steps per sec on my machine is around 2.95")
+        r"(?:global\s+)?steps?\s+per\s+sec(?:ond)?)",
         "",
         r"吞吐(?:量|率)?|帧率",
         (
@@ -329,6 +331,7 @@ METRICS_BEFORE_VALUE = {
             "tflops",
             "throughput",
             "goodput",
+            "per sec",
             "/s",
             "speed",
             "吞吐",
@@ -341,6 +344,13 @@ METRICS_BEFORE_VALUE = {
         # "auc=0.934", "tpr=0.834", "PPV=TP/(TP+FP)=0.9086", "mIoU 达到 0.89"
         # an optical flow's end-point error: "an epe of about 1.3822"
         r"(?i:auc|tpr|fpr|ppv|npv|miou|epe)|"
+        # names written in any case, a ranking metric at k spelt out, an R² and a ROC's area:
+        # "psnr=8.6", "nDCG@10 … should be 84.61", "ndcg_at_10: 0.30593", "R-square is 0.546",
+        # "roc is 0.6027", "mse:0.2567"
+        r"(?i:psnr|ssim|ndcg(?:@\d+|_at_\d+)?|r?mse|mae|roc(?:[-_\s]?auc)?|r[-_\s]?squared?)|R²|R\^2|"
+        # an IoU reached, not one set as a threshold: "iou是0.7329" (not "IoU=0.5", "IoU > 0.5",
+        # "IoU@0.5", "IoU阈值")
+        r"(?i:iou)(?!\s*(?:[=<>≥≤@]|阈值|(?i:thresh)))|"
         r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|"
         # ("recall is always 1.0", "Recalls reach ≥0.7", "recall@10 of 0.95")
         r"recalls?(?:@(?:k|\d+))?|"
@@ -350,7 +360,8 @@ METRICS_BEFORE_VALUE = {
         r"(?:element-?wise\s+|absolute\s+|relative\s+|max(?:imum)?\s+|mean\s+)?errors?)",
         # ("loss一直固定为11"; in English a loss is named too often: "loss 2")
         # ("cer为7.26")
-        r"(?i:map|acc|loss|cer|wer)",
+        # (a factor's information coefficient: "集成ic达到了0.1")
+        r"(?i:map|acc|loss|cer|wer|(?:rank_?)?ic)",
         r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差|成绩|"
         # a score on a held-out split: "dev结果只有0.4630", "测试集上的结果为 0.81"
         r"(?:(?<=[Dd]ev)|(?<=[Tt]est)|(?<=[Dd]ev )|(?<=[Tt]est )|(?<=验证集)|(?<=测试集)|"
@@ -372,6 +383,13 @@ METRICS_BEFORE_VALUE = {
             "miou",
             "rmsle",
             "psnr",
+            "iou",
+            "roc",
+            "mse",
+            "square",
+            "ic",
+            "r²",
+            "r^2",
             "fid",
             "ssim",
             "rouge",
@@ -453,16 +471,17 @@ VALUE_AFTER_METRIC_ZH = (
     # ("Output token throughput (tok/s) 约为 20": a unit in brackets first)
     r"(?:值|数值)?\s*(?:[(（][^)）]{1,16}[)）])?\s*"
     # ("RTF还只能到2000左右", "应该在80～130左右")
-    r"(?:(?:大概|大约|约|基本上?|一直|都|均|也就|也|还|应该|只有|只|仅|才|可以|能|可|果然|已经|就|依旧|依然|仍然|"
+    r"(?:(?:大概|大约|约|基本上?|一直|始终|都|均|也就|也|还|应该|只有|只|仅|才|可以|能|可|果然|已经|就|依旧|依然|仍然|"
     r"最高|最多|最低|不太可能|会|需要|要)\s*)*"
     # ("loss一直固定为11")
-    r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|保持在|维持在|维持到|固定为|固定在|提升到|提升至|上升到|下降到|"
+    r"(?:为|是|在|达到|达|到|有|约为?|高达|稳定在|收敛(?:到|在|于|至)|保持在|维持在|维持到|固定为|固定在|提升到|提升至|上升到|下降到|"
     # ("RTF 都是小于 1 的")
     r"降低到|提高到|增加到|降到|降至|升至|低至|小于|大于|低于|高于|是(?:小于|大于|低于|高于)|超过|超越|不到|"
     # ("整体accuracy近0.95")
     r"不足|接近|近(?=\s*\d)|要|也就|就是|就|"
     # "map从0.84->0.035" (a verb of change between two values is another rule's)
-    r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：=≈~])"
+    # ("准确率：平均=0.4872")
+    r"只有|仅有?|才|差不多|从(?=\s*[\d.]+\s*(?:->|-->|→|=>))|[:：]\s*(?:平均值?|均值)\s*[=:：]|[:：=≈~])"
     # "达到了50以上"
     # ("fps:大概为4-6")
     r"了?(?:\s*(?:大概|大约|约)\s*(?:为|是|在)|\s*(?:大概|大约|约|~|≈))?"
@@ -525,7 +544,7 @@ PERCENT_NOT_METRIC = (
     # a bound on sequence similarity that selects the data: "less than 40% template identity"
     r"identity)|"
     # a prevalence in a population: "代谢综合征患病率为33.9%"
-    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|分位|丢弃(?:率|概率|机制)|余量|APoZ|患病率|发病率|"
+    r"方差|标准差|概率|置信|剪枝比例|剪枝率|稀疏度|激活率|(?<![千万])分位|丢弃(?:率|概率|机制)|余量|APoZ|患病率|发病率|"
     # a share of domestic parts: "方案国产化率达100%"
     r"国产化率"
 )
@@ -1283,6 +1302,43 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?i:RAM|memory|VRAM),?\s+(?i:like|such\s+as|e\.g\.,?|say)\s+\d+(?:\.\d+)?\s?(?:GB|G)\b",
         ("like", "such as", "e.g.", "say"),
     ),
+    # a data set's or a download's size (blind61): "a dataset around 19GB in size", "the dataset
+    # (3GB, …)", "big data (up to 100GB)", "TPC-H 100 Scale Factor (around 100GB)", "Dataset
+    # download is 240MB, uncompressed is 2GB", "trainset (1.44 GB)"
+    (
+        r"\b(?i:data\s?sets?|big\s+data|scale\s+factor|trainset|valset|testset[\w-]*)\s*(?:\(\s*|"
+        r"(?:of\s+|is\s+)?(?:around|about|roughly|~)\s*)(?:(?:up\s+to|around|about|roughly|~)\s*)?"
+        # (in brackets, the size alone: not "dataset (~58MB download)")
+        r"\d+(?:\.\d+)?\s?[KMGT]i?B\b(?!\s+(?i:download))",
+        ("data", "scale factor", "trainset", "valset", "testset"),
+    ),
+    # a benchmark's data by its scale factor: "SF50 (scale factor 50, roughly 50GB of data)"
+    (
+        r"\b(?i:scale\s+factor)\s+\d+\s*,\s*(?:roughly|around|about|~)?\s*\d+(?:\.\d+)?\s?[GT]B\s+of\s+data\b",
+        ("scale factor",),
+    ),
+    (
+        # ("sum of RDS files are 650MB", the data's files)
+        r"\b(?i:dataset\s+download|uncompressed|sum\s+of\s+[A-Za-z]+\s+files)\s+(?:size\s+)?"
+        r"(?:is|was|are)\s+(?:about|around|~)?\s*"
+        r"\d+(?:\.\d+)?\s?[KMGT]i?B\b",
+        ("download", "uncompressed", "files"),
+    ),
+    # a recording's length and a segment's, the data; a length asked for: "a very long recording
+    # of almost 30min", "the demucs segment length of 7.8 seconds", "I set duration to 5 minutes"
+    (
+        r"\b(?:(?i:recording|segment\s+length)\s+of|(?i:duration)\s+to)\s*(?:almost|about|around|~|nearly)?"
+        r"\s*\d+(?:\.\d+)?\s*(?i:min(?:ute)?s?|s|secs?|seconds?|hours?)\b",
+        ("recording", "segment", "duration"),
+    ),
+    # a Mac named with its memory in brackets: "an Apple M4 Max (36 GB)"
+    (r"\bM[1-5](?:\s+(?:Pro|Max|Ultra))?\s*\(\s*\d+\s?GB\s*\)", ("gb",)),
+    # a job hung so far: "The component has hung like this for over 10 minutes now."
+    (
+        r"\b(?i:hung|hanging)\b[^.;]{0,20}?\bfor\s+(?:over|about|around|more\s+than)?\s*"
+        r"\d+\s*(?i:minutes?|hours?|seconds?|days?)\b",
+        ("hung", "hanging"),
+    ),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1420,8 +1476,9 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     # the length of the input audio as a bound: "输入音频时长限制在 30s 以下", "短音频（小于 30s）"
     (
         # "音频可以支持到30s以上", "最长音频大概20s"
-        # "所有的切片长度必须小于30s": the slices of the audio too
-        r"(?:音频|语音|视频|录音|切片)[^，。；,;]{0,10}?(?:限制在|小于|大于|不超过|超过|低于|少于|长于|短于|最长|最短|"
+        # "所有的切片长度必须小于30s": the slices of the audio too (not what was made:
+        # "总视频合成时长达 3000min+")
+        r"(?:音频|语音|视频|录音|切片)(?!合成|生成)[^，。；,;]{0,10}?(?:限制在|小于|大于|不超过|超过|低于|少于|长于|短于|最长|最短|"
         r"支持到|大概|大约|约|长达)"
         r"\s*\d+(?:\.\d+)?\s*(?:s|秒|分钟|(?i:min))(?![A-Za-z0-9])(?:\s*(?:以下|以上|以内))?",
         ("音频", "语音", "视频", "录音", "切片"),
@@ -1593,13 +1650,25 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # a time asked about in doubt: "不会几十秒吧"
     (r"不会\s*[几数]十\s*(?:秒|分钟)\s*吧", ("不会",)),
+    # a data set's size unpacked, a download's extraction code, sample ratios, epochs doubled
+    # (blind61): "解压后大小约64M", "文件提取码：374s", "正负样本比例为1:2", "epoch都翻倍了",
+    # "每块12g内存"
+    (r"解压后\s*大小\s*(?:约|大约)?\s*(?:为)?\s*\d+(?:\.\d+)?\s*[MGK]B?", ("解压后",)),
+    (r"提取码\s*[:：]\s*[A-Za-z0-9]+", ("提取码",)),
+    # the length of a recording's segments: "全程依五分钟分成连续的时段"
+    (
+        r"(?:依|按)\s*(?:[一二三四五六七八九十]+|\d+)\s*分钟\s*(?:分成|分为|切分|切成)",
+        ("分成", "分为", "切分", "切成"),
+    ),
+    (r"样本比例\s*(?:为|是)?\s*\d+\s*[:：]\s*\d+", ("样本比例",)),
+    (r"每(?:块|张)\s*\d+\s*[gG][bB]?\s*(?:内存|显存)", ("每块", "每张")),
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
     # "80GB*8 GPUs", "80G显存的单机"; but "90GB 的 GPU 显存" is memory, not a GPU's name
     # (?<!…), not \b: "单个80GB NVIDIA A100" has no word boundary between 个 and 8
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
-    r"(?:(?:NVIDIA|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
+    r"(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
     r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:[单單一][块塊张張]\s*)?(?:(?:GeForce\s+)?RTX\s+[A-Za-z0-9]+|Tesla\s+[A-Za-z0-9]+|MacBook\b|Mac\b|M\d\s+Mac(?:Book)?\b|"
     # "32GB M1 Max"
     r"M[1-5](?:\s+(?:Pro|Max|Ultra))?(?![A-Za-z0-9])|"
@@ -1996,7 +2065,7 @@ IGNORE: tuple[str, ...] = (
     r"\b100\s*%\s+(?i:synthetic|pure|open[- ]source|free|offline|local|private|compatible|"
     r"sure|safe|native|human|Rust|Python|C\+\+|Go|Java|JavaScript|TypeScript|Kotlin|Swift|Julia)\b",
     # a machine's memory that runs out: "刚开机16G内存也不够"
-    r"\d+\s?[gG][bB]?\s*内存\s*(?:必然|肯定|就|也|会|都|还)*\s*(?:会)?(?:爆|不够|溢出)",
+    r"\d+\s?[gG][bB]?\s*内存\s*(?:必然|肯定|就|也|会|都|还)*\s*(?:会)?(?:爆(?!满)|不够|溢出)",
     # a Ryzen in a list of a machine's parts, not a multiplier: "配置：2700x+1660显卡+24g内存"
     # (only before "+": "加速比：1000x，" is a speed-up)
     r"(?<=[：:+])[1-9]\d00[xX](?=\s*\+\s*\d{3,4}\s*(?:显卡|[Tt][Ii]\b)|\s*\+\s*\d+\s*[gG])",
@@ -2176,6 +2245,51 @@ IGNORE: tuple[str, ...] = (
     # training")
     r"\d+(?:\s*[,-]\s*\d+)?\s+(?i:days?|weeks?|months?)\s+to\s+(?i:align|implement|develop|"
     r"fix|merge|review|support|add|write|port|integrate)\b",
+    # the size of a data set or of a file read (blind61): "a 400 GB skewed data set", "a 76.5MB
+    # large … audio file"
+    r"\d+(?:\.\d+)?\s?[GT]B\s+(?:[\w-]+\s+){1,2}?data\s*sets?\b",
+    r"\d+(?:\.\d+)?\s?[KMG]B\s+large\s+(?:[^.;]|\.(?=\d)){0,40}?(?i:audio|video|music)\s+files?\b",
+    # hours of music a model is trained on: "We use 20K hours of licensed music"
+    r"\d+(?:\.\d+)?[kKM]?\+?\s+hours\s+of\s+(?:[A-Za-z-]+\s+){0,2}?(?i:music|songs?)\b",
+    # shares of what a forecast or a setting covers, intervals of a forecast and folds: "10% of
+    # the predictions", "the last 20% of the time series", "50% and 90% prediction intervals",
+    # "5-fold CV", "100% of the pandas API", "(…, default 80%)", "4000% in ideal case"
+    r"\d+(?:\.\d+)?\s*%\s+of\s+the\s+(?:history|time\s+series|predictions|forecasts?|[\w-]+\s+API)\b",
+    r"\d+(?:\.\d+)?\s*%(?:\s*(?:,|and|or)\s*\d+(?:\.\d+)?\s*%)*\s+(?:prediction|confidence|credible|"
+    r"uncertainty)\s+intervals?\b",
+    r"\d+[-\s]fold\s+(?i:cv|cross[-\s]?validation)\b",
+    r"(?<=default )\d+(?:\.\d+)?\s*%(?=\))",
+    r"\d+(?:\.\d+)?\s*%\s+in\s+(?:the\s+|an\s+)?ideal\s+case\b",
+    # multiples of a setting: "3-4 times the length", "10x greater/smaller than the lr"
+    r"\d+(?:\s*[-–]\s*\d+)?\s+times\s+the\s+(?:length|horizon|period|window|lr|learning\s+rate|"
+    r"batch\s+size|epochs?)\b",
+    r"\d+(?:\.\d+)?\s*[x×]\s+(?:greater|smaller|larger|bigger|higher|lower)(?:/[a-z]+)?\s+than\s+"
+    r"the\s+(?:lr|learning\s+rate)\b",
+    # the time a tutorial takes: "our 10-minute quickstart guide", "the 10 minute tutorials"
+    r"\d+[-\s]minutes?\s+(?:quick\s*start|tutorials?|guides?|intro(?:duction)?|read|walkthrough|"
+    r"overview|demo)\b",
+    # a number and its unit that go on as a name: "2s_bone_aug.py"
+    r"\d+[A-Za-z]+(?=_[A-Za-z0-9])",
+    # data augmented by a multiple, a share replaced at random, a share of the data or queries,
+    # speech data by its length (blind61): "进行4倍扩充", "进行15%随机替换", "10%的query",
+    # "少于11s的librispeech的语音数据", "6-7s的语音"
+    r"\d+(?:\.\d+)?\s*倍\s*(?:的)?\s*(?:扩充|扩增|增广|扩展)",
+    r"\d+(?:\.\d+)?\s*%\s*(?:的)?\s*(?:随机|概率)",
+    r"\d+(?:\.\d+)?\s*%\s*的\s*(?:(?i:query|queries)|样本|数据)(?!量|处理|吞吐)",
+    r"\d+(?:\.\d+)?(?:\s*[-–~～]\s*\d+(?:\.\d+)?)?\s*s\s*的\s*(?:[A-Za-z]+\s*的\s*)?(?:语音|音频|数据)",
+    # a card or a machine by the memory that runs short: "24G显存是会oom的",
+    # "12GB运行whisper勉强够用", "24GB显存只能够推理小尺寸的", "32G内存跑不同"
+    r"\d+\s?(?:GB|G)\s*(?:显存|内存)?\s*(?:是|也|都)?\s*(?:会|就)\s*(?i:oom|爆)",
+    r"\d+\s?(?:GB|G)\s*(?:显存|内存)?\s*(?:运行|跑)[^，。；]{0,20}?(?:勉强)?(?:够用|不够)",
+    r"\d+\s?(?:GB|G)\s*(?:显存|内存)\s*只能(?:够)?\s*(?:推理|跑|运行)",
+    r"\d+\s?(?:GB|G)\s*(?:显存|内存)\s*跑不(?:同|通|动|了)",
+    # a card by its memory, asked about, and the video lengths to generate: "8GB显存跑720p生成10s到
+    # 30s视频"; a video by its length and frames: "3分钟视共9000帧"
+    r"\d+\s?(?:GB|G)\s*显存\s*跑(?=\s*\d+\s*[pP])",
+    # a spec line, a card's memory then the machine's: "GPU：L20 显存48G，120G内存"
+    r"(?:(?<=显存\d\dG[，,])|(?<=显存\d\dGB[，,]))\d+\s?GB?\s*内存",
+    r"(?<=生成)\d+(?:\.\d+)?\s*(?:s|秒|分钟)\s*(?:到|至|-|~|～)\s*\d+(?:\.\d+)?\s*(?:s|秒|分钟)\s*(?:的)?\s*视频",
+    r"\d+(?:\.\d+)?\s*(?:分钟|秒)\s*(?:的)?\s*视频?\s*共\s*\d+\s*帧",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
