@@ -757,7 +757,10 @@ OWN_CASES = [
         ["0.55", "0.73"],
     ),
     ("Best Score: 1.84 on the public board.", ["1.84"]),
-    ("The run gets 12 steps a second; run it a second time.", ["12 steps a second"]),
+    (
+        "The run gets 12 steps a second during training; run it a second time, a second training.",
+        ["12 steps a second"],
+    ),
     ("It is 30+ times faster than the parser.", ["30+ times"]),
     (
         "Embeddings 4B scores 31.2 against 40.5, a ~0.02 difference in scores, or 2 percentual "

@@ -1634,7 +1634,7 @@ SHAPES: tuple[Rule, ...] = (
         r"\s*\bper[-\s](?:second|sec|day|hour|minute|week|month)(?![A-Za-z0-9_])|"
         # ("15 steps a second"; not "a second time", "a second run")
         r"\s+a\s+second(?![A-Za-z0-9_])(?!\s+(?:time|one|thought|look|opinion|run|try|attempt|pass|"
-        r"round|step|stage|phase|model|GPU|node|copy|version|batch|[a-z]+ing)\b))",
+        r"round|step|stage|phase|model|GPU|node|copy|version|batch|training|testing|warm-?up)\b))",
         # (not a sampling rate restated: "For a sampling rate of 16 KHz the acquisition will
         # produce a number 16,000 times per second")
         lambda text, start, end: (
