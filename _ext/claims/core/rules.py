@@ -177,15 +177,16 @@ _CHANGED_FROM_ZH = (
 )
 #: after a value: not the start of a unit, a percentage, a multiplier or a longer number
 _NO_MORE = r"(?![A-Za-z0-9%×-]|\.\d)"
+#: after a value, what is done with those past it, a threshold: "距离得分超过0.6的都去掉"
+_DROPPED_NEXT = r"(?!\s*的\s*(?:都|就|全)?\s*(?:去掉|删掉|删除|过滤|丢弃|保留))"
 #: after a metric's bare value, what makes it no result: an operator of a formula whose result
 #: comes later ("加速比 = 150/69 ≈ 2.17", "fps = 1000 / e2e_avg_ms"), a counter ("帧率为8个线程"),
-#: a rule of thumb ("利用率：0.8-0.9 较安全")
+#: a rule of thumb ("利用率：0.8-0.9 较安全"), a threshold
 _NOT_A_RESULT_NEXT = (
     # "误差小于 1e-4 的精度阈值": a tolerance asked for
     # ("帧率只有2+" is more than 2: an operator has a number or a bracket after it)
     r"(?!\s*(?:[*/×=≈]|\+\s*[A-Za-z0-9(（]|[个台张块卡路次条]|(?:较|比较)?(?:安全|合适)|的\s*(?:精度)?(?:阈值|要求|标准)))"
-    # what is done with those past a threshold: "距离得分超过0.6的都去掉"
-    r"(?!\s*的\s*(?:都|就|全)?\s*(?:去掉|删掉|删除|过滤|丢弃|保留))"
+    rf"{_DROPPED_NEXT}"
 )
 #: a formula worked out before a metric's value: "吞吐率：4.589401 * 32 * 8 = 1174.886656"
 _WORKED = rf"(?:(?:{NUMBER}\s*[*/×+]\s*)+{NUMBER}\s*[=≈]\s*)?"
@@ -3848,8 +3849,7 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:为|达到|达|是|在|超过|高于|只有|仅为)?\s*:?\s*"
         # (not the first term of a formula: "利用率为 73 / 86.4 = 84.5%")
         # (nor a threshold for what is dropped: "距离得分超过0.6的都去掉")
-        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d|\s*[/*])"
-        r"(?!\s*的\s*(?:都|就|全)?\s*(?:去掉|删掉|删除|过滤|丢弃|保留))",
+        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d|\s*[/*]){_DROPPED_NEXT}",
         first=HAN,
         needs=("得分", "准确率", "分数", "加速比", "线性度", "扩展效率", "命中率", "利用率"),
     ),
