@@ -821,6 +821,31 @@ OWN_CASES = [
         "2分钟视频共3000帧；依十分钟分成时段。",
         [],
     ),
+    # the standard scores of other fields, errors in a unit, rewards, energy in joules
+    (
+        "An LPIPS of 0.12, MPJPE drops to 45.3, MOTA reaches 76.5 and IDF1 is 75.1; the EER is "
+        "1.2, PESQ of 3.21, the MOS is 4.21, chrF is 58.1 and the FVD is 245.",
+        ["0.12", "45.3", "76.5", "75.1", "1.2", "3.21", "4.21", "58.1", "245"],
+    ),
+    (
+        "The Dice is 0.87, NDS reaches 0.71, MRR@10 of 0.397; the success rate is 0.83 and the "
+        "win rate is 62 against the baseline.",
+        ["0.87", "0.71", "0.397", "0.83", "62"],
+    ),
+    (
+        "The ATE is 2.3 cm and the energy MAE is 2.1 meV/atom; one inference consumes 1.2 mJ.",
+        ["2.3 cm", "2.1 meV/atom", "1.2 mJ"],
+    ),
+    (
+        "The average return reaches 3000, an average episode reward of 300; a reward of 1 is "
+        "given for each step.",
+        ["3000", "300"],
+    ),
+    (
+        "模型的LPIPS为0.12；Dice系数为0.87；成功率为0.83；R2为0.85；KS值为0.45。",
+        ["0.12", "0.87", "0.83", "0.85", "0.45"],
+    ),
+    ("精确度为0.92；平均奖励达到200；平均回报为 300 左右；每步奖励为1。", ["0.92", "200", "300"]),
 ]
 
 

@@ -242,7 +242,12 @@ _NOT_IOU = r"(?!(?:0\.)?50?\s*[-:：~]\s*(?:0\.)?95)"
 #: after a value in English, what shows it stands alone (not "of 4 GPUs", a count of things)
 _STANDS_ALONE = (
     r"(?=\s*(?:$|[,.;:)(\]]|(?:or|and|on|in|with|for|at|when|but|so|which|while|after|before|"
-    r"compared|vs|versus|than|respectively|using|per|across)\b))"
+    r"compared|vs|versus|than|respectively|using|per|across|against)\b))"
+)
+#: after a metric's value in English, a unit an error is measured in, part of the figure: "the
+#: ATE is 2.3 cm", "the energy MAE is 2.1 meV/atom"
+_ERROR_UNIT = (
+    r"(?:\s*(?:mm|cm|m|px|pixels?|°C?|degrees?|K|m?eV(?:/atom|/Å)?|kcal/mol|kJ/mol|Å)(?![\w/]))?"
 )
 
 #: a metric a few words before its value: what ends the metric's clause, the verbs between,
@@ -2437,7 +2442,8 @@ SHAPES: tuple[Rule, ...] = (
         for pattern, first in (
             (
                 rf"\b(?:{latin})(?![A-Za-z0-9]){_QUALIFIED}(?:{u.VALUE_AFTER_METRIC_EN})\s*"
-                rf"(?P<fig>{VALUE}|(?<![\w.])\.\d+){_NO_MORE}{_NOT_A_RESULT_NEXT}{_STANDS_ALONE}",
+                rf"(?P<fig>(?:{VALUE}|(?<![\w.])\.\d+){_ERROR_UNIT}){_NO_MORE}{_NOT_A_RESULT_NEXT}"
+                rf"{_STANDS_ALONE}",
                 WORD,
             ),
             (
@@ -2477,7 +2483,8 @@ SHAPES: tuple[Rule, ...] = (
                 rf"\b(?:{latin})(?![A-Za-z0-9])\)?"
                 rf"(?:\s+(?!(?:{_FAR_STOP_EN}|{_FAR_SETTING_EN})\b)[A-Za-z][\w'’-]*){{0,6}}?"
                 rf"(?:\s+(?:{_FAR_VERB_EN})\s+(?:(?:{_FAR_ABOUT_EN})\s+)*|\s+{_ARROW_NEXT})"
-                rf"(?P<fig>{VALUE}|(?<![\w.])\.\d+){_NO_MORE}{_NOT_A_RESULT_NEXT}{_STANDS_ALONE}",
+                rf"(?P<fig>(?:{VALUE}|(?<![\w.])\.\d+){_ERROR_UNIT}){_NO_MORE}{_NOT_A_RESULT_NEXT}"
+                rf"{_STANDS_ALONE}",
                 WORD,
             ),
             *(

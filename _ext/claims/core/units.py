@@ -201,7 +201,8 @@ UNITS: dict[str, list[str]] = {
     "energy": [
         r"(?i:[mk]?J\s*/\s*(?:token|request|query)|joules?|kWh)",
         r"[mkMG]?Wh(?![A-Za-z0-9])",
-        r"[pnμµ]J",
+        # ("One inference consumes 1.2 mJ" on a microcontroller)
+        r"[pnμµumkM]J(?![A-Za-z0-9])",
         r"焦耳",
     ],
     "percent": [
@@ -340,7 +341,19 @@ METRICS_BEFORE_VALUE = {
     ),
     "score": (
         # ("mAP50-95 reached 0.43", "FID drops to 9.8", "pass@1 is 0.48")
-        r"m?AP(?:50|75)?(?:[-–:]95)?|F1(?:-score)?|FID|SSIM|ROUGE(?:-(?:1|2|L|Lsum))?|METEOR|CIDEr|pass@\d+|MRR|RMSLE|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|PSNR|"
+        r"m?AP(?:50|75)?(?:[-–:]95)?|F1(?:-score)?|FID|SSIM|ROUGE(?:-(?:1|2|L|Lsum))?|METEOR|CIDEr|pass@\d+|MRR(?:@\d+)?|RMSLE|RMSE|MAE|AUC|NDCG(?:@\d+)?|BLEU|WER|CER|PPL|MFU|PSNR|"
+        # the standard scores of other fields: views rendered and 3D shapes ("an LPIPS of 0.12",
+        # "Chamfer distance drops to 0.012"), poses and trajectories ("MPJPE drops to 45.3", "the
+        # ATE is 2.3 cm"), tracking ("MOTA reaches 76.5"), speakers and speech ("the EER is 1.2",
+        # "PESQ of 3.21", "the MOS is 4.21", "the SDR is 9.2"), translation ("chrF is 58.1"),
+        # generated images and video ("the FVD is 245"), segmentation ("the Dice is 0.87"),
+        # driving ("NDS reaches 0.71"), point clouds ("the mAcc is 78.2")
+        r"LPIPS|(?:PA-)?MPJPE|PCKh?(?:@[\d.]+)?|ATE|RPE|MOT[AP]|IDF1|HOTA|EER|chrF(?:\+\+)?|COMET|"
+        r"BERTScore|CLIPScore|KID|FVD|SI-?SDR|SDR|PESQ|STOI|(?:UT)?MOS|HD95|NDS|mAcc|"
+        r"(?i:lpips|mpjpe|dice|chamfer\s+distance|bertscore|"
+        # the share of tasks done, as agents, robots and code models report it ("the success rate
+        # is 0.83", "resolve rate of 0.42", "exact match is 71.2")
+        r"(?:success|win|pass|resolve|solve)\s+rate|exact\s+match)|"
         # "auc=0.934", "tpr=0.834", "PPV=TP/(TP+FP)=0.9086", "mIoU 达到 0.89"
         # an optical flow's end-point error: "an epe of about 1.3822"
         r"(?i:auc|tpr|fpr|ppv|npv|miou|epe)|"
@@ -351,6 +364,11 @@ METRICS_BEFORE_VALUE = {
         # an IoU reached, not one set as a threshold: "iou是0.7329" (not "IoU=0.5", "IoU > 0.5",
         # "IoU@0.5", "IoU阈值")
         r"(?i:iou)(?!\s*(?:[=<>≥≤@]|阈值|(?i:thresh)))|"
+        # a policy's reward or return, averaged or over an episode (not "a reward of 1 for each
+        # step", a reward function's setting): "the average return reaches 3000", "an average
+        # episode reward of 300"; a regression's R2 ("R2为0.85")
+        r"(?i:(?:average|mean|avg|episodic|episode|eval(?:uation)?|cumulative|test)\s+"
+        r"(?:episode\s+|eval(?:uation)?\s+)?(?:rewards?|returns?|scores?))|R2|"
         r"(?i:accuracy|acc(?:@\d+)?|top[-\s]?[15](?:\s+acc(?:uracy)?)?|perplexity|hit\s+rate|"
         # ("recall is always 1.0", "Recalls reach ≥0.7", "recall@10 of 0.95")
         r"recalls?(?:@(?:k|\d+))?|"
@@ -361,8 +379,14 @@ METRICS_BEFORE_VALUE = {
         # ("loss一直固定为11"; in English a loss is named too often: "loss 2")
         # ("cer为7.26")
         # (a factor's information coefficient: "集成ic达到了0.1")
-        r"(?i:map|acc|loss|cer|wer|(?:rank_?)?ic)",
+        # (a credit model's KS: "KS值为0.45")
+        r"(?i:map|acc|loss|cer|wer|(?:rank_?)?ic)|KS",
         r"准确率|正确率|精确率|召回率|命中率|错误率|字错率|词错率|困惑度|(?:平均)?(?:绝对|相对)误差|精度差|成绩|"
+        # ("成功率为0.83", "胜率达到0.62", "等错误率为1.2", "Dice系数为0.87")
+        r"成功率|胜率|通过率|查准率|查全率|误识率|拒识率|均方根?误差|"
+        r"(?<=[Dd]ice)系数|(?<=[Dd]ice )系数|"
+        # ("决定系数为0.85", "精确度为0.92", "平均奖励达到200", "平均回报为 300 左右")
+        r"决定系数|精确度|准确度|(?:平均|累计|累积)(?:奖励|回报)|"
         # a score on a held-out split: "dev结果只有0.4630", "测试集上的结果为 0.81"
         r"(?:(?<=[Dd]ev)|(?<=[Tt]est)|(?<=[Dd]ev )|(?<=[Tt]est )|(?<=验证集)|(?<=测试集)|"
         r"(?<=验证集上的)|(?<=测试集上的))(?:结果|分数|得分)",
@@ -422,6 +446,49 @@ METRICS_BEFORE_VALUE = {
             "困惑度",
             "误差",
             "精度差",
+            "lpips",
+            "mpjpe",
+            "pck",
+            "ate",
+            "rpe",
+            "mot",
+            "idf1",
+            "hota",
+            "eer",
+            "chrf",
+            "comet",
+            "bertscore",
+            "clipscore",
+            "kid",
+            "fvd",
+            "sdr",
+            "pesq",
+            "stoi",
+            "mos",
+            "hd95",
+            "nds",
+            "macc",
+            "dice",
+            "chamfer",
+            " rate",
+            "exact match",
+            "成功率",
+            "胜率",
+            "通过率",
+            "查准率",
+            "查全率",
+            "误识率",
+            "拒识率",
+            "系数",
+            "reward",
+            "return",
+            "score",
+            "r2",
+            "ks",
+            "精确度",
+            "准确度",
+            "奖励",
+            "回报",
         ),
     ),
     "latency": (
