@@ -28,6 +28,10 @@ from claims.core.values import (
         ("twice", 2, True),
         ("three times", 3, True),
         ("三倍", 3, True),
+        # a whole number in words and a half: the half is part of the number
+        ("two and a half hours", 2.5, True),
+        ("two and a half hours", 2, False),
+        ("one and a half days", 1.5, True),
         ("两倍", 3, False),
         ("158.6k tokens/s", 158596, True),
         ("159k tokens/s", 158596, True),

@@ -2232,8 +2232,10 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "latency",
-        # "hundreds of extra milliseconds", "for few seconds"
-        rf"\b(?i:{u.EN_AMOUNT_WORDS}|few)\s+(?i:(?:extra|more|additional)\s+)?"
+        # "hundreds of extra milliseconds", "for few seconds", "two and a half hours", "one and
+        # a half days"
+        rf"\b(?i:(?:{u.EN_AMOUNT_WORDS}|few)(?:\s+and\s+a\s+half)?|one\s+and\s+a\s+half)\s+"
+        r"(?i:(?:extra|more|additional)\s+)?"
         r"(?:(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b|(?:ms|µs|us|ns)(?![A-Za-z0-9]))",
         first=WORD,
         needs=("second", "minute", "hour", "day", " ms", " µs", " us", " ns"),
@@ -4167,9 +4169,12 @@ SHAPES: tuple[Rule, ...] = (
         rf"{VALUE}[\s-](?:(?i:accuracy|benchmark)\s+)?points?\b",
         _any(
             _cue_before(
-                r"(?i:\bby|\bgap\b[^.;]{0,30}|surpass\w*|outperform\w*|merely|only|just)"
+                r"(?i:\bby|\bgap\b[^.;]{0,30}|surpass\w*|outperform\w*|merely|only|just|"
+                # points lost or gained: "we lose about 2 points", "it gains 3 points on MMLU"
+                r"\b(?:los(?:e|es|t|ing)|gain(?:s|ed|ing)?)"
+                r"(?:\s+(?:about|around|roughly|nearly|almost|over|~))?)"
                 r"\s*(?:to\s*)?",
-                16,
+                24,
             ),
             _cue_after(
                 # ("10 points (or more) of accuracy lower")

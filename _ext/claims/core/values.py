@@ -158,6 +158,18 @@ _NUMBER_WITH_SUFFIX = re.compile(
 )
 
 
+#: a whole number in words and a half: "two and a half hours" reads 2.5, as "2.5 hours"
+_AND_A_HALF = re.compile(
+    r"\b(one|"
+    + "|".join(w for w, v in _WORDS.items() if w.isascii() and isinstance(v, int) and w.isalpha())
+    + r")\s+and\s+a\s+half\b"
+)
+
+
+def _and_a_half(m: re.Match[str]) -> str:
+    return f"{_WORDS.get(m.group(1), 1)}.5"
+
+
 def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
     """The numbers a reader reads in *text*, in order, each with the step it is written to
     (``5.2`` → step 0.1; ``158k`` → step 1000): digits with k/M suffixes or, when there are
@@ -165,6 +177,7 @@ def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
     numbers = []
     # a reduction by N written as what is left, "1/N" ("降到原来的 1/4" for 4×): the number N
     text = RECIPROCAL.sub(r"\1", text)
+    text = _AND_A_HALF.sub(_and_a_half, text)
     for m in _NUMBER_WITH_SUFFIX.finditer(text):
         digits = m.group(1).replace(",", "")
         step = Decimal(1).scaleb(-len(digits.partition(".")[2]))
