@@ -96,6 +96,7 @@ PARTS = {
     "blind59": DATA / "detector-corpus-blind59.yaml",
     "blind60": DATA / "detector-corpus-blind60.yaml",
     "blind61": DATA / "detector-corpus-blind61.yaml",
+    "blind62": DATA / "detector-corpus-blind62.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
