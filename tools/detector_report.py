@@ -124,6 +124,7 @@ SECOND = {
         "blind59",
         "blind60",
         "blind61",
+        "blind62",
     )
 }
 
