@@ -846,6 +846,66 @@ OWN_CASES = [
         "points per frame. It takes two and a half hours per epoch.",
         ["2 points", "3 points", "two and a half hours"],
     ),
+    # scores after "scored" or their value, shares of tasks solved, results joined by slashes,
+    # frames and hertz, cycles and half hours in words, memory in gigs (blind62)
+    (
+        "I scored 57.32 on HumanEval; the samples should yield 0.5 pass@1; the pass@1 is:  30.4 "
+        "v.s. 29.7.",
+        ["57.32", "0.5", "30.4"],
+    ),
+    (
+        "It resolved 20.3% of the problems, identified the right file in 70.3% of the tasks and "
+        "could solve half of the 133 problems, against the 27.33% reported.",
+        ["20.3%", "70.3%", "half", "27.33%"],
+    ),
+    (
+        "The final finetune result (100 epochs) 83.06/83.07/83.02; the frame rate is only 2-3 "
+        "frames; tracking occurs at 1 Hz.",
+        ["83.06/83.07/83.02", "2-3 frames", "1 Hz"],
+    ),
+    (
+        "It runs in one or two cycles, and it took almost half hour for one epoch; accuracy and "
+        "F1 scores around 0.90.",
+        ["one or two cycles", "half hour", "0.90"],
+    ),
+    ("It has 16 gigs of VRAM; training time will go up like x50.", ["16 gigs", "x50"]),
+    # a machine's spec, data's clips, settings, the writer's memory, time waited (blind62)
+    (
+        "A 1.8 GHz Intel i7-8550U CPU and 8 G RAM; my RAM 88GB （8+16+32+32）; a 4060 ti with 16 "
+        "Gb VRAM should be enough; one full 45-minute half-time sequence.",
+        [],
+    ),
+    (
+        "Get it up and running in a few minutes; we release it in a few days; scale the image "
+        "down to 25% size; a range of ~70s/300.",
+        [],
+    ),
+    (
+        "I can only run up to 12GB of memory, despite having 48GB of free GPU memory; frames from "
+        "a websocket with 30fps; I've been waiting for more than 36 hours.",
+        [],
+    ),
+    (
+        "结果是0.8037；最好的结果为0.252；可以提升0.0005；减少了0.001+；打分：预计在0.9918~0.992之间；"
+        "得到79.86419（我的初赛分数）。",
+        ["0.8037", "0.252", "0.0005", "0.001+", "0.9918~0.992", "79.86419"],
+    ),
+    (
+        "Flops从0.224G降下来；又有差不多0.0008万分点提升；结果还是差一两个点；运行了接近两天；大概十几G。",
+        ["0.224G", "0.0008万分点", "一两个点", "两天", "十几G"],
+    ),
+    ("且去掉center loss 0.558", ["0.558"]),
+    ("学习率 0.001；设置 dropout 0.5；beta 0.999", []),
+    (
+        "图片尺寸为 H:112 W:96；10分钟上手手册；代码量是前作的三倍；降低RDK X3的负载；"
+        "最终排名7/1701；最小内存为8G的个人电脑；使用100%的数据量。",
+        [],
+    ),
+    (
+        "SNN在T=1，2的精度；已经训练了二十分钟了；过了一个小时还是这样；默认使用A6000训练，48G的显存；"
+        "只用1张卡（大约32GB)；是单卡的2倍，步数会减半。",
+        [],
+    ),
     (
         "模型的LPIPS为0.12；Dice系数为0.87；成功率为0.83；R2为0.85；KS值为0.45。",
         ["0.12", "0.87", "0.83", "0.85", "0.45"],

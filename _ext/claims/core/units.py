@@ -163,6 +163,8 @@ UNITS: dict[str, list[str]] = {
         r"(?i:(?:kilo|mega|giga|tera|peta)bytes?)",
         # "2Gb of memory": a capacity, where Gb/s would be a link's rate
         r"[KMGT]b(?=\s+(?:of\s+)?(?:(?i:total|usable|free)\s+)?(?:(?i:GPU|device|system)\s+)?(?i:memory|RAM|VRAM)\b)",
+        # gigabytes in slang before memory: "it has 16 gigs of VRAM"
+        r"(?i:gigs?)(?=\s+(?:of\s+)?(?:(?i:total|usable|free)\s+)?(?:(?i:GPU|device|system)\s+)?(?i:memory|RAM|VRAM)\b)",
         # "64K of static memory": K, M or G alone before "of … memory"
         r"(?<=\d)[KMG](?=\s+of\s+(?:(?i:static|on-?chip|shared|total|usable|free|GPU|device|system)\s+)*"
         r"(?i:memory|RAM|VRAM|SRAM|BRAM)\b)",
@@ -213,6 +215,8 @@ UNITS: dict[str, list[str]] = {
         # abbreviated: "45 pct", "45 perc", "45 p.c." ("pc" alone is a computer)
         r"(?i:pcts?|perc(?![a-z])|p\.c\.)",
         r"个?百分点",
+        # basis points and tenths of a per cent: "又有差不多0.0008万分点提升"
+        r"[万千]分点",
     ],
     # "30-50 FLOP/Byte": an arithmetic intensity
     "ratio": [r"倍(?!速(?!度))", r"(?i:FLOPs?\s*/\s*Bytes?)\b"],
@@ -353,7 +357,7 @@ METRICS_BEFORE_VALUE = {
         r"(?i:lpips|mpjpe|dice|chamfer\s+distance|bertscore|"
         # the share of tasks done, as agents, robots and code models report it ("the success rate
         # is 0.83", "resolve rate of 0.42", "exact match is 71.2")
-        r"(?:success|win|pass|resolve|solve)\s+rate|exact\s+match)|"
+        r"(?:success|win|pass|resolve|solve|fix)\s+rate|exact\s+match)|"
         # "auc=0.934", "tpr=0.834", "PPV=TP/(TP+FP)=0.9086", "mIoU 达到 0.89"
         # an optical flow's end-point error: "an epe of about 1.3822"
         r"(?i:auc|tpr|fpr|ppv|npv|miou|epe)|"
@@ -515,7 +519,8 @@ METRICS_BEFORE_VALUE = {
 #: between such a metric and its value, in English: "= ", "of", "is about", "basically
 #: remained around", "stays at"
 VALUE_AFTER_METRIC_EN = (
-    r"(?:\s+(?:value|score|rate))?\s*"
+    # ("F1 scores around 0.90")
+    r"(?:\s+(?:values?|scores?|rates?))?\s*"
     r"(?:(?i:basically|only|just|still|consistently|now|then|always|typically|a\s+peak)\s+)?"
     # "FPS to be around 10", "PPV=TP/(TP+FP)=0.9086"
     r"(?:=\s*[A-Za-z()+\-*/ ]{1,30}(?==))?"
@@ -526,7 +531,8 @@ VALUE_AFTER_METRIC_EN = (
     r"approximately|nearly|close\s+to)\b)"
     # ("recall is always 1.0", "Recalls reach ≥0.7")
     # ("End to end fps is > 25")
-    r"(?:\s*(?:[~≈≥≤<>]|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
+    # ("the pass@1 is:  30.4")
+    r"(?:\s*(?:[~≈≥≤<>]|(?<=is):|(?i:around|about|roughly|approximately|only|just|nearly|over|close\s+to|"
     r"always|still|consistently|typically|"
     # ("my RTF is more around 1 - 1.1")
     r"more\s+(?:around|like)|(?:a\s+(?:little|bit)\s+)?(?:lower|higher|greater|smaller)\s+than|"
@@ -590,7 +596,10 @@ CHANGE_VERBS = (
     rf"{CHANGE_VERBS_ZH}"
 )
 #: cue words before a multiplier written before its number ("by X2-X22", "高达 x3")
-RATIO_PREFIX_CUES = r"(?i:by|up\s*to|of|about|around|roughly|nearly|than)|高达|达到|提升|降低"
+#: ("training time will go up like x50")
+RATIO_PREFIX_CUES = (
+    r"(?i:by|up\s*to|of|about|around|roughly|nearly|than|(?:up|down)\s+like)|高达|达到|提升|降低"
+)
 #: cue words before a Chinese 成 (tenths): "提升三成", "降低两成"
 #: ("利用率九成", "降到六成", "只有九成"; not "三成的请求", a share of the workload)
 ZH_TENTHS_CUES = (
@@ -1405,6 +1414,38 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?i:hung|hanging)\b[^.;]{0,20}?\bfor\s+(?:over|about|around|more\s+than)?\s*"
         r"\d+\s*(?i:minutes?|hours?|seconds?|days?)\b",
         ("hung", "hanging"),
+    ),  # a tutorial's minutes, a release window, a board named X and a number (blind62): "up and
+    # running in a few minutes", "release … in a few days", "RDK X3"
+    (
+        r"\b(?i:up\s+and\s+running)\s+in\s+(?:a\s+few|\d+|two|three|five|ten)\s+(?i:minutes?)\b",
+        ("up and running",),
+    ),
+    (
+        r"\b(?i:releas(?:e|es|ed|ing))\b[^.;:]{0,80}?\bin\s+(?:a\s+few|\d+|two|three)\s+"
+        r"(?i:days?|weeks?|months?)\b",
+        ("releas",),
+    ),
+    (r"(?<![A-Za-z0-9_])(?:RDK|Sunrise)\s*X\d\b", ("rdk", "sunrise")),
+    # the memory the writer runs on or has free, an input stream's frame rate, time waited so far
+    # (blind62): "I can only run up to 12GB of memory", "having 48GB of free GPU memory", "frames
+    # from websocket with 30fps", "I've been waiting for more than 36 hours"
+    (
+        r"\bI\s+(?:can\s+)?(?:only\s+)?run\s+(?:up\s+to|on|with)\s+\d+(?:\.\d+)?\s?GB\s+(?:of\s+)?"
+        r"(?i:memory|V?RAM)\b",
+        ("run",),
+    ),
+    (
+        r"\b(?i:having|have|has)\s+\d+(?:\.\d+)?\s?GB\s+of\s+free\s+(?:GPU\s+)?(?i:memory|V?RAM)\b",
+        ("free",),
+    ),
+    (
+        r"\b(?i:stream(?:s|ing|ed)?|inject\w*|input|websocket)\b[^.;]{0,40}?\bwith\s+\d+\s?(?i:fps)\b",
+        ("fps",),
+    ),
+    (
+        r"\b(?i:been\s+waiting|waited|waiting)\s+(?:for\s+)?(?:more\s+than\s+|over\s+|about\s+|almost\s+|"
+        r"nearly\s+)?\d+\s*(?i:hours?|minutes?|days?)\b",
+        ("wait",),
     ),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
@@ -1729,6 +1770,29 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (r"样本比例\s*(?:为|是)?\s*\d+\s*[:：]\s*\d+", ("样本比例",)),
     (r"每(?:块|张)\s*\d+\s*[gG][bB]?\s*(?:内存|显存)", ("每块", "每张")),
+    # the size of code, a rank among teams, a machine's least memory, the data used, time passed so
+    # far, a card's memory in brackets, a setting's multiple (blind62): "代码量是前作的三倍",
+    # "最终排名7/1701", "最小内存为8G的个人电脑", "使用100%的数据量", "已经训练了二十分钟了",
+    # "过了一个小时还是这样", "只用1张卡（大约32GB)", "batch_size 是单卡的2倍", "步数会减半"
+    (r"代码量[^，。；]{0,10}?(?:[一二两三四五六七八九十]+|\d+)\s*倍", ("代码量",)),
+    (r"排名\s*(?:第)?\s*\d+\s*/\s*\d+", ("排名",)),
+    (
+        r"最(?:小|低)(?:内存|显存)(?:为|是)?\s*\d+\s?GB?\s*的\s*(?:个人)?(?:电脑|机器|设备|(?i:PC))",
+        ("最小", "最低"),
+    ),
+    (r"使用\s*\d+(?:\.\d+)?\s*%\s*的\s*数据", ("使用",)),
+    (
+        r"已经\s*(?:训练|运行|跑|等)了?\s*(?:将近|快|差不多)?\s*(?:\d+|[一二两三四五六七八九十几半]+)\s*个?\s*多?"
+        r"\s*(?:分钟|小时|天)\s*了",
+        ("已经",),
+    ),
+    (
+        r"过了\s*(?:\d+|[一二两三四五六七八九十几半]+)\s*个?\s*多?\s*(?:小时|分钟)\s*(?:还|都|也|仍)",
+        ("过了",),
+    ),
+    (r"(?:张|块)卡\s*[（(]\s*(?:大约|约)?\s*\d+\s?GB?\s*[)）]", ("张卡", "块卡")),
+    (r"单卡的\s*\d+\s*倍", ("单卡的",)),
+    (r"步数\s*(?:会|就)?\s*减半", ("步数",)),
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
@@ -2337,6 +2401,24 @@ IGNORE: tuple[str, ...] = (
     r"overview|demo)\b",
     # a number and its unit that go on as a name: "2s_bone_aug.py"
     r"\d+[A-Za-z]+(?=_[A-Za-z0-9])",
+    # a machine's spec, its clock then its RAM; RAM with its sticks added up; a card whose memory
+    # suffices; a count out of a total; an image's scale; a length of the data's clips; a width
+    # labelled after a height (blind62): "a 1.8 GHz Intel i7-8550U CPU and 8 G RAM", "88GB
+    # （8+16+32+32）", "16 Gb VRAM should be enough", "~70s/300", "down to 25% size", "one full
+    # 45-minute half-time sequence", "H:112 W:96", "10分钟上手手册"
+    r"\d+(?:\.\d+)?\s?GHz\b[^.;]{0,60}?\band\s+\d+\s?(?:G|GB)\s+(?:of\s+)?RAM\b",
+    r"\d+\s?GB?\s*[（(]\s*\d+(?:\s*\+\s*\d+)+\s*[)）]",
+    r"\d+\s?G[Bb]?\s+(?:of\s+)?V?RAM\s+(?:should|would)\s+be\s+(?:enough|sufficient|plenty)\b",
+    r"\d+s/\d+(?!\w|\.\d)",
+    r"\d+(?:\.\d+)?\s*%\s+(?:size|scale|resolution)\b",
+    r"\d+[-\s](?:second|minute|hour)\s+(?:[\w-]+\s+){0,2}?(?:sequences?|clips?|videos?|recordings?|"
+    r"matches)\b",
+    r"\d+\s*W\s*[:：=]\s*\d+",
+    r"\d+\s*分钟\s*(?:上手|入门|快速上手|速览|读懂)",
+    # settings listed after a variable, a card's memory after its name and a comma (blind62):
+    # "SNN在T=1，2的精度", "默认使用A6000训练，48G的显存"
+    r"(?<=[A-Za-z]=\d[，,、])\d+(?=\s*的)",
+    r"(?:(?<=\d[，,])|(?<=\d训练[，,])|(?<=\d推理[，,]))\d+\s?GB?\s*的\s*显存",
     # data augmented by a multiple, a share replaced at random, a share of the data or queries,
     # speech data by its length (blind61): "进行4倍扩充", "进行15%随机替换", "10%的query",
     # "少于11s的librispeech的语音数据", "6-7s的语音"
