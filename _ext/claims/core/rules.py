@@ -175,6 +175,8 @@ _CHANGED_FROM_ZH = (
     rf"(?:上升|下降|提升|提高|降低|增加|减少|增长|升高|降|升|涨|跌)了?\s*"
     rf"(?:到|至)了?\s*{VALUE}\+?)(?![A-Za-z0-9%×-]|\.\d)"
 )
+#: a Chinese character anywhere in a text
+_HAN_IN = re.compile(r"[\u4e00-\u9fff]")
 #: after a value: not the start of a unit, a percentage, a multiplier or a longer number
 _NO_MORE = r"(?![A-Za-z0-9%×-]|\.\d)"
 #: after a value, what is done with those past it, a threshold: "距离得分超过0.6的都去掉"
@@ -3006,11 +3008,12 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         r"(?<=[\u4e00-\u9fffA-Za-z]\s)(?P<fig>0\.[1-9]\d{2,3})\s*$",
+        # (in a write-up in Chinese, and not a setting's value: "学习率 0.001", "version 0.123")
         _unless(
             r"(?i:lr|learning\s+rate|beta|momentum|decay|dropout|threshold|eps|alpha|gamma|ratio|"
-            r"weight|prob)|学习率|阈值|权重|系数|概率|比例|衰减|=",
+            r"weight|prob|scale|factor|version|\bv)|学习率|阈值|权重|系数|概率|比例|衰减|版本|=",
             24,
-            lambda text, start, end: True,
+            lambda text, start, end: _HAN_IN.search(text) is not None,
         ),
         needs=("0.",),
     ),

@@ -1421,10 +1421,16 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("up and running",),
     ),
     (
-        r"\b(?i:releas(?:e|es|ed|ing))\b[^.;:]{0,80}?\bin\s+(?:a\s+few|\d+|two|three)\s+"
-        r"(?i:days?|weeks?|months?)\b",
+        # (a release to come, not what the released thing does: "release a model that trains in
+        # 3 days")
+        r"\b(?i:will|going\s+to|plan(?:s|ning)?\s+to|hope\s+to|expect\s+to)\s+(?i:release)\b"
+        r"[^.;:]{0,80}?\bin\s+(?:a\s+few|\d+|two|three)\s+(?i:days?|weeks?|months?)\b",
         ("releas",),
     ),
+    # RAM with its sticks added up: "my RAM 88GB （8+16+32+32）"
+    (r"\b(?i:RAM)\s*[:：]?\s*\d+\s?GB?(?=\s*[（(]\s*\d+(?:\s*\+\s*\d+)+\s*[)）])", ("ram",)),
+    # a setting's multiple: "真实的 batch_size 是单卡的2倍"
+    (r"\b(?i:batch[_\s]?size|bs)\s*(?:是|为)?\s*单卡的\s*\d+\s*倍", ("单卡的",)),
     (r"(?<![A-Za-z0-9_])(?:RDK|Sunrise)\s*X\d\b", ("rdk", "sunrise")),
     # the memory the writer runs on or has free, an input stream's frame rate, time waited so far
     # (blind62): "I can only run up to 12GB of memory", "having 48GB of free GPU memory", "frames
@@ -1439,7 +1445,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("free",),
     ),
     (
-        r"\b(?i:stream(?:s|ing|ed)?|inject\w*|input|websocket)\b[^.;]{0,40}?\bwith\s+\d+\s?(?i:fps)\b",
+        r"\b(?i:inject\w*|websocket|webcam|camera\s+feed)\b[^.;]{0,40}?\bwith\s+\d+\s?(?i:fps)\b",
         ("fps",),
     ),
     (
@@ -1791,7 +1797,6 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("过了",),
     ),
     (r"(?:张|块)卡\s*[（(]\s*(?:大约|约)?\s*\d+\s?GB?\s*[)）]", ("张卡", "块卡")),
-    (r"单卡的\s*\d+\s*倍", ("单卡的",)),
     (r"步数\s*(?:会|就)?\s*减半", ("步数",)),
 )
 IGNORE: tuple[str, ...] = (
@@ -2406,10 +2411,11 @@ IGNORE: tuple[str, ...] = (
     # labelled after a height (blind62): "a 1.8 GHz Intel i7-8550U CPU and 8 G RAM", "88GB
     # （8+16+32+32）", "16 Gb VRAM should be enough", "~70s/300", "down to 25% size", "one full
     # 45-minute half-time sequence", "H:112 W:96", "10分钟上手手册"
-    r"\d+(?:\.\d+)?\s?GHz\b[^.;]{0,60}?\band\s+\d+\s?(?:G|GB)\s+(?:of\s+)?RAM\b",
-    r"\d+\s?GB?\s*[（(]\s*\d+(?:\s*\+\s*\d+)+\s*[)）]",
+    r"\d+(?:\.\d+)?\s?GHz\b[^.;]{0,60}?\band\s+\d+\s?(?:G|GB)\s+(?:of\s+)?RAM\b"
+    r"(?!\s+(?i:usage|use|used|footprint))",
     r"\d+\s?G[Bb]?\s+(?:of\s+)?V?RAM\s+(?:should|would)\s+be\s+(?:enough|sufficient|plenty)\b",
-    r"\d+s/\d+(?!\w|\.\d)",
+    # (not a time per so many steps: "30s/100 iterations")
+    r"\d+s/\d+(?!\w|\.\d|\s+(?!(?:to|or|and)\b)[A-Za-z])",
     r"\d+(?:\.\d+)?\s*%\s+(?:size|scale|resolution)\b",
     r"\d+[-\s](?:second|minute|hour)\s+(?:[\w-]+\s+){0,2}?(?:sequences?|clips?|videos?|recordings?|"
     r"matches)\b",
@@ -2418,7 +2424,7 @@ IGNORE: tuple[str, ...] = (
     # settings listed after a variable, a card's memory after its name and a comma (blind62):
     # "SNN在T=1，2的精度", "默认使用A6000训练，48G的显存"
     r"(?<=[A-Za-z]=\d[，,、])\d+(?=\s*的)",
-    r"(?:(?<=\d[，,])|(?<=\d训练[，,])|(?<=\d推理[，,]))\d+\s?GB?\s*的\s*显存",
+    r"(?:(?<=\d{3}[，,])|(?<=\d{3}训练[，,])|(?<=\d{3}推理[，,]))\d+\s?GB?\s*的\s*显存",
     # data augmented by a multiple, a share replaced at random, a share of the data or queries,
     # speech data by its length (blind61): "进行4倍扩充", "进行15%随机替换", "10%的query",
     # "少于11s的librispeech的语音数据", "6-7s的语音"
