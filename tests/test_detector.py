@@ -876,8 +876,8 @@ OWN_CASES = [
         [],
     ),
     (
-        "Get it up and running in a few minutes; we are going to release it in a few days; scale the image "
-        "down to 25% size; a range of ~70s/300.",
+        "Get it up and running in a few minutes; we are going to release it in a few days; "
+        "scale the image down to 25% size; a range of ~70s/300.",
         [],
     ),
     (
