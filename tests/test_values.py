@@ -32,6 +32,9 @@ from claims.core.values import (
         ("two and a half hours", 2.5, True),
         ("two and a half hours", 2, False),
         ("one and a half days", 1.5, True),
+        ("Two and a half hours", 2.5, True),
+        # (not a hundred and a half, which is 150)
+        ("a hundred and a half", 100.5, False),
         ("两倍", 3, False),
         ("158.6k tokens/s", 158596, True),
         ("159k tokens/s", 158596, True),

@@ -158,16 +158,25 @@ _NUMBER_WITH_SUFFIX = re.compile(
 )
 
 
-#: a whole number in words and a half: "two and a half hours" reads 2.5, as "2.5 hours"
+#: a whole number in words and a half: "two and a half hours" reads 2.5, as "2.5 hours" (the
+#: cardinals only: not "twice", nor "a hundred and a half", which is 150)
 _AND_A_HALF = re.compile(
     r"\b(one|"
-    + "|".join(w for w, v in _WORDS.items() if w.isascii() and isinstance(v, int) and w.isalpha())
-    + r")\s+and\s+a\s+half\b"
+    + "|".join(
+        w
+        for w, v in _WORDS.items()
+        if w.isascii()
+        and isinstance(v, int)
+        and 1 < v < 100
+        and not w.endswith(("ce", "le", "d", "s"))
+    )
+    + r")\s+and\s+a\s+half\b",
+    re.IGNORECASE,
 )
 
 
 def _and_a_half(m: re.Match[str]) -> str:
-    return f"{_WORDS.get(m.group(1), 1)}.5"
+    return f"{_WORDS.get(m.group(1).lower(), 1)}.5"
 
 
 def display_numbers(text: str) -> list[tuple[Decimal, Decimal]]:
