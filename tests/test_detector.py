@@ -904,6 +904,11 @@ OWN_CASES = [
     ),
     ("吞吐是单卡的3.5倍；推理速度提升2倍，20G的显存即可。", ["3.5倍", "2倍", "20G"]),
     ("loss 0.558", []),
+    (
+        "We compute FPS averaged over 100 frames; sampling occurs at 100 Hz; it was trained in two "
+        "cycles of cosine decay.",
+        [],
+    ),
     ("version 0.123 发布", []),
     ("学习率 0.001；设置 dropout 0.5；beta 0.999", []),
     (

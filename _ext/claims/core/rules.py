@@ -2951,7 +2951,10 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "throughput",
-        rf"\b(?i:frame\s+rate|fps)\b[^.;]{{0,30}}?\b(?P<fig>{VALUE}(?:\s*[-–~]\s*{VALUE})?\s+frames)\b",
+        # (not the frames a rate is measured over: "fps averaged over 100 frames")
+        rf"\b(?i:frame\s+rate|fps)\b[^.;]{{0,30}}?\b(?<!over )(?<!across )(?<!of )(?<!for )"
+        rf"(?<!every )(?<!per )(?<!in )(?<!after )(?<!first )(?<!last )"
+        rf"(?P<fig>{VALUE}(?:\s*[-–~]\s*{VALUE})?\s+frames)\b",
         first=WORD,
         needs=("frame rate", "fps"),
     ),
@@ -2959,13 +2962,18 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         r"\b(?i:occurs|occurring|happens|operates|operating|updates|updating)\s+(?:only\s+)?at\s+"
         rf"(?P<fig>{VALUE}\s*(?i:hz|khz))\b",
+        # (not a sensor's clock: "sampling occurs at 100 Hz")
+        _unless(
+            r"(?i:sampl|clock|refresh|camera|sensor|IMU)|采样", 60, lambda text, start, end: True
+        ),
         first=WORD,
         needs=("hz",),
     ),
     Rule(
         "latency",
         rf"\bin\s+(?P<fig>(?i:one|a\s+single|{u.EN_NUMBER_WORDS})(?:\s+(?:or|to)\s+(?i:{u.EN_NUMBER_WORDS}))?"
-        r"\s+(?:clock\s+)?cycles)\b",
+        # (not cycles of a schedule: "trained in two cycles of cosine decay")
+        r"\s+(?:clock\s+)?cycles)\b(?!\s+of\b)",
         first=WORD,
         needs=("cycles",),
     ),
@@ -3023,7 +3031,8 @@ SHAPES: tuple[Rule, ...] = (
         first=LATIN,
         needs=("flops",),
     ),
-    # a run's length so far with a hedge (blind62): "70M数据运行了接近两天", "运行了快一个星期"
+    # a run's length with a hedge (blind62; not time passed so far, "已经训练了…了"): "70M数据运行了
+    # 接近两天", "运行了快一个星期"
     Rule(
         "latency",
         r"(?<!已经)(?:运行|跑|训练)了\s*(?:接近|将近|快|差不多|近)\s*"
