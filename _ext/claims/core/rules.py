@@ -4816,10 +4816,11 @@ SHAPES: tuple[Rule, ...] = (
     # 30.5" (a decimal: "BLEU 4" names the metric)
     Rule(
         "score",
-        r"\b(?:m?AP(?:50|75)?|mIoU|BLEU|PSNR|FID|(?i:ppl))\s+(?P<fig>\d+\.\d+)(?![\w%×-]|\.\d)"
-        r"(?=\s*(?:$|[,.;)]|and\b))",
+        # ("at mean LPIPS 0.523")
+        r"\b(?:m?AP(?:50|75)?|mIoU|BLEU|PSNR|FID|LPIPS|SSIM|FVD|(?i:ppl))\s+(?P<fig>\d+\.\d+)"
+        r"(?![\w%×-]|\.\d)(?=\s*(?:$|[,.;)]|and\b))",
         first=WORD,
-        needs=("map", "ap", "miou", "bleu", "psnr", "fid", "ppl"),
+        needs=("map", "ap", "miou", "bleu", "psnr", "fid", "ppl", "lpips", "ssim", "fvd"),
     ),
     # a token or frame rate in Hz: "the output token rate is about 32 Hz"
     Rule(
