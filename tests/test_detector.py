@@ -904,6 +904,7 @@ OWN_CASES = [
     ),
     ("吞吐是单卡的3.5倍；推理速度提升2倍，20G的显存即可。", ["3.5倍", "2倍", "20G"]),
     ("loss 0.558", []),
+    ("The GPU draws 300 W: 20% more than the A100.", ["300 W", "20%"]),
     (
         "We compute FPS averaged over 100 frames; sampling occurs at 100 Hz; it was trained in two "
         "cycles of cosine decay.",

@@ -2419,7 +2419,8 @@ IGNORE: tuple[str, ...] = (
     r"\d+(?:\.\d+)?\s*%\s+(?:size|scale|resolution)\b",
     r"\d+[-\s](?:second|minute|hour)\s+(?:[\w-]+\s+){0,2}?(?:sequences?|clips?|videos?|recordings?|"
     r"matches)\b",
-    r"\d+\s*W\s*[:：=]\s*\d+",
+    # (after a height only: "The GPU draws 300 W: 20% more" is power)
+    r"(?:(?<=H[:：=])|(?<=H[:：=] ))\d+\s*W\s*[:：=]\s*\d+",
     r"\d+\s*分钟\s*(?:上手|入门|快速上手|速览|读懂)",
     # settings listed after a variable, a card's memory after its name and a comma (blind62):
     # "SNN在T=1，2的精度", "默认使用A6000训练，48G的显存"
