@@ -110,12 +110,14 @@ def test_quick_run_measures_every_section(quick: tuple[str, dict]) -> None:
     assert [build["scan_cpu"] for build in overhead["off"]["runs"]] == [0.0]
     assert overhead["on"]["scan_ratio"]["median"] > 1
     # the first build on a machine, measured apart: each with a cache directory of its own,
-    # in which it left the compiled patterns the run's other builds share
+    # in which it left the compiled patterns and the readings the run's other builds share
     assert [0 < build["scan_cpu"] < build["cpu"] for build in overhead["cold"]["runs"]] == [True]
     work = Path(overhead["cold"]["runs"][0]["log"]).parent.parent
     for cache in (work / "cache-cold" / "real-en-cold-0", work / "cache"):
-        assert len(list((cache / "claims").glob("patterns-*.json"))) == 1, cache
-    assert "First build on a machine, en (no compiled patterns kept)" in text
+        for kind in ("patterns", "readings"):
+            assert len(list((cache / "claims").glob(f"{kind}-*.json"))) == 1, (cache, kind)
+    assert "First build on a machine, en (no compiled patterns or readings kept)" in text
+    assert "; first build on a machine (nothing kept) " in text
     size = results["scale"]["sizes"]["3"]
     assert size["en"]["on"]["maxrss_mib"]["median"] > 0
     incremental = results["incremental"]["sizes"]["3"]

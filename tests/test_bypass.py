@@ -1228,6 +1228,25 @@ def test_make_public_reads_no_kept_patterns(site: Site, tmp_path: Path) -> None:
     assert not site.path("public").exists()
 
 
+def test_make_public_reads_no_kept_readings(site: Site, tmp_path: Path) -> None:
+    # the detector's readings of a site's texts are kept in the user's cache between builds;
+    # readings tampered with (every text read as holding no figure) must not decide what
+    # publishes
+    cache = tmp_path / "cache"
+    site.append(PAGE, "\nThe new engine is 3.5x faster.\n")
+    assert site.make("html", XDG_CACHE_HOME=str(cache)).returncode != 0
+    (path,) = (cache / "claims").glob("readings-*.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["found"]["The new engine is 3.5x faster."], "the test would test nothing"
+    data["found"] = {text: [] for text in data["found"]}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    shutil.rmtree(site.path("_build"))
+    result = site.make("public", XDG_CACHE_HOME=str(cache))
+    assert result.returncode != 0, result.output
+    assert "uncited ratio '3.5x'" in result.output
+    assert not site.path("public").exists()
+
+
 @pytest.mark.parametrize(
     "sentence",
     [

@@ -13,6 +13,7 @@ from bs4 import BeautifulSoup
 
 from claims import fragments
 from claims.core.compiled import Store
+from claims.core.detector import Detector
 from claims.domain import get_domain
 from tests.support.forked import pickled_in_a_fork
 
@@ -258,8 +259,13 @@ def test_a_read_process_sends_back_only_what_the_merge_takes(make_app, tmp_path)
         "read_warnings",
         "generated",
         "compiled",
+        "readings",
     }
     assert sent["uses"] == domain.data["uses"]
-    # and the patterns the process compiled, in the shape the main process takes them in
+    # and the patterns the process compiled, and the texts its detector read, in the shapes
+    # the main process takes them in
     assert Store().load(sent["compiled"])
+    (readings,) = sent["readings"]
+    detector = Detector(app.config.claims_extra_units, app.config.claims_ignore_patterns)
+    assert readings["found"] and detector.recall(readings)
     app.cleanup()

@@ -6,10 +6,7 @@ unreadable is passed over rather than trusted."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +14,7 @@ import pytest
 from claims import pattern_cache
 from claims.core.compiled import TAG, Store, tag
 from claims.core.detector import Detector
+from tests.support.cached_build import build
 from tools.detector_report import corpus_texts
 
 
@@ -100,41 +98,36 @@ def test_code_the_engine_refuses_is_compiled_anew():
     assert store.changed  # and the good code replaces the damaged
 
 
-def _build(root, out, cache, *options: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "XDG_CACHE_HOME": str(cache)}
-    command = [sys.executable, "-m", "sphinx", "-b", "html", "-E", "-q", *options]
-    command += [str(root), str(out)]
-    return subprocess.run(command, env=env, capture_output=True, text=True, check=False)
-
-
 def test_a_build_keeps_the_store_in_the_users_cache_and_the_next_reads_it(rootdir, tmp_path):
     # each build is its own process, as a user's are: only the file carries the store over
     root, cache = rootdir / "test-claims-uncited", tmp_path / "cache"
-    first = _build(root, tmp_path / "one", cache)
-    files = list((cache / "claims").iterdir())
-    assert len(files) == 1, files  # no temporary file left beside it
+    first = build(root, tmp_path / "one", cache)
+    files = sorted((cache / "claims").iterdir())
+    # the patterns and the readings (tests/test_kept_readings.py), no temporary file beside
+    assert [f.name.split("-")[0] for f in files] == ["patterns", "readings"], files
     data = json.loads(files[0].read_text(encoding="utf-8"))
     assert data["tag"] == TAG and len(data["code"]) > 10
-    written = files[0].stat().st_mtime_ns
-    second = _build(root, tmp_path / "two", cache)
-    # it reported the same uncited numbers, and compiled nothing new: the file is untouched
+    written = [f.stat().st_mtime_ns for f in files]
+    second = build(root, tmp_path / "two", cache)
+    # it reported the same uncited numbers, and compiled and read nothing new: the files are
+    # untouched
     assert "uncited" in first.stderr
     assert (second.returncode, second.stderr.replace("/two", "/one")) == (
         first.returncode,
         first.stderr,
     )
-    assert files[0].stat().st_mtime_ns == written
+    assert [f.stat().st_mtime_ns for f in files] == written
 
 
 def test_an_unreadable_or_foreign_store_file_is_passed_over(rootdir, tmp_path, monkeypatch):
     root, cache = rootdir / "test-claims-uncited", tmp_path / "cache"
-    clean = _build(root, tmp_path / "clean", tmp_path / "none")
+    clean = build(root, tmp_path / "clean", tmp_path / "none")
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
     target = pattern_cache.path()
     target.parent.mkdir(parents=True)
     for content in ("{not json", json.dumps({"tag": "another python", "code": {}}), "[]"):
         target.write_text(content, encoding="utf-8")
-        built = _build(root, tmp_path / "out", cache)
+        built = build(root, tmp_path / "out", cache)
         assert (built.returncode, built.stderr.replace("/out", "/clean")) == (
             clean.returncode,
             clean.stderr,
@@ -146,8 +139,8 @@ def test_an_unreadable_or_foreign_store_file_is_passed_over(rootdir, tmp_path, m
 def test_a_cache_folder_that_cannot_be_written_costs_only_the_compiling(rootdir, tmp_path):
     root, blocked = rootdir / "test-claims-uncited", tmp_path / "blocked"
     blocked.write_text("a file where the cache folder would be", encoding="utf-8")
-    clean = _build(root, tmp_path / "clean", tmp_path / "none")
-    built = _build(root, tmp_path / "out", blocked)
+    clean = build(root, tmp_path / "clean", tmp_path / "none")
+    built = build(root, tmp_path / "out", blocked)
     assert (built.returncode, built.stderr.replace("/out", "/clean")) == (
         clean.returncode,
         clean.stderr,
@@ -174,9 +167,9 @@ def test_a_build_that_reads_in_parallel_keeps_what_its_read_processes_compiled(t
     site = make_site(tmp_path / "site")
     kept = {}
     for name, options in (("serial", ()), ("parallel", ("-j", "2"))):
-        built = _build(site, tmp_path / name, tmp_path / name / "cache", *options)
+        built = build(site, tmp_path / name, tmp_path / name / "cache", *options)
         assert built.returncode == 0, built.stderr
-        (stored,) = (tmp_path / name / "cache" / "claims").iterdir()
+        (stored,) = (tmp_path / name / "cache" / "claims").glob("patterns-*")
         kept[name] = json.loads(stored.read_text(encoding="utf-8"))
     assert kept["parallel"]["code"].keys() == kept["serial"]["code"].keys()
     assert kept["parallel"]["starts"].keys() == kept["serial"]["starts"].keys()

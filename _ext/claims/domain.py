@@ -12,6 +12,7 @@ from sphinx.domains import Domain
 
 from claims.by_document import Named
 from claims.core.compiled import STORE
+from claims.core.detector import detectors
 from claims.read_processes import SentBack
 
 if TYPE_CHECKING:
@@ -58,9 +59,15 @@ class _Data(SentBack):
     back only :data:`MERGED`."""
 
     def sent_back(self) -> list[tuple[str, Any]]:
-        # and the patterns the process compiled, which the main process keeps for the next
-        # build (claims.pattern_cache): a build that reads in parallel compiles them there
-        return [*((key, self[key]) for key in MERGED), ("compiled", STORE.new())]
+        # and the patterns the process compiled and the texts it read, which the main process
+        # keeps for the next build (claims.pattern_cache): a build that reads in parallel
+        # compiles and reads them there
+        readings = [{**d.readings(recalled=False), "anew": d.read_anew()} for d in detectors()]
+        return [
+            *((key, self[key]) for key in MERGED),
+            ("compiled", STORE.new()),
+            ("readings", readings),
+        ]
 
 
 class ClaimsDomain(Domain):
@@ -152,6 +159,9 @@ class ClaimsDomain(Domain):
         )
         if "compiled" in otherdata:
             STORE.take(otherdata["compiled"])
+        for readings in otherdata.get("readings", ()):
+            for detector in detectors():
+                detector.take(readings)  # (of another detector's identity: nothing)
 
     def resolve_any_xref(self, *args: Any, **kwargs: Any) -> list:
         return []

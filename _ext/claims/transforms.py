@@ -24,7 +24,7 @@ from sphinx.transforms import SphinxTransform
 from sphinx.util.i18n import docname_to_domain
 from sphinx.util.nodes import extract_messages
 
-from claims import markup_text
+from claims import markup_text, pattern_cache
 from claims import nodes as claim_nodes
 from claims.chart import check_chart, claims_chart
 from claims.core import claim_units
@@ -615,6 +615,7 @@ class CheckClaims(SphinxTransform):
 
     def _scan(self) -> None:
         detector = detector_for(self.config.claims_extra_units, self.config.claims_ignore_patterns)
+        pattern_cache.recall(detector)  # what earlier builds read, found again unread
         self._cited: list[Claim] | None = None  # looked up for the first figure outside text
         self._bidi_reported: set[str] = set()
         elements: list[nodes.Element] = []  # every element of the page, from the same walk

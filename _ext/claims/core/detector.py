@@ -29,14 +29,17 @@ match: the context cues the Authoring guide documents.
 
 from __future__ import annotations
 
+import hashlib
 import heapq
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from claims.core import units as u
-from claims.core.compiled import STORE, Store
+from claims.core.compiled import STORE, Store, tag
 from claims.core.matches import WIDE
 from claims.core.rules import (
     DIGIT,
@@ -141,6 +144,14 @@ def word_pattern(words: Sequence[str]) -> str:
 
 #: how many texts' findings a detector keeps before it starts again
 _REMEMBERED = 20_000
+
+#: how many texts' readings :meth:`Detector.readings` gives (those read last first)
+KEPT = 20_000
+
+#: what a detector's findings depend on besides its configuration: the interpreter and the
+#: source of this package, which holds the detector's code and tables (a test checks that it
+#: imports nothing from outside it); readings kept from before any change are another's
+CODE = tag(sorted(Path(__file__).parent.glob("*.py")))
 
 
 @dataclass(frozen=True)
@@ -251,20 +262,111 @@ class Detector:
         self._starts = {first: self.store.compile(first) for first in firsts}
         self._ignore = [re.compile(p) for p in self.ignore]
         self._found: dict[str, tuple[Finding, ...]] = {}
+        # what an earlier build read (:meth:`recall`), and what this process read, in order
+        self._kept: dict[str, tuple[Finding, ...]] = {}
+        self._read: dict[str, tuple[Finding, ...]] = {}
+        self._taken_anew = False  # a read process's readings taken held some
+        self._categories = frozenset(
+            [*(r.category for r in rules if r.category and r.category != UNIT)]
+            + self._unit_categories
+        )
+
+    @property
+    def identity(self) -> str:
+        """What this detector's findings depend on: its code (:data:`CODE`) and configuration.
+        Readings are recalled only by a detector of the same identity."""
+        units = sorted((c, list(rows)) for c, rows in self.extra_units.items())
+        config = repr((units, list(self.ignore)))
+        return hashlib.sha256(f"{CODE}\n{config}".encode()).hexdigest()[:32]
 
     def find(self, text: str) -> list[Finding]:
         """All findings in *text*, left to right, not overlapping."""
         # a site repeats many texts (", ", a date, a column's heading): each is read once
         known = self._found.get(text)
         if known is None:
-            known = self._found[text] = tuple(self._find_all(text))
+            known = self._kept.get(text)
+            if known is None:
+                known = tuple(self._find_all(text))
+            self._found[text] = known
             if len(self._found) > _REMEMBERED:
                 self._found.clear()
+            if len(self._read) < KEPT:
+                self._read[text] = known
         return list(known)
 
     def forget(self) -> None:
-        """Forget the texts read so far: the next reading of each is done again."""
+        """Forget the texts read so far, and those recalled: the next reading of each is done
+        again."""
         self._found.clear()
+        self._kept.clear()
+
+    def readings(self, recalled: bool = True) -> dict[str, Any]:
+        """The texts read, with their findings, as JSON: those this process read (in the order
+        read), then, if *recalled*, those recalled that it did not read, up to :data:`KEPT`
+        texts in all; what :meth:`recall` takes back."""
+        texts = [*self._read]
+        if recalled:
+            texts = [*texts, *(t for t in self._kept if t not in self._read)][:KEPT]
+        return {
+            "identity": self.identity,
+            "found": {
+                t: [[f.start, f.end, f.category] for f in self._read.get(t, self._kept.get(t, ()))]
+                for t in texts
+            },
+        }
+
+    def read_anew(self) -> bool:
+        """Whether this process, or a read process whose readings it took, read a text that no
+        reading recalled holds."""
+        return self._taken_anew or any(text not in self._kept for text in self._read)
+
+    def recall(self, data: Mapping[str, Any]) -> bool:
+        """Take in an earlier build's :meth:`readings`, to be found again without reading;
+        False (and nothing taken) for another detector's or for anything not of their shape,
+        or where a finding is not one this detector can make."""
+        kept = self._checked(data)
+        if kept is not None:
+            self._kept.update(kept)
+        return kept is not None
+
+    def take(self, data: Mapping[str, Any]) -> None:
+        """Take in the :meth:`readings` of a process forked to read pages, as read in this
+        one."""
+        taken = self._checked(data)
+        for text, found in (taken or {}).items():
+            if len(self._read) < KEPT:
+                self._read[text] = found
+        self._taken_anew = self._taken_anew or bool(taken and data.get("anew"))
+
+    def kept_all(self) -> None:
+        """What was read is kept (:meth:`readings` was saved): none of it is read anew."""
+        self._kept.update(self._read)
+        self._taken_anew = False
+
+    def _checked(self, data: Mapping[str, Any]) -> dict[str, tuple[Finding, ...]] | None:
+        try:
+            if data.get("identity") != self.identity:
+                return None
+            return {text: self._findings(text, found) for text, found in data["found"].items()}
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return None
+
+    def _findings(self, text: str, found: Any) -> tuple[Finding, ...]:
+        if not isinstance(text, str) or not isinstance(found, list):
+            raise TypeError(text)
+        findings: list[Finding] = []
+        for start, end, category in found:
+            # left to right, not overlapping, inside the text, of a kind this detector finds
+            after = findings[-1].end if findings else 0
+            if not (
+                type(start) is int
+                and type(end) is int
+                and after <= start < end <= len(text)
+                and category in self._categories
+            ):
+                raise ValueError(found)
+            findings.append(Finding(start, end, text[start:end], category))
+        return tuple(findings)
 
     def _find_all(self, text: str) -> list[Finding]:
         if (
@@ -462,3 +564,8 @@ def detector_for(extra_units: Mapping[str, Sequence[str]], ignore: Sequence[str]
 
 
 _DETECTORS: dict[tuple[str, tuple[str, ...]], Detector] = {}
+
+
+def detectors() -> list[Detector]:
+    """The detectors :func:`detector_for` compiled in this process."""
+    return list(_DETECTORS.values())
