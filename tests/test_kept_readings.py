@@ -72,8 +72,12 @@ def test_readings_of_another_detector_are_not_recalled(kept):
     # nothing taken: each reads the text itself
     for other in others:
         assert other.find(text) and other.read_anew()
-    # the identity is the configuration's, not the instance's
+    # the identity is the configuration's, not the instance's, and its order's (the units'
+    # order is the order their alternatives are tried in)
     assert Detector(extra_units={"latency": ["jiffies"]}).identity == others[0].identity
+    units = {"latency": ["jiffies"], "throughput": ["jobs/s"]}
+    reordered = dict(reversed(units.items()))
+    assert Detector(extra_units=units).identity != Detector(extra_units=reordered).identity
 
 
 SHAPES = [

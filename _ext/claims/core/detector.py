@@ -275,7 +275,7 @@ class Detector:
     def identity(self) -> str:
         """What this detector's findings depend on: its code (:data:`CODE`) and configuration.
         Readings are recalled only by a detector of the same identity."""
-        units = sorted((c, list(rows)) for c, rows in self.extra_units.items())
+        units = [(c, list(rows)) for c, rows in self.extra_units.items()]  # (order counts)
         config = repr((units, list(self.ignore)))
         return hashlib.sha256(f"{CODE}\n{config}".encode()).hexdigest()[:32]
 
