@@ -81,7 +81,8 @@ def child_env() -> dict[str, str]:
 
 def run_build(command: Sequence[str], log: Path, cache: Path) -> Build:
     """Run *command* from the repository, stdout and stderr to *log*, with *cache* as the
-    user's cache directory (where the claims extension keeps its compiled patterns)."""
+    user's cache directory (where the claims extension keeps its compiled patterns and
+    readings)."""
     log.parent.mkdir(parents=True, exist_ok=True)
     times = log.with_suffix(".scan")
     times.unlink(missing_ok=True)
