@@ -265,7 +265,8 @@ def test_a_read_process_sends_back_only_what_the_merge_takes(make_app, tmp_path)
     # and the patterns the process compiled, and the texts its detector read, in the shapes
     # the main process takes them in
     assert Store().load(sent["compiled"])
-    (readings,) = sent["readings"]
+    # (one per detector this process compiled: earlier tests' configurations have their own)
     detector = Detector(app.config.claims_extra_units, app.config.claims_ignore_patterns)
+    (readings,) = [r for r in sent["readings"] if r["identity"] == detector.identity]
     assert readings["found"] and detector.recall(readings)
     app.cleanup()
