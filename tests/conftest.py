@@ -30,3 +30,6 @@ from tests.support.browser import browser, watched  # noqa: E402, F401
 # jieba's cache for tests that segment Chinese in this process, in a temporary folder
 from tests.support.jieba_cache import jieba_cache  # noqa: E402, F401
 from tests.support.public_site import public_server, public_site  # noqa: E402, F401
+
+# the user's cache folder (patterns and readings kept between builds): a temporary one
+from tests.support.user_cache import user_cache  # noqa: E402, F401

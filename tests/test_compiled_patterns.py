@@ -6,7 +6,10 @@ unreadable is passed over rather than trusted."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -191,3 +194,17 @@ def test_a_store_from_before_a_change_to_what_reads_patterns_is_anothers(tmp_pat
     before = tag([copy])
     copy.write_bytes(copy.read_bytes() + b"\n# a change\n")
     assert tag([copy]) != before
+
+
+def test_the_suites_builds_keep_their_stores_out_of_the_users_home(rootdir, tmp_path, user_cache):
+    # a build the suite starts with no cache folder of its own, as most do: what it keeps goes
+    # to the session's folder, so the suite neither reads nor replaces the user's stores
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**os.environ, "HOME": str(home)}
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-E", "-q"]
+    command += [str(rootdir / "test-claims-uncited"), str(tmp_path / "out")]
+    subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    assert env["XDG_CACHE_HOME"] == user_cache
+    assert list((Path(user_cache) / "claims").glob("patterns-*"))
+    assert not (home / ".cache").exists()
