@@ -927,6 +927,19 @@ OWN_CASES = [
         ["0.12", "0.87", "0.83", "0.85", "0.45"],
     ),
     ("精确度为0.92；平均奖励达到200；平均回报为 300 左右；每步奖励为1。", ["0.92", "200", "300"]),
+    # a score reached on an evaluation set or a benchmark, points reached, an average score
+    (
+        "It reaches 0.85 on the test set; we obtained 78.4 on MMLU; it achieves an average of "
+        "63.5 across the eight tasks.",
+        ["0.85", "78.4", "63.5"],
+    ),
+    ("We got 2 GPUs on the node; it gets 1.5 in Python; it reached 0.5 by noon.", []),
+    (
+        "在测试集上达到 0.85；验证集上能到0.912；在 MMLU 上得到 78.4 分；"
+        "拿到了 92 分；平均分 63.5。",
+        ["0.85", "0.912", "78.4 分", "92 分", "63.5"],
+    ),
+    ("在 GPU 上有 2 张卡；得到 3 分类结果；获得 2 分布；A 榜上是第 3 名。", []),
 ]
 
 

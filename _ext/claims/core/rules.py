@@ -2977,6 +2977,20 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("cycles",),
     ),
+    # a score reached on an evaluation set or a benchmark, a decimal after a verb of reaching
+    # (not a count: "got 2 GPUs on the node"): "reaches 0.85 on the test set", "we obtained 78.4
+    # on MMLU", "achieves an average of 63.5 across the tasks"
+    Rule(
+        "score",
+        r"\b(?i:reach(?:es|ed)?|gets?|got|getting|obtain(?:s|ed)?|achiev(?:es|ed)?|attain(?:s|ed)?)"
+        r"\s+(?:(?:about|around|roughly|only|just|nearly|almost|~)\s*|"
+        r"an?\s+(?:average|mean)\s+(?:score\s+)?of\s+)?"
+        r"(?P<fig>\d*\.\d+)(?![\d.])(?=\s+(?:on|across)\s+(?:the\s+|all\s+|its\s+|our\s+)?"
+        r"(?:(?i:test|val|valid\w*|dev|eval\w*|held-out|hidden|public|private|leaderboard)\b|"
+        r"(?:[\w-]+\s+){0,2}?(?i:benchmarks?|tasks?|datasets?|splits?)\b|[A-Z][A-Za-z]*[A-Z0-9][\w-]*))",
+        first=WORD,
+        needs=("reach", "get", "got", "obtain", "achiev", "attain"),
+    ),
     # a share reported elsewhere: "as opposed to the 27.33% reported"
     Rule(
         "percent",
@@ -3733,6 +3747,30 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:准确率|正确率|精度|分数|得分|成绩)",
         first=HAN,
         needs=("准确率", "正确率", "精度", "分数", "得分", "成绩"),
+    ),
+    # a score reached on an evaluation set or a benchmark, a decimal or points (not a count:
+    # "在 GPU 上有 2 张卡"): "在测试集上达到 0.85", "验证集上能到0.912", "在 MMLU 上得到 78.4 分";
+    # points reached, and an average score: "拿到了 92 分", "平均分 63.5"
+    Rule(
+        "score",
+        r"(?:测试集|验证集|开发集|评测集|测评集|榜单|[AB]榜|(?<![A-Za-z])[A-Za-z][\w-]*)\s*上\s*的?\s*"
+        r"(?:(?:能|可以|可|只能|只)?(?:达到|达|得到|到|拿到|跑到|跑出|取得|获得|有|是|为|只有))\s*"
+        r"(?P<fig>\d+\.\d+(?![\d.%])|\d+(?:\.\d+)?\s*分(?![\u4e00-\u9fff]))",
+        needs=("上",),
+        first=HAN,
+    ),
+    Rule(
+        "score",
+        r"(?:达到|得到|拿到|取得|获得|考到|拿了|得了)\s*了?\s*"
+        r"(?P<fig>\d+(?:\.\d+)?\s*分)(?=[\s，。；、,.;!！?？)）]|$|的|左右|以上|多)",
+        first=HAN,
+        needs=("分",),
+    ),
+    Rule(
+        "score",
+        r"(?:平均分|总分|均分)\s*(?:[:：]|为|是|达到|只有)?\s*(?P<fig>\d+(?:\.\d+)?)(?![\d.%])",
+        first=HAN,
+        needs=("分",),
     ),
     # a score after 性能 or 得分 with a colon: "B榜融合测试性能：0.705623"; a score's change:
     # "最终模型得分提高了0.02左右"
