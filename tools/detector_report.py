@@ -97,6 +97,7 @@ PARTS = {
     "blind60": DATA / "detector-corpus-blind60.yaml",
     "blind61": DATA / "detector-corpus-blind61.yaml",
     "blind62": DATA / "detector-corpus-blind62.yaml",
+    "blind63": DATA / "detector-corpus-blind63.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
