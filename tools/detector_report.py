@@ -126,6 +126,7 @@ SECOND = {
         "blind60",
         "blind61",
         "blind62",
+        "blind63",
     )
 }
 
