@@ -940,6 +940,72 @@ OWN_CASES = [
         ["0.85", "0.912", "78.4 分", "92 分", "63.5"],
     ),
     ("在 GPU 上有 2 张卡；得到 3 分类结果；获得 2 分布；A 榜上是第 3 名。", []),
+    # memory used out of a card's, a day's budget, a loss reached, memory in words, losses that
+    # differ, a speed halved (blind63)
+    (
+        "We use 30GB / 40GB GPU memory at that batch size; the model trains on a single GPU in two "
+        "days.",
+        ["30GB", "two days"],
+    ),
+    (
+        "Our run reached a val_loss of 3.1; the cache may take several GiB; outputs differ by at "
+        "most 0.001; speed went down by half.",
+        ["3.1", "several GiB", "0.001", "half"],
+    ),
+    # multiples of a learning rate, counts changed, ranks, shares of steps and parameters, a model's
+    # size, zeros, progress, a GPU's whole, time watched, a card with its memory, the memory the
+    # writer runs on, a formula's value (blind63)
+    (
+        "Use a 5x smaller learning rate; a learning rate 2x-4x larger than usual; the number of "
+        "experts from 4 to 16 (4x increase); the ffn_size from 4096 to 1024 (4x decrease); "
+        "halving the rank; 1/8 rank.",
+        [],
+    ),
+    (
+        "Warm up for 5% of the total number of steps; 12% fewer parameters; about 3x model size "
+        "for Adam; an area of 0s; the job is 60% done.",
+        [],
+    ),
+    (
+        "It hangs at 99%; it compiled to 100% quickly; it can utilize 100% of the tensor cores; I "
+        "watched it for 10 hours.",
+        [],
+    ),
+    (
+        "A RTX 3060 with only 12GB of memory; running it on 8 gigs of RAM; p=1-(1-0.5^20)^5=0.01%; "
+        "set $1/4 \\times$ the LR.",
+        [],
+    ),
+    # the clean readings stay narrow: memory grown by a model's size, a model's size with a speed,
+    # a share of training time saved
+    (
+        "RAM grows by 2x model size; it is faster with 10x model size; it saves 20% of training "
+        "time; throughput went from 100 to 300 (3x increase).",
+        ["2x", "10x", "20%", "3x"],
+    ),
+    (
+        "识别率为 9/10；多占几 G 显存；和论文相差3个点；差了好几个点；"
+        "实验结果: Vaihingen 61.2；只达到0.31。",
+        ["9/10", "几 G", "3个点", "好几个点", "61.2", "0.31"],
+    ),
+    (
+        "ap大约88；auc 0.71；train_acc=0.93；psnr分别为31.2；"
+        "fid 是 12+；奖励收敛到-150；reward只有0.5。",
+        ["88", "0.71", "0.93", "31.2", "12+", "-150", "0.5"],
+    ),
+    ("若想让dev_acc达到0.95，是不是要训练更久？IoU=0.5:0.95。", []),
+    (
+        "选 30% A100 开发机；资源配置选择 50%；数量是原来的两倍；"
+        "激活参数占比约 5%；参数精度设为0.05。",
+        [],
+    ),
+    ("如果你有 24G 显存，可以跑。导入了3遍20W；显存大于24G的显卡；使用率高于 80% 时扩容。", []),
+    (
+        "30% 读 + 70% 写；8G会爆显存；两张16g显存的卡；10W条数据；"
+        "64 cores，256GB mem；尺寸 64 x ？",
+        [],
+    ),
+    ("一块3090的24G的显存就能满足。", []),
 ]
 
 

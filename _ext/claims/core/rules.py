@@ -2991,6 +2991,52 @@ SHAPES: tuple[Rule, ...] = (
         first=WORD,
         needs=("reach", "get", "got", "obtain", "achiev", "attain"),
     ),
+    # blind63: memory used out of a card's, a day's budget on one GPU, a loss reached, memory in
+    # words taken, a difference in losses, a speed halved: "we use 60GB / 80GB GPU memory", "on a
+    # Single GPU in One Day", "reaching a val_loss of 3.28", "might take several GiB", "Losses
+    # differ by at most ~0.0002", "Generation goes down by half"
+    Rule(
+        "memory",
+        # (a pair after "use": "40GB/80GB GPU" alone names a card's two versions)
+        r"\b(?i:use|uses|using|used)\s+(?P<fig>\d+(?:\.\d+)?\s?[GMT]i?B)\s*/\s*\d+(?:\.\d+)?\s?[GMT]i?B\s+"
+        r"(?:of\s+)?(?:GPU\s+|the\s+GPU's\s+)?(?i:memory|VRAM|RAM)\b",
+        first=WORD,
+        needs=("memory", "vram", "ram"),
+    ),
+    Rule(
+        "time",
+        r"\b(?i:single\s+GPU|one\s+GPU)\s+in\s+(?:just\s+|only\s+|under\s+)?"
+        r"(?P<fig>(?i:one|a\s+single|two|three|\d+)\s+(?i:days?|hours?|weeks?))\b",
+        first=WORD,
+        needs=("gpu",),
+    ),
+    Rule(
+        "score",
+        r"\b(?i:reach\w*|achiev\w*|get|gets|getting|got|hit|hits|hitting)\s+a\s+"
+        r"(?i:val(?:idation)?[_ ]loss|loss|perplexity|ppl)\s+of\s+(?P<fig>\d+(?:\.\d+)?)(?![\d.])",
+        first=WORD,
+        needs=("loss", "perplexity", "ppl"),
+    ),
+    Rule(
+        "memory",
+        r"\b(?i:take|takes|use|uses|consumes?|occup(?:y|ies))\s+"
+        r"(?P<fig>(?:several|a\s+few|many|tens\s+of|hundreds\s+of)\s+[GMT]i?B)\b",
+        first=WORD,
+        needs=("gib", "gb", "mib", "mb", "tb"),
+    ),
+    Rule(
+        "score",
+        r"\b(?i:differ(?:s|ed)?)\s+by\s+(?:(?:at\s+most|up\s+to|about|only|less\s+than)\s+)?"
+        r"(?P<fig>~?\d*\.\d+)(?![\d.])",
+        first=WORD,
+        needs=("differ",),
+    ),
+    Rule(
+        "ratio",
+        r"\b(?:goes|went|go|drops?|dropped|falls?|fell)\s+(?:down\s+)?by\s+(?P<fig>half)\b",
+        first=WORD,
+        needs=("half",),
+    ),
     # a share reported elsewhere: "as opposed to the 27.33% reported"
     Rule(
         "percent",
@@ -3771,6 +3817,92 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:平均分|总分|均分)\s*(?:[:：]|为|是|达到|只有)?\s*(?P<fig>\d+(?:\.\d+)?)(?![\d.%])",
         first=HAN,
         needs=("分",),
+    ),
+    # blind63: a rate as a count out of a total, memory taken besides, points behind, results
+    # after their sets' names, a decimal reached, a score after a hedge or an equals sign or 分别,
+    # a reward converged to: "识别率均为 6/6", "会多占关键几 G 内存", "相差7个点", "差20个点",
+    # "实验结果: Potsdam 35.49", "只达到0.2", "能达了96.59", "ap大约95", "auc 0.5",
+    # "mIoU就是只有五十多", "val_mean_iou=0.59", "fid分别为11.1674", "fid 是 3.+",
+    # "奖励最后只能收敛到-200左右", "reward也只是0.97"
+    Rule(
+        "score",
+        r"(?:识别率|准确率|正确率|成功率|通过率|召回率)\s*(?:均|都)?\s*(?:为|是|达到)\s*(?P<fig>\d+\s*/\s*\d+)",
+        first=HAN,
+        needs=("识别率", "准确率", "正确率", "成功率", "通过率", "召回率"),
+    ),
+    Rule(
+        "memory",
+        r"多占(?:用)?\s*(?:了)?\s*(?:关键)?\s*(?P<fig>(?:几|\d+(?:\.\d+)?)\s*[GM]B?)(?![A-Za-z])",
+        first=HAN,
+        needs=("多占",),
+    ),
+    Rule(
+        "score",
+        r"(?:相差|差距|差)\s*(?:了|有)?\s*"
+        r"(?P<fig>(?:好几|几|\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*个点)",
+        first=HAN,
+        needs=("个点",),
+    ),
+    Rule(
+        "score",
+        r"(?:实验)?结果\s*[:：]\s*[A-Za-z][\w-]*\s+(?P<fig>\d+\.\d+)(?![\d.])",
+        first=HAN,
+        needs=("结果",),
+    ),
+    Rule(
+        "score",
+        # (not a value its metric follows: "达到2.07的平均接受长度")
+        r"(?:达到了?|达了)\s*(?P<fig>\d*\.\d+)(?![\d.%A-Za-z/]|\s*的)",
+        # (not a target: "若想让蒸馏后的dev_acc达到0.9")
+        _unless(
+            r"若|想|如何|怎么|怎样|能否|是否|希望|目标|要求", 16, lambda text, start, end: True
+        ),
+        first=HAN,
+        needs=("达",),
+    ),
+    Rule(
+        "score",
+        r"(?<![A-Za-z0-9_])(?i:ap|map|acc|auc|f1|miou)\s*(?:大约|约|大概|差不多)\s*(?P<fig>\d+(?:\.\d+)?)(?![\d.])",
+        first=LATIN,
+        needs=("大约", "约", "大概", "差不多"),
+    ),
+    Rule(
+        "score",
+        r"(?<![A-Za-z0-9_])(?i:auc)\s+(?P<fig>0?\.\d+|1\.0)(?![\d.])",
+        first=LATIN,
+        needs=("auc",),
+    ),
+    Rule(
+        "score",
+        r"(?<![A-Za-z0-9_])(?i:miou|map|acc)[^，。]{0,6}?(?:只有|才|达到|为)\s*(?P<fig>[一二三四五六七八九]十多)",
+        first=LATIN,
+        needs=("十多",),
+    ),
+    Rule(
+        "score",
+        # (not a threshold, a bare "IoU=0.5:0.95")
+        r"(?<![A-Za-z0-9_])(?i:[a-z_]+(?:iou|acc|auc))\s*=\s*(?P<fig>\d*\.\d+)(?![\d.:])",
+        first=LATIN,
+        needs=("iou", "acc", "auc"),
+    ),
+    Rule(
+        "score",
+        r"(?<![A-Za-z0-9_])(?i:fid|psnr|ssim|lpips|miou)\s*(?:分别)?\s*(?:为|是)\s*"
+        r"(?P<fig>\d+(?:\.\d+)?(?:\.?\+)?)(?![\d.])",
+        first=LATIN,
+        needs=("fid", "psnr", "ssim", "lpips", "miou"),
+    ),
+    Rule(
+        "score",
+        r"奖励[^，。]{0,10}?(?:收敛到|收敛至|只有|只是)\s*(?P<fig>-?\d+(?:\.\d+)?)(?![\d.])",
+        first=HAN,
+        needs=("奖励",),
+    ),
+    Rule(
+        "score",
+        r"(?<![A-Za-z0-9_])(?i:reward)[^，。]{0,10}?(?:收敛到|收敛至|只有|只是)\s*(?P<fig>-?\d+(?:\.\d+)?)(?![\d.])",
+        first=LATIN,
+        needs=("reward",),
     ),
     # a score after 性能 or 得分 with a colon: "B榜融合测试性能：0.705623"; a score's change:
     # "最终模型得分提高了0.02左右"
@@ -5070,6 +5202,8 @@ _PREFILTER_AFTER_WORDS = (
     ),
     # seconds in Chinese numerals: "需要十多s"
     ("s", re.compile(r"[零〇一二两三四五六七八九十百千万亿][多余]?\s*[mun]?s(?![a-z])")),
+    # memory taken besides, in words: "会多占关键几 G 内存"
+    ("多占", re.compile(r"多占[^，。]{0,4}?几\s*[gm]")),
 )
 #: a byte unit without a digit ("tens of GB"), in its own case: lower-cased, "mb" would pass
 #: every "number"

@@ -1453,6 +1453,49 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"nearly\s+)?\d+\s*(?i:hours?|minutes?|days?)\b",
         ("wait",),
     ),
+    # blind63: multiples of a learning rate, counts changed, a rank halved, a card with its memory,
+    # memory the writer runs on, time watched, a job's progress, a GPU's whole capability:
+    # "a learning rate 10x-50x larger", "learning rates in the range 1x-10x larger", "a 3x smaller
+    # learning rate", "from 8 to 56 (7x increase)", "halving the rank", "RTX 4060 Ti with only 16GB
+    # of memory", "Running RWKV -14B on 12 gigs of System RAM", "After watching this for 27 hours",
+    # "lingers maybe until 97%", "compiled to 100%", "utilize the 100% float computing capability"
+    (
+        r"\b(?i:learning\s+rates?)\s+(?:in\s+the\s+range\s+)?\d+(?:\.\d+)?\s*[x×]\s*[-–]\s*\d+(?:\.\d+)?\s*[x×]\s+"
+        r"(?:larger|smaller|higher|lower)\b",
+        ("learning rate",),
+    ),
+    (
+        r"\b(?:a|an|the|with)\s+\d+(?:\.\d+)?\s*[x×]\s+(?:smaller|larger|higher|lower|bigger)\s+"
+        r"(?i:learning\s+rates?|LRs?)\b",
+        ("learning rate", "lr"),
+    ),
+    (
+        # (of a count or a setting's name: "throughput from 100 to 300 (3x increase)" is a result)
+        r"(?:\bnumber\s+of\s+[\w-]+(?:\s+[\w-]+){0,3}?|\b[A-Za-z]\w*_\w+)\s+"
+        r"from\s+\d+\s+to\s+\d+\s*"
+        r"\(\s*\d+(?:\.\d+)?\s*[x×]\s+(?:increase|decrease|more|fewer|reduction)\s*\)",
+        ("from",),
+    ),
+    (r"\bhalving\s+the\s+rank\b", ("halving",)),
+    (
+        r"\b(?:RTX|GTX|Radeon|Quadro)\s+[A-Za-z0-9]+(?:\s+Ti)?\s+with\s+(?:only\s+|just\s+)?"
+        r"\d+\s?GB\s+(?:of\s+)?(?:memory|VRAM)\b",
+        ("rtx", "gtx", "radeon", "quadro"),
+    ),
+    (
+        r"\b(?i:running|run|runs)\b[^.;]{0,30}?\bon\s+\d+\s*gigs\s+of\s+(?i:system\s+)?(?i:RAM|memory)\b",
+        ("gigs",),
+    ),
+    (
+        r"\b(?i:watching|watched)\s+(?:this|it)\s+for\s+\d+\s*(?i:hours?|minutes?|days?)\b",
+        ("watch",),
+    ),
+    (
+        r"\b(?i:lingers?|stuck|hangs?)\s+(?:\w+\s+)?(?:until|at)\s+\d+(?:\.\d+)?\s*%",
+        ("linger", "stuck", "hang"),
+    ),
+    (r"\b(?i:compiled|loaded|progressed)\s+to\s+100\s*%", ("compiled", "loaded", "progressed")),
+    (r"\butili[sz]\w*\s+(?:the\s+)?100\s*%", ("utiliz", "utilis")),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1798,6 +1841,25 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (r"(?:张|块)卡\s*[（(]\s*(?:大约|约)?\s*\d+\s?GB?\s*[)）]", ("张卡", "块卡")),
     (r"步数\s*(?:会|就)?\s*减半", ("步数",)),
+    # blind63: a virtual machine's share chosen, a count as a multiple, a share of parameters
+    # active, memory supposed, a parameter's step, records imported, a card by its least memory:
+    # "资源配置可以选择 10%", "元素数量是BF16的四倍", "激活参数比低于 3%", "如果你有 10G 显存",
+    # "参数精度提升到0.01", "导入了2遍16W", "显存大于12G的单GPU"
+    (r"资源(?:配置|类型)[^。；]{0,8}?选择\s*\d+\s*%", ("资源",)),
+    # a share at which something happens: "占用低于窗口 70% 时"
+    (r"(?:低于|高于|超过|小于|大于|不足)[^，。；]{0,6}?\d+(?:\.\d+)?\s*%\s*时(?![间长])", ("时",)),
+    (
+        r"(?:数量|个数)是[^。；，]{0,8}?的\s*(?:[一二两三四五六七八九十]+|\d+(?:\.\d+)?)\s*倍",
+        ("数量", "个数"),
+    ),
+    (r"参数(?:比|比例|占比)\s*(?:低于|高于|为|约|不到)?\s*\d+(?:\.\d+)?\s*%", ("参数",)),
+    (r"如果(?:你|您)?有\s*\d+\s*G\s*(?:的)?\s*显存", ("如果",)),
+    (r"参数精度\s*(?:提升|提高|调整|设置|设)?\s*(?:到|为|至|成)?\s*\d*\.\d+", ("参数精度",)),
+    (r"导入(?:了)?\s*(?:\d+\s*遍)?\s*\d+(?:\.\d+)?[Ww](?![A-Za-z])", ("导入",)),
+    (
+        r"显存(?:大于|小于|超过|不低于|至少)\s*\d+\s?GB?\s*的\s*(?:单\s*)?(?i:gpu|显卡|卡)",
+        ("显存",),
+    ),
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
@@ -1805,7 +1867,7 @@ IGNORE: tuple[str, ...] = (
     # (?<!…), not \b: "单个80GB NVIDIA A100" has no word boundary between 个 and 8
     rf"(?<![A-Za-z0-9_.]){MEMORY_SIZE}\s*{MEMORY_NOUN}?\s*(?:[*x×]\s*\d+\s*)?的?\s*"
     r"(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Colab|Google|Kaggle|AWS|Azure|英伟达)\s*)?"
-    r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:[单單一][块塊张張]\s*)?(?:(?:GeForce\s+)?RTX\s+[A-Za-z0-9]+|Tesla\s+[A-Za-z0-9]+|MacBook\b|Mac\b|M\d\s+Mac(?:Book)?\b|"
+    r"(?:SXM\d?\s+)?(?:(?:消费级|专业级)\s*)?(?:[单單一][块塊张張卡]\s*)?(?:(?:GeForce\s+)?RTX\s+[A-Za-z0-9]+|Tesla\s+[A-Za-z0-9]+|MacBook\b|Mac\b|M\d\s+Mac(?:Book)?\b|"
     # "32GB M1 Max"
     r"M[1-5](?:\s+(?:Pro|Max|Ultra))?(?![A-Za-z0-9])|"
     r"accelerators?\b|实例|"
@@ -2447,6 +2509,42 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=显存\d\dG[，,])|(?<=显存\d\dGB[，,]))\d+\s?GB?\s*内存",
     r"(?<=生成)\d+(?:\.\d+)?\s*(?:s|秒|分钟)\s*(?:到|至|-|~|～)\s*\d+(?:\.\d+)?\s*(?:s|秒|分钟)\s*(?:的)?\s*视频",
     r"\d+(?:\.\d+)?\s*(?:分钟|秒)\s*(?:的)?\s*视频?\s*共\s*\d+\s*帧",
+    # blind63: settings and setups that read like results
+    # a multiple of a learning rate in TeX: "$1/2 \times$ the LR"
+    r"\d+/\d+\s*\\times\$?\s+the\s+(?:LR|lr|learning\s+rate)\b",
+    # a share of the training steps (warm-up): "($10%$ of training)", "20% of the total number of
+    # steps" (not a share of its time: "20% of training time")
+    r"(?<!saves )(?<!saving )(?<!reduces )(?<!cuts )(?<!in )"
+    r"\d+(?:\.\d+)?\s*\\?%\$?\s+of\s+(?:the\s+)?"
+    r"(?:total\s+)?(?:number\s+of\s+)?(?:training|steps|training\s+steps|iterations)\b"
+    r"(?!\s+(?:time|throughput|speed|cost))",
+    # a fraction of a rank, a share of parameters fewer, a multiple of a model's size: "1/4 rank",
+    # "24% fewer parameters" (not "25% fewer parameters/FLOPs"), "2x model size"
+    r"\d+/\d+\s+rank\b",
+    r"\d+(?:\.\d+)?\s*%\s+(?:fewer|more|less)\s+parameters\b(?!\s*/)",
+    r"(?<!by )(?<!with )\d+(?:\.\d+)?\s*[x×]\s+(?:the\s+)?model(?:'s)?\s+size\b",
+    # the plural of zero: "an area of 0s in the mask"
+    r"(?<![\w.])0s\b",
+    # a job's progress: "at around 80% done"
+    r"\d+(?:\.\d+)?\s*%\s+(?:done|complete|completed|finished)\b",
+    # a value a formula works out: "1-(1-0.8^60)^13=0.002%"
+    r"\d+(?:\.\d+)?\^\d+[)\]]*(?:\^\d+)?[)\]]*\s*=\s*\d+(?:\.\d+)?\s*%",
+    # a virtual GPU's slice, with its memory: "30% A100", "30%或50%A100", "24GB 30% 的 A100",
+    # "30% A*100"
+    r"(?:\d+\s?GB?\s+)?\d+\s*%\s*(?:或\s*\d+\s*%\s*)?(?:的\s*)?A\s*\*?\s*100(?![\d.])",
+    # shares of a mix: "40% 头 + 60% 尾"
+    r"\d+(?:\.\d+)?\s*%\s*[\u4e00-\u9fff]{0,2}\s*\+\s*\d+(?:\.\d+)?\s*%",
+    # a card whose memory falls short, cards named by memory: "80G会报显存溢出", "两个8g 显存的gpu",
+    # "一块2080Ti的11G的内存"
+    r"\d+\s?GB?\s*会报?\s*(?:显存)?\s*(?:溢出|OOM|oom|爆)",
+    r"\d+\s?[gG][bB]?\s*显存的\s*(?i:gpu|显卡|卡)",
+    r"\d{4}(?:\s?Ti)?\s*的\s*\d+\s?GB?\s*的",
+    # W for 万 before what is counted: "5W跳数据", "50W对话数据集"
+    r"\d+(?:\.\d+)?[Ww](?=\s*(?:条|跳|个|对话|数据|张|行|样本|字|词|句|用户|篇|轮|次))",
+    # a machine by its cores and memory: "50core，96GB mem"
+    r"\d+\s*cores?\s*[，,]\s*\d+\s?GB\s*mem",
+    # a shape with a part unknown: "30 X  ？"
+    r"\d+\s*[Xx×]\s+[？?]",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
