@@ -3794,12 +3794,12 @@ SHAPES: tuple[Rule, ...] = (
         first=HAN,
         needs=("准确率", "正确率", "精度", "分数", "得分", "成绩"),
     ),
-    # a score reached on an evaluation set or a benchmark, a decimal or points (not a count:
-    # "在 GPU 上有 2 张卡"): "在测试集上达到 0.85", "验证集上能到0.912", "在 MMLU 上得到 78.4 分";
-    # points reached, and an average score: "拿到了 92 分", "平均分 63.5"
+    # a score reached on an evaluation set, a decimal or points: "在测试集上达到 0.85",
+    # "验证集上能到0.912"; points reached, and an average score: "在 MMLU 上得到 78.4 分",
+    # "拿到了 92 分", "平均分 63.5" (a name before 上 is left to those: "在 GPU 上有 2 张卡")
     Rule(
         "score",
-        r"(?:测试集|验证集|开发集|评测集|测评集|榜单|[AB]榜|(?<![A-Za-z])[A-Za-z][\w-]*)\s*上\s*的?\s*"
+        r"(?:测试集|验证集|开发集|评测集|测评集|榜单|[AB]榜)\s*上\s*的?\s*"
         r"(?:(?:能|可以|可|只能|只)?(?:达到|达|得到|到|拿到|跑到|跑出|取得|获得|有|是|为|只有))\s*"
         r"(?P<fig>\d+\.\d+(?![\d.%])|\d+(?:\.\d+)?\s*分(?![\u4e00-\u9fff]))",
         needs=("上",),
