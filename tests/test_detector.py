@@ -1006,6 +1006,9 @@ OWN_CASES = [
         [],
     ),
     ("一块3090的24G的显存就能满足。", []),
+    # a job's progress in Chinese, as in English (not a rate of completion)
+    ("已完成 80%；进度 60% 了；80% 完成。", []),
+    ("任务完成率 95%。", ["95%"]),
 ]
 
 

@@ -1846,6 +1846,8 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     # "资源配置可以选择 10%", "元素数量是BF16的四倍", "激活参数比低于 3%", "如果你有 10G 显存",
     # "参数精度提升到0.01", "导入了2遍16W", "显存大于12G的单GPU"
     (r"资源(?:配置|类型)[^。；]{0,8}?选择\s*\d+\s*%", ("资源",)),
+    # a job's progress, as in English ("80% done"): "完成 50%", "进度 60%" (not "完成率 95%")
+    (r"(?:完成|进度)(?:了|度)?\s*[:：]?\s*\d+(?:\.\d+)?\s*%", ("完成", "进度")),
     # a share at which something happens: "占用低于窗口 70% 时"
     (r"(?:低于|高于|超过|小于|大于|不足)[^，。；]{0,6}?\d+(?:\.\d+)?\s*%\s*时(?![间长])", ("时",)),
     (
@@ -2526,7 +2528,7 @@ IGNORE: tuple[str, ...] = (
     # the plural of zero: "an area of 0s in the mask"
     r"(?<![\w.])0s\b",
     # a job's progress: "at around 80% done"
-    r"\d+(?:\.\d+)?\s*%\s+(?:done|complete|completed|finished)\b",
+    r"\d+(?:\.\d+)?\s*%\s*(?:(?:done|complete|completed|finished)\b|(?:已)?完成(?!率))",
     # a value a formula works out: "1-(1-0.8^60)^13=0.002%"
     r"\d+(?:\.\d+)?\^\d+[)\]]*(?:\^\d+)?[)\]]*\s*=\s*\d+(?:\.\d+)?\s*%",
     # a virtual GPU's slice, with its memory: "30% A100", "30%或50%A100", "24GB 30% 的 A100",
