@@ -51,12 +51,16 @@ def _any(*checks: Check) -> Check:
     return lambda text, start, end: any(check(text, start, end) for check in checks)
 
 
+def _no_cue_before(cues: str, width: int) -> Check:
+    """True unless one of *cues* comes in the *width* characters before the match."""
+    pattern = re.compile(rf"(?:{cues})")
+    return lambda text, start, end: pattern.search(_before(text, start, width)) is None
+
+
 def _unless(cues: str, width: int, check: Check) -> Check:
     """*check*, unless one of *cues* comes in the *width* characters before."""
-    pattern = re.compile(rf"(?:{cues})")
-    return lambda text, start, end: (
-        pattern.search(_before(text, start, width)) is None and check(text, start, end)
-    )
+    absent = _no_cue_before(cues, width)
+    return lambda text, start, end: absent(text, start, end) and check(text, start, end)
 
 
 def _not_asked(check: Check) -> Check:
@@ -2963,9 +2967,7 @@ SHAPES: tuple[Rule, ...] = (
         r"\b(?i:occurs|occurring|happens|operates|operating|updates|updating)\s+(?:only\s+)?at\s+"
         rf"(?P<fig>{VALUE}\s*(?i:hz|khz))\b",
         # (not a sensor's clock: "sampling occurs at 100 Hz")
-        _unless(
-            r"(?i:sampl|clock|refresh|camera|sensor|IMU)|采样", 60, lambda text, start, end: True
-        ),
+        _no_cue_before(r"(?i:sampl|clock|refresh|camera|sensor|IMU)|采样", 60),
         first=WORD,
         needs=("hz",),
     ),
@@ -3854,9 +3856,7 @@ SHAPES: tuple[Rule, ...] = (
         # (not a value its metric follows: "达到2.07的平均接受长度")
         r"(?:达到了?|达了)\s*(?P<fig>\d*\.\d+)(?![\d.%A-Za-z/]|\s*的)",
         # (not a target: "若想让蒸馏后的dev_acc达到0.9")
-        _unless(
-            r"若|想|如何|怎么|怎样|能否|是否|希望|目标|要求", 16, lambda text, start, end: True
-        ),
+        _no_cue_before(r"若|想|如何|怎么|怎样|能否|是否|希望|目标|要求", 16),
         first=HAN,
         needs=("达",),
     ),
