@@ -98,6 +98,7 @@ PARTS = {
     "blind61": DATA / "detector-corpus-blind61.yaml",
     "blind62": DATA / "detector-corpus-blind62.yaml",
     "blind63": DATA / "detector-corpus-blind63.yaml",
+    "blind64": DATA / "detector-corpus-blind64.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
@@ -127,6 +128,7 @@ SECOND = {
         "blind61",
         "blind62",
         "blind63",
+        "blind64",
     )
 }
 
