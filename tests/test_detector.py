@@ -1009,6 +1009,68 @@ OWN_CASES = [
     # a job's progress in Chinese, as in English (not a rate of completion)
     ("已完成 80%；进度 60% 了；80% 完成。", []),
     ("任务完成率 95%。", ["95%"]),
+    # a compression rate, a precision or an F1 as a value, a time taken in words, seconds saved, a
+    # run done in a second, a rate with its value in brackets, an error in scientific notation
+    # (blind64)
+    (
+        "Product quantization gives a compression rate of 32; the classifier reaches a recall of "
+        "0.75; the parser gets f1 around 91.",
+        ["32", "0.75", "91"],
+    ),
+    (
+        "A full run takes between two and three days; caching saves 3s of startup; now it runs in "
+        "one second; playback stays at low FPS (~4–6); the solver ends with 2e-5 error.",
+        ["two and three days", "3s", "one second", "~4–6", "2e-5"],
+    ),
+    (
+        "A compression ratio of 4 bits; a recall of 0.5 threshold; lr+wd: 0.0001.",
+        [],
+    ),
+    (
+        "第12轮，perp: 85；和第一差3个千分点；线上分数应该在78左右；融合：0.8123(复赛)；"
+        "bert+crf：0.6812；两次只相差0.002；一个epoch35分钟。",
+        ["85", "3个千分点", "78", "0.8123", "0.6812", "0.002", "35分钟"],
+    ),
+    (
+        "一条数据卡半天；跑完要2天半；时长约5-6d；差了1-2个点；meteor 32.5；我复现的41.3。",
+        ["半天", "2天半", "5-6d", "1-2个点", "32.5", "41.3"],
+    ),
+    ("指标是 BLEU-4 和 ROUGE-L；要3天内交；陪跑了2天多。", []),
+    # settings, data and machines that read like results (blind64)
+    (
+        "Chunks overlap with an overlap of 5%; I stopped it after 3h without any output; a Xeon "
+        "cpu and 64GB memory; the GPU memory use is ~40%; over half of the process time goes to "
+        "planning.",
+        [],
+    ),
+    (
+        "The dataset is 2.5 terabytes; the machine has an i9 with 64GB of ram and 24GB of VRAM; "
+        "a RTX 4090 GPU (24 Gb VRAM); a MacBook Air (16GB unified memory); after I use A100 just "
+        "2 hours it stops.",
+        [],
+    ),
+    (
+        "Speed-ups only below 5% non-zero entries; fill in this 2-minute survey; a 10fold "
+        "validation; the model operating at 44.1 kHz on mono audio; a 2.9GHz), 32 Gb RAM box.",
+        [],
+    ),
+    (
+        "The memory use is 20% higher; it needs up to 4GB of video memory; the loop operates at "
+        "50 Hz on the robot.",
+        ["20%", "4GB", "50 Hz"],
+    ),
+    (
+        "学习率改为原来的二分之一；共20个数据文件，约 1.5G；数据压缩包大于2gb；语料有几万行，"
+        "文件大小约500M；网络爆显存，显存8GB；折腾了两个小时。",
+        [],
+    ),
+    (
+        "16G显存足够训练7B的模型；12g显存，你可以把长度设短些；20分钟第一个batch都没跑完；"
+        "3个多小时了还没加载完；录音(30MB mp3,约 40 分钟)。",
+        [],
+    ),
+    ("我的机器是 i7，32g内存。（eg：全部预测为正，准确率也有 50%）", []),
+    ("极限情况下 8G 显存就够了；3个小时跑完了。", ["8G", "3个小时"]),
 ]
 
 

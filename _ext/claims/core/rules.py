@@ -220,6 +220,8 @@ _HERTZ_REACHED = re.compile(
 _HERTZ_DEVICE = re.compile(
     r"(?i:camera|sensor|IMU|display|monitor|screen|refresh|control\s+loop)|摄像头|相机|屏幕|控制回路"
 )
+#: audio named right after a rate in hertz: its sampling rate ("48 kHz on stereophonic audio")
+_AUDIO_NEXT = re.compile(r"\s+(?:on\s+|of\s+)?(?:\w+\s+)?(?i:audio|stereo\w*|mono\w*|sampl\w*)\b")
 _CLOCK = re.compile(
     # a bus's clock set: "Changing SPI speed to 80MHz"
     r"(?i:clock|boost|base\s+frequency|sampl|audio|memory|DDR|\b(?:SPI|I2C|I2S|UART|bus)\b)|"
@@ -665,9 +667,10 @@ def _hertz_is_rate(text: str, start: int, end: int) -> bool:
     """A rate in hertz after a speed or an inference named, or right after a rate reached or run
     at (not a camera's, a sensor's or a screen's: "the camera can reach 120 Hz", "the display
     runs at 60 hz"); in a lower-case hz only the latter ("to reach 62 hz"; "帧率应该是60hz" is
-    a camera's)."""
+    a camera's). Not audio's sampling rate: "the model operating at 48 kHz on stereophonic
+    audio"."""
     before = _before(text, start, 50)
-    if _CLOCK.search(before):
+    if _CLOCK.search(before) or _AUDIO_NEXT.match(text, end):
         return False
     reached = _HERTZ_REACHED.search(before) is not None and _HERTZ_DEVICE.search(before) is None
     if text[end - 2] == "h":
@@ -2965,7 +2968,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "throughput",
         r"\b(?i:occurs|occurring|happens|operates|operating|updates|updating)\s+(?:only\s+)?at\s+"
-        rf"(?P<fig>{VALUE}\s*(?i:hz|khz))\b",
+        # (not audio's sampling rate: "the model operating at 48 kHz on stereophonic audio")
+        rf"(?P<fig>{VALUE}\s*(?i:hz|khz))\b(?!{_AUDIO_NEXT.pattern})",
         # (not a sensor's clock: "sampling occurs at 100 Hz")
         _no_cue_before(r"(?i:sampl|clock|refresh|camera|sensor|IMU)|采样", 60),
         first=WORD,
@@ -3038,6 +3042,67 @@ SHAPES: tuple[Rule, ...] = (
         r"\b(?:goes|went|go|drops?|dropped|falls?|fell)\s+(?:down\s+)?by\s+(?P<fig>half)\b",
         first=WORD,
         needs=("half",),
+    ),
+    # blind64: a compression rate reached, a precision or an F1 as a value, a time a run usually
+    # takes in words, seconds saved, a run done in a second, a rate with its value in brackets, an
+    # error in scientific notation: "a compression rate of 16", "giving a precision of 0.20",
+    # "giving f1 about 95", "take between one or two weeks", "save 5s of evaluation costs", "it
+    # goes in one second", "extremely low FPS (~1–3)", "(aprox. 1e-6 error)"
+    Rule(
+        "ratio",
+        r"\b(?i:compression)\s+(?:rate|ratio)\s+of\s+(?:about\s+|around\s+|up\s+to\s+)?"
+        r"(?P<fig>\d+(?:\.\d+)?)(?![\d.%]|\s*(?:bits?|bpp|[x×:]))",
+        first=WORD,
+        needs=("compression",),
+    ),
+    Rule(
+        "score",
+        r"\b(?i:precision|recall|f1(?:[- ]score)?)\s+(?:of|is|was|=)\s+(?:about\s+|around\s+)?"
+        r"(?P<fig>0?\.\d+|1\.0+)(?!\d|\.\d)(?!\s+(?i:threshold|cut-?off))",
+        first=WORD,
+        needs=("precision", "recall", "f1"),
+    ),
+    Rule(
+        "score",
+        r"\b(?i:f1(?:[- ]score)?|accuracy|acc)\s+(?:of\s+)?"
+        r"(?:about|around|approximately|roughly|~)\s*"
+        r"(?P<fig>\d+(?:\.\d+)?)(?!\d|\.\d)(?!\s*(?:epochs?|steps?|samples?))",
+        first=WORD,
+        needs=("f1", "accuracy", "acc"),
+    ),
+    Rule(
+        "time",
+        r"\b(?i:takes?|took|taking)\s+between\s+(?P<fig>(?:\d+|one|two|three|four|five|six|a\s+few)\s+"
+        r"(?:or|and|to)\s+(?:\d+|two|three|four|five|six|seven|ten)\s+(?i:weeks|days|hours|minutes))\b",
+        first=WORD,
+        needs=("between",),
+    ),
+    Rule(
+        "time",
+        r"\b(?i:save|saves|saved|saving)\s+(?:us\s+|ourselves\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
+        r"(?P<fig>\d+(?:\.\d+)?\s?(?:s|ms|secs?))\s+of\b",
+        first=WORD,
+        needs=("sav",),
+    ),
+    Rule(
+        "time",
+        r"\b(?:goes|runs|finishes|completes|loads)\s+in\s+"
+        r"(?P<fig>(?:one|a|two|three|\d+(?:\.\d+)?)\s+(?:seconds?|minutes?))\b",
+        first=WORD,
+        needs=("second", "minute"),
+    ),
+    Rule(
+        "throughput",
+        r"\b(?:FPS|fps|it/s|tokens/s|tok/s|QPS|qps|TPS)\s*\(\s*"
+        r"(?P<fig>~?\d+(?:\.\d+)?(?:\s*[–-]\s*\d+(?:\.\d+)?)?)\s*\)",
+        first=WORD,
+        needs=("fps", "/s", "qps", "tps"),
+    ),
+    Rule(
+        "score",
+        r"(?<![\w.])(?P<fig>\d+(?:\.\d+)?[eE]-\d+)\s+(?i:error|relative\s+error|abs(?:olute)?\s+error|difference)\b",
+        first=r"\d",
+        needs=("error", "difference"),
     ),
     # a share reported elsewhere: "as opposed to the 27.33% reported"
     Rule(
@@ -3904,6 +3969,96 @@ SHAPES: tuple[Rule, ...] = (
         first=LATIN,
         needs=("reward",),
     ),
+    # blind64: a perplexity shortened, points in thousandths, a score stated as it should be, a
+    # result tagged with its round, a combination of parts scored, a difference in decimals, an
+    # epoch's time glued to its name, a wait in half a day, days with a half or more after 要 or
+    # 训, a run's length in days written `d`, points behind as a range, a metric's bare value, a
+    # reproduced result: "perp: 67", "2个千分点差距", "线上得分应该在83左右", "83.23(初赛)",
+    # "roberta+crf：0.7248", "只相差0.001以内", "一个epoch27分钟", "卡半天", "要3天半", "训1天多",
+    # "时长大约3-4d左右", "始终差2-3个点精度", "cider 117", "我复现的117.1"
+    Rule(
+        "score",
+        r"(?<![A-Za-z0-9_])(?i:perp)\s*[:：=]\s*(?P<fig>\d+(?:\.\d+)?)(?![\d.])",
+        first=LATIN,
+        needs=("perp",),
+    ),
+    Rule(
+        "score",
+        r"(?P<fig>(?:\d+(?:\.\d+)?|[一二两三四五六七八九十几]+)\s*个(?:千分|百分|万分)点)",
+        first=r"[\d一二两三四五六七八九十几]",
+        needs=("分点",),
+    ),
+    Rule(
+        "score",
+        r"(?:得分|分数|成绩)\s*(?:应该|应|大概|大约|也|就)?\s*(?:会)?\s*(?:在|是|有|能到|达到)\s*"
+        r"(?P<fig>\d+(?:\.\d+)?)(?![\d.%])(?!\s*(?:的|名|位|个|条|张|轮|次|分之|[A-Za-z]))",
+        first=HAN,
+        needs=("得分", "分数", "成绩"),
+    ),
+    Rule(
+        "score",
+        r"(?<![\w.])(?P<fig>\d+\.\d+)\s*[(（]\s*(?:初赛|复赛|决赛|A榜|B榜|线上|线下)\s*[)）]",
+        first=r"\d",
+        needs=("赛", "榜", "线上", "线下"),
+    ),
+    Rule(
+        "score",
+        # (read with its colon made narrow; not a setting's small value: "lr+wd: 0.0001")
+        r"(?<![A-Za-z0-9_])[A-Za-z][\w-]*(?:\+[A-Za-z][\w-]*(?:\([^()]{1,10}\))?)+\s*:\s*"
+        r"(?P<fig>0?\.(?!00)\d{3,})(?![\d.])",
+        first=LATIN,
+        needs=("+",),
+    ),
+    Rule(
+        "score",
+        r"(?:只|仅)?相差(?:了)?\s*(?:在)?\s*(?P<fig>\d*\.\d+)(?![\d.])(?!\s*(?:秒|s|ms|倍|%))",
+        first=HAN,
+        needs=("相差",),
+    ),
+    Rule(
+        "time",
+        r"(?:一个|每个|1个)\s*(?i:epoch)(?P<fig>\d+(?:\.\d+)?\s*(?:分钟|小时|秒))",
+        first=HAN,
+        needs=("epoch",),
+    ),
+    Rule(
+        "time",
+        r"卡(?:了)?(?P<fig>半天)",
+        first=HAN,
+        needs=("半天",),
+    ),
+    Rule(
+        "time",
+        r"(?:(?<![需只])要|训|需要)(?:了)?\s*(?:大概|大约|约)?\s*(?P<fig>\d+(?:\.\d+)?\s*天(?:半|多))",
+        first=HAN,
+        needs=("天半", "天多"),
+    ),
+    Rule(
+        "time",
+        r"时长\s*(?:大约|约|大概|是|为)?\s*(?P<fig>\d+(?:\s*[-~～]\s*\d+)?\s*d)(?![A-Za-z])",
+        first=HAN,
+        needs=("时长",),
+    ),
+    Rule(
+        "score",
+        r"(?:相差|差距|差)\s*(?:了|有)?\s*(?P<fig>\d+(?:\.\d+)?\s*[-~～]\s*\d+(?:\.\d+)?\s*个点)",
+        first=HAN,
+        needs=("个点",),
+    ),
+    Rule(
+        "score",
+        r"(?<![A-Za-z0-9_])(?i:cider|meteor|spice|rouge(?:-l)?|bleu(?:-4)?)(?:\s*[:=]\s*|\s+)"
+        r"(?P<fig>\d+(?:\.\d+)?)(?![\d.])"
+        r"(?!\s*(?:个|条|张|的))",
+        first=LATIN,
+        needs=("cider", "meteor", "spice", "rouge", "bleu"),
+    ),
+    Rule(
+        "score",
+        r"复现(?:的|出的|出来的|得到的)\s*(?:结果\s*(?:是|为)?\s*)?(?P<fig>\d+\.\d+)(?![\d.])",
+        first=HAN,
+        needs=("复现",),
+    ),
     # a score after 性能 or 得分 with a colon: "B榜融合测试性能：0.705623"; a score's change:
     # "最终模型得分提高了0.02左右"
     Rule(
@@ -4172,7 +4327,8 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         r"(?:(?:训练|训|跑)(?:完|下来)?\s*(?:就|也|都)?\s*(?:要|需要|得)|(?:要|需要|得)跑|跑(?=[^，。；,;]{1,6}天了))"
         r"\s*(?:至少|最少|差不多|大概|大约|将近|近)?\s*"
-        rf"(?P<fig>(?:{ZH_NUMERAL}|{VALUE})\s*多?\s*个?\s*(?:天|周|星期|月))(?![前后])",
+        # (with its half: "跑完要2天半")
+        rf"(?P<fig>(?:{ZH_NUMERAL}|{VALUE})\s*多?\s*个?\s*(?:天|周|星期|月)半?)(?![前后])",
         first=HAN,
         needs=("天", "周", "星期", "月"),
     ),

@@ -1496,6 +1496,59 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (r"\b(?i:compiled|loaded|progressed)\s+to\s+100\s*%", ("compiled", "loaded", "progressed")),
     (r"\butili[sz]\w*\s+(?:the\s+)?100\s*%", ("utiliz", "utilis")),
+    # blind64: a chunk's overlap, a job given up with no result, a machine's parts joined by
+    # "and", memory shared out, a step's share of the process time, a data set's size, a card's
+    # memory after a machine had, an example's share, a card or a Mac with its memory in brackets,
+    # time in use:
+    # "with an overlap of 1%", "stopped it after 10h without any result", "intel i9 cpu and 32G
+    # memory", "the maximum GPU memory use is ~30%", "more than half of the process time", "the
+    # dataset is 1.2 terabytes", "has an i7-8700K and GTX 1080ti with 32GB of ram and 11GB of VRAM",
+    # "（eg：… Acc 也有 90%", "RTX 3090 GPU (24 Gb VRAM)", "MacBook Pro M4 Pro(24GB 统一内存)",
+    # "after I use T4 just 1 hour"
+    (r"\b(?i:overlap)\s+of\s+\d+(?:\.\d+)?\s*%", ("overlap",)),
+    (
+        r"\bafter\s+\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|min|minutes?|days?)\s+without\s+(?:any\s+)?"
+        r"(?:results?|output|progress|success|luck)\b",
+        ("without",),
+    ),
+    (
+        # (not memory used: "a 2.1 GHz CPU and 400 GB of RAM usage")
+        r"\b(?i:cpu|processor)\s+and\s+\d+\s?(?:GB|Gb|G)\s+(?:of\s+)?(?i:memory|ram)\b"
+        r"(?!\s+(?i:usage|use|used|consumption))",
+        ("cpu", "processor"),
+    ),
+    (
+        r"\b(?i:memory)\s+(?:use|usage)\s+is\s+(?:only\s+|about\s+|around\s+)?~?\d+(?:\.\d+)?\s*%"
+        # (not memory grown by a share: "memory use is 15% higher")
+        r"(?!\s*(?:higher|lower|more|less|smaller|larger|bigger)\b)",
+        ("memory",),
+    ),
+    (
+        r"\b(?:(?:more\s+than|over|about|almost|nearly)\s+)?half\s+of\s+the\s+"
+        r"(?:process|processing|execution)\s+time\b",
+        ("half",),
+    ),
+    (
+        r"\b(?i:dataset|data\s+set|corpus)\s+is\s+(?:about\s+|around\s+|~)?\d+(?:\.\d+)?\s*"
+        r"(?:[KMGTP]B|(?i:kilo|mega|giga|tera|peta)bytes)\b",
+        ("dataset", "data set", "corpus"),
+    ),
+    (
+        r"\b(?:has|have|had)\b[^.;]{0,40}?\bwith\s+\d+\s?(?:GB|Gb|G)\s+of\s+(?i:ram|memory)\s+and\s+"
+        r"\d+\s?(?:GB|Gb|G)\s+of\s+(?i:vram|gpu\s+memory)\b",
+        ("has", "have", "had"),
+    ),
+    (r"\b(?i:eg|e\.g\.)\s*[:：][^)）]{0,60}?\d+(?:\.\d+)?\s*%", ("eg", "e.g.")),
+    (r"\bGPU\s*\(\s*\d+\s?(?:GB|Gb|G)\s+(?:of\s+)?(?:VRAM|memory)\s*\)", ("gpu",)),
+    (
+        r"\bafter\s+(?:I|we|you)\s+(?:use|used|using)\s+(?:the\s+|a\s+)?[\w-]+\s+(?:GPU\s+)?"
+        r"(?:just\s+|only\s+|for\s+)?\d+(?:\.\d+)?\s*(?:hours?|minutes?|days?)\b",
+        ("after",),
+    ),
+    (
+        r"\b(?:Pro|Max|Ultra|Air)\s*[(（]\s*\d+\s?GB\s*(?:统一内存|内存|RAM|(?i:unified\s+memory))\s*[)）]",
+        ("pro", "max", "ultra", "air"),
+    ),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1861,6 +1914,33 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"显存(?:大于|小于|超过|不低于|至少)\s*\d+\s?GB?\s*的\s*(?:单\s*)?(?i:gpu|显卡|卡)",
         ("显存",),
+    ),
+    # blind64: a setting cut to a fraction, a data set's size, a corpus file's size, a card's
+    # memory that runs out, time spent fixing a system: "optimize_restarts修改为原来的三分之一",
+    # "共100个 part hdf5 数据文件，约 3.1G", "原始数据压缩包大于4gb",
+    # "语料库有几十万行，文件大小大概1G",
+    # "网络超显存，显存11GB", "折腾了好几个小时"
+    (
+        r"(?:修改为|改为|设为|设置为|调为|调整为|减少为|减为|降为|变为)原来的\s*"
+        r"(?:[一二两三四五六七八九十]+分之[一二两三四五六七八九十]+|\d+/\d+|一半)",
+        ("原来的",),
+    ),
+    (
+        r"数据(?:压缩包|包|集|文件)\s*[，,]?\s*(?:共\s*|总共\s*)?(?:大于|超过|约|大约|大概|有)?\s*"
+        r"\d+(?:\.\d+)?\s*[gGmMtT][bB]?(?![A-Za-z/])",
+        ("数据",),
+    ),
+    (
+        r"(?:语料|数据)[^。；]{0,20}?文件大小\s*(?:大概|约|大约|是|为)?\s*\d+(?:\.\d+)?\s*[GMT]B?",
+        ("文件大小",),
+    ),
+    (
+        r"(?:超显存|爆显存|显存不够|显存不足)\s*[，,]?\s*(?:显存|显卡)\s*(?:只有|是|为)?\s*\d+(?:\.\d+)?\s*GB?",
+        ("显存",),
+    ),
+    (
+        r"折腾(?:了)?\s*(?:好|大概|大约)?\s*(?:几|\d+|[一二两三四五六七八九十]+)\s*个?\s*(?:多)?\s*(?:小时|天|分钟)",
+        ("折腾",),
     ),
 )
 IGNORE: tuple[str, ...] = (
@@ -2375,7 +2455,9 @@ IGNORE: tuple[str, ...] = (
     # the writer's device by its memory, then its name: "on my 8gb Snapdragon 8gen 3 device"
     r"(?<=\bmy )\d+\s?(?:gb|GB|G)\s+(?=[A-Z])",
     # a spec line with a clock: "2.4GHz, 12G RAM"
-    r"\d+(?:\.\d+)?\s?GHz\s*,\s*\d+\s?(?:GB|G)\s+RAM\b",
+    # (with a bracket, or the memory ending a spec line: "(3.70GHz), 64 Gb RAM",
+    # "@ 3.20 GHz，16 GB")
+    r"\d+(?:\.\d+)?\s?GHz\s*\)?\s*[,，]\s*\d+\s?(?:GB|Gb|G)(?:\s+RAM\b|(?=\s*(?:$|[,，。])))",
     # a system by the memory it has: "a system with access to 512mb of ram"
     r"(?<=access to )\d+\s?(?:mb|MB|gb|GB)\s+of\s+(?:ram|RAM|memory)\b",
     # an instance named by its memory: "on a 4 CPU and 16 GB instance"
@@ -2511,6 +2593,26 @@ IGNORE: tuple[str, ...] = (
     r"(?:(?<=显存\d\dG[，,])|(?<=显存\d\dGB[，,]))\d+\s?GB?\s*内存",
     r"(?<=生成)\d+(?:\.\d+)?\s*(?:s|秒|分钟)\s*(?:到|至|-|~|～)\s*\d+(?:\.\d+)?\s*(?:s|秒|分钟)\s*(?:的)?\s*视频",
     r"\d+(?:\.\d+)?\s*(?:分钟|秒)\s*(?:的)?\s*视频?\s*共\s*\d+\s*帧",
+    # blind64: settings, data and machines that read like results
+    # a density of non-zero values: "less than 1% non-zero coefficients"
+    r"\d+(?:\.\d+)?\s*%\s+(?:of\s+)?non-?zero\b",
+    # the time a form or a video takes a reader: "this 1-minute form"
+    r"\d+-minute\s+(?:form|survey|questionnaire|read|video|talk|tutorial|walkthrough|demo)\b",
+    # folds of a cross-validation: "5fold validation"
+    r"\d+\s?-?(?i:fold)\s+(?i:validation|cross[- ]validation|cv)\b",
+    # memory that suffices, memory as a condition, the writer's memory ending a sentence:
+    # "24G显存足够训练13B的模型", "24g显存，你的单条训练数据…", "，32g内存。"
+    # (not the least memory a run needs: "极限情况下 6G 显存就够了")
+    r"\d+(?:\.\d+)?\s*[Gg][Bb]?\s*显存\s*(?:也|应该)?\s*足够(?:训练|跑|运行|推理)",
+    r"(?<![\w.])\d+\s*[gG][bB]?\s*显存\s*[，,]\s*(?=你|您|我)",
+    r"(?:(?<=[，,])|(?<=[，,]\s))\d+\s*[gG][bB]?\s*内存(?=\s*[。.]?\s*$)",
+    # time waited for a step that has not finished: "15分钟第一个iter都没有跑完",
+    # "6个多小时了还没转换完"
+    r"\d+(?:\.\d+)?\s*个?多?\s*(?:分钟|小时|秒|天)\s*(?:了)?[^，。；]{0,10}?(?:都|还)没(?:有)?"
+    r"(?:跑完|完成|结束|转换完|加载完|跑出|出来)",
+    # a recording's size and length, in brackets: "(15MB m4a,约 20 分钟)"
+    r"\d+(?:\.\d+)?\s*[KMG]B\s+(?i:m4a|mp3|wav|mp4|flac|mkv|mov|avi)\s*[,，]\s*(?:约|大约)?\s*"
+    r"\d+(?:\.\d+)?\s*(?:分钟|秒|小时|min|s)\b",
     # blind63: settings and setups that read like results
     # a multiple of a learning rate in TeX: "$1/2 \times$ the LR"
     r"\d+/\d+\s*\\times\$?\s+the\s+(?:LR|lr|learning\s+rate)\b",
