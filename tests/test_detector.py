@@ -1070,6 +1070,10 @@ OWN_CASES = [
         [],
     ),
     ("我的机器是 i7，32g内存。（eg：全部预测为正，准确率也有 50%）", []),
+    # the clean readings stay narrow: memory used beside a share of a CPU, memory a data
+    # package takes, memory used before a comma (blind64)
+    ("The job uses 90% cpu and 32G memory.", ["32G"]),
+    ("加载数据包约 6G 内存。我用了20G显存，我觉得太多。", ["6G", "20G"]),
     ("极限情况下 8G 显存就够了；3个小时跑完了。", ["8G", "3个小时"]),
 ]
 

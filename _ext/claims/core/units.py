@@ -1512,9 +1512,10 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("without",),
     ),
     (
-        # (not memory used: "a 2.1 GHz CPU and 400 GB of RAM usage")
-        r"\b(?i:cpu|processor)\s+and\s+\d+\s?(?:GB|Gb|G)\s+(?:of\s+)?(?i:memory|ram)\b"
-        r"(?!\s+(?i:usage|use|used|consumption))",
+        # (a processor named first, not a share of it used: "uses 90% cpu and 32G memory"; nor
+        # memory used: "a 2.1 GHz CPU and 400 GB of RAM usage")
+        r"\b(?:i[3579]|Xeon|Ryzen|EPYC|Core)\b[^.;,]{0,16}?\b(?i:cpu|processor)\s+and\s+"
+        r"\d+\s?(?:GB|Gb|G)\s+(?:of\s+)?(?i:memory|ram)\b(?!\s+(?i:usage|use|used|consumption))",
         ("cpu", "processor"),
     ),
     (
@@ -1539,7 +1540,8 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("has", "have", "had"),
     ),
     (r"\b(?i:eg|e\.g\.)\s*[:：][^)）]{0,60}?\d+(?:\.\d+)?\s*%", ("eg", "e.g.")),
-    (r"\bGPU\s*\(\s*\d+\s?(?:GB|Gb|G)\s+(?:of\s+)?(?:VRAM|memory)\s*\)", ("gpu",)),
+    # (after a card's number: not "it uses the GPU (22 GB VRAM)")
+    (r"(?<=\d )GPU\s*\(\s*\d+\s?(?:GB|Gb|G)\s+(?:of\s+)?(?:VRAM|memory)\s*\)", ("gpu",)),
     (
         r"\bafter\s+(?:I|we|you)\s+(?:use|used|using)\s+(?:the\s+|a\s+)?[\w-]+\s+(?:GPU\s+)?"
         r"(?:just\s+|only\s+|for\s+)?\d+(?:\.\d+)?\s*(?:hours?|minutes?|days?)\b",
@@ -1927,7 +1929,8 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         r"数据(?:压缩包|包|集|文件)\s*[，,]?\s*(?:共\s*|总共\s*)?(?:大于|超过|约|大约|大概|有)?\s*"
-        r"\d+(?:\.\d+)?\s*[gGmMtT][bB]?(?![A-Za-z/])",
+        # (not memory it takes: "加载数据包约 6G 内存")
+        r"\d+(?:\.\d+)?\s*[gGmMtT][bB]?(?![A-Za-z/])(?!\s*(?:的)?(?:显存|内存))",
         ("数据",),
     ),
     (
@@ -2604,7 +2607,8 @@ IGNORE: tuple[str, ...] = (
     # "24G显存足够训练13B的模型", "24g显存，你的单条训练数据…", "，32g内存。"
     # (not the least memory a run needs: "极限情况下 6G 显存就够了")
     r"\d+(?:\.\d+)?\s*[Gg][Bb]?\s*显存\s*(?:也|应该)?\s*足够(?:训练|跑|运行|推理)",
-    r"(?<![\w.])\d+\s*[gG][bB]?\s*显存\s*[，,]\s*(?=你|您|我)",
+    # (opening a sentence: not memory used, "用了20G显存，我觉得太多")
+    r"(?:^|(?<=[。！？；;!?]))\s*\d+\s*[gG][bB]?\s*显存\s*[，,]\s*(?=你|您|我)",
     r"(?:(?<=[，,])|(?<=[，,]\s))\d+\s*[gG][bB]?\s*内存(?=\s*[。.]?\s*$)",
     # time waited for a step that has not finished: "15分钟第一个iter都没有跑完",
     # "6个多小时了还没转换完"
