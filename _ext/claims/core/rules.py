@@ -221,7 +221,9 @@ _HERTZ_DEVICE = re.compile(
     r"(?i:camera|sensor|IMU|display|monitor|screen|refresh|control\s+loop)|摄像头|相机|屏幕|控制回路"
 )
 #: audio named right after a rate in hertz: its sampling rate ("48 kHz on stereophonic audio")
-_AUDIO_NEXT = re.compile(r"\s+(?:on\s+|of\s+)?(?:\w+\s+)?(?i:audio|stereo\w*|mono\w*|sampl\w*)\b")
+_AUDIO_NEXT = re.compile(
+    r"\s+(?:on\s+|of\s+)?(?:\w+\s+)?(?i:audio|stereo(?:phonic)?|mono(?:phonic)?)\b"
+)
 _CLOCK = re.compile(
     # a bus's clock set: "Changing SPI speed to 80MHz"
     r"(?i:clock|boost|base\s+frequency|sampl|audio|memory|DDR|\b(?:SPI|I2C|I2S|UART|bus)\b)|"
@@ -3052,6 +3054,10 @@ SHAPES: tuple[Rule, ...] = (
         "ratio",
         r"\b(?i:compression)\s+(?:rate|ratio)\s+of\s+(?:about\s+|around\s+|up\s+to\s+)?"
         r"(?P<fig>\d+(?:\.\d+)?)(?![\d.%]|\s*(?:bits?|bpp|[x×:]))",
+        # (not one set: "we use a KV-cache compression ratio of 8")
+        _no_cue_before(
+            r"(?i:\b(?:use|uses|using|set|sets|setting|fix|fixed|default|configured?)\b)", 40
+        ),
         first=WORD,
         needs=("compression",),
     ),
@@ -3080,14 +3086,19 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "time",
         r"\b(?i:save|saves|saved|saving)\s+(?:us\s+|ourselves\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
-        r"(?P<fig>\d+(?:\.\d+)?\s?(?:s|ms|secs?))\s+of\b",
+        # (not a recording's length: "save 10s of audio")
+        r"(?P<fig>\d+(?:\.\d+)?\s?(?:s|ms|secs?))\s+of\b"
+        r"(?!\s+(?:audio|video|speech|sound|footage|recordings?)\b)",
         first=WORD,
         needs=("sav",),
     ),
     Rule(
         "time",
         r"\b(?:goes|runs|finishes|completes|loads)\s+in\s+"
-        r"(?P<fig>(?:one|a|two|three|\d+(?:\.\d+)?)\s+(?:seconds?|minutes?))\b",
+        # (not an ordinal: "runs in a second thread")
+        r"(?P<fig>(?:one|a|two|three|\d+(?:\.\d+)?)\s+(?:seconds?|minutes?))\b"
+        r"(?!\s+(?:thread|process|step|pass|stage|phase|call|worker|round|batch|container|shell|"
+        r"terminal|tab|window|loop)s?\b)",
         first=WORD,
         needs=("second", "minute"),
     ),
@@ -3101,6 +3112,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         r"(?<![\w.])(?P<fig>\d+(?:\.\d+)?[eE]-\d+)\s+(?i:error|relative\s+error|abs(?:olute)?\s+error|difference)\b",
+        # (not a tolerance: "allow 1e-5 relative error")
+        _no_cue_before(r"(?i:allow|toleran|atol|rtol|within|threshold)", 30),
         first=r"\d",
         needs=("error", "difference"),
     ),
@@ -4005,13 +4018,16 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         # (read with its colon made narrow; not a setting's small value: "lr+wd: 0.0001")
         r"(?<![A-Za-z0-9_])[A-Za-z][\w-]*(?:\+[A-Za-z][\w-]*(?:\([^()]{1,10}\))?)+\s*:\s*"
-        r"(?P<fig>0?\.(?!00)\d{3,})(?![\d.])",
+        # (not a share of steps: "warmup+decay: 0.125 of the total steps")
+        r"(?P<fig>0?\.(?!00)\d{3,})(?![\d.])(?!\s+of\b)",
         first=LATIN,
         needs=("+",),
     ),
     Rule(
         "score",
         r"(?:只|仅)?相差(?:了)?\s*(?:在)?\s*(?P<fig>\d*\.\d+)(?![\d.])(?!\s*(?:秒|s|ms|倍|%))",
+        # (not settings that differ: "学习率只相差0.0005")
+        _no_cue_before(r"学习率|(?i:\blr\b|learning\s+rate)|参数|权重|阈值", 12),
         first=HAN,
         needs=("相差",),
     ),
@@ -4048,14 +4064,18 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         r"(?<![A-Za-z0-9_])(?i:cider|meteor|spice|rouge(?:-l)?|bleu(?:-4)?)(?:\s*[:=]\s*|\s+)"
-        r"(?P<fig>\d+(?:\.\d+)?)(?![\d.])"
-        r"(?!\s*(?:个|条|张|的))",
+        # (not a metric's name or a tool's version: "ROUGE 1 and ROUGE 2", "BLEU 4 作为主要指标",
+        # "METEOR 1.5 with default settings")
+        r"(?![1-4](?![\d.]))(?P<fig>\d+(?:\.\d+)?)(?![\d.])"
+        r"(?!\s*(?:个|条|张|的|作为|版本?|(?i:with|as|version)\b))",
         first=LATIN,
         needs=("cider", "meteor", "spice", "rouge", "bleu"),
     ),
     Rule(
         "score",
-        r"复现(?:的|出的|出来的|得到的)\s*(?:结果\s*(?:是|为)?\s*)?(?P<fig>\d+\.\d+)(?![\d.])",
+        r"复现(?:的|出的|出来的|得到的)\s*(?:结果\s*(?:是|为)?\s*)?(?P<fig>\d+\.\d+)(?![\d.])"
+        # (not a version: "我复现的1.5版本代码")
+        r"(?!\s*(?:版本?|(?i:version)))",
         first=HAN,
         needs=("复现",),
     ),
