@@ -3919,7 +3919,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         r"(?:相差|差距|差)\s*(?:了|有)?\s*"
-        r"(?P<fig>(?:好几|几|\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*个点)",
+        # (also a range: "始终差2-3个点精度")
+        r"(?P<fig>(?:好几|几|\d+(?:\.\d+)?(?:\s*[-~～]\s*\d+(?:\.\d+)?)?|[一二两三四五六七八九十]+)\s*个点)",
         first=HAN,
         needs=("个点",),
     ),
@@ -3985,10 +3986,10 @@ SHAPES: tuple[Rule, ...] = (
     # blind64: a perplexity shortened, points in thousandths, a score stated as it should be, a
     # result tagged with its round, a combination of parts scored, a difference in decimals, an
     # epoch's time glued to its name, a wait in half a day, days with a half or more after 要 or
-    # 训, a run's length in days written `d`, points behind as a range, a metric's bare value, a
+    # 训, a run's length in days written `d`, a metric's bare value, a
     # reproduced result: "perp: 67", "2个千分点差距", "线上得分应该在83左右", "83.23(初赛)",
     # "roberta+crf：0.7248", "只相差0.001以内", "一个epoch27分钟", "卡半天", "要3天半", "训1天多",
-    # "时长大约3-4d左右", "始终差2-3个点精度", "cider 117", "我复现的117.1"
+    # "时长大约3-4d左右", "cider 117", "我复现的117.1"
     Rule(
         "score",
         r"(?<![A-Za-z0-9_])(?i:perp)\s*[:：=]\s*(?P<fig>\d+(?:\.\d+)?)(?![\d.])",
@@ -4054,12 +4055,6 @@ SHAPES: tuple[Rule, ...] = (
         r"时长\s*(?:大约|约|大概|是|为)?\s*(?P<fig>\d+(?:\s*[-~～]\s*\d+)?\s*d)(?![A-Za-z])",
         first=HAN,
         needs=("时长",),
-    ),
-    Rule(
-        "score",
-        r"(?:相差|差距|差)\s*(?:了|有)?\s*(?P<fig>\d+(?:\.\d+)?\s*[-~～]\s*\d+(?:\.\d+)?\s*个点)",
-        first=HAN,
-        needs=("个点",),
     ),
     Rule(
         "score",
