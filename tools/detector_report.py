@@ -99,6 +99,7 @@ PARTS = {
     "blind62": DATA / "detector-corpus-blind62.yaml",
     "blind63": DATA / "detector-corpus-blind63.yaml",
     "blind64": DATA / "detector-corpus-blind64.yaml",
+    "blind65": DATA / "detector-corpus-blind65.yaml",
 }
 #: parts labelled a second time by someone else, sentence for sentence: how far two careful
 #: people agree on the line, and the detector on the sentences they label alike
@@ -129,6 +130,7 @@ SECOND = {
         "blind62",
         "blind63",
         "blind64",
+        "blind65",
     )
 }
 
