@@ -1106,6 +1106,117 @@ OWN_CASES = [
         [],
     ),
     ("极限情况下 8G 显存就够了；3个小时跑完了。", ["8G", "3个小时"]),
+    # a factor without "of", a multiple of its own speed, an hour and a half as written, a metric
+    # of a named model changed, half a day without its article, a time with only its unit after
+    # a bound, weeks a run used (blind65)
+    (
+        "The new kernel is faster by a factor ~3; the cache gives a speedup of a factor 4 to 8.",
+        ["factor ~3", "factor 4 to 8"],
+    ),
+    (
+        "At 40 times its throughput, the new engine wins. Decoding took about one and a half "
+        "hour. Merging raises the accuracy of ModelX from 41.0 to 57.5.",
+        ["40 times", "one and a half hour", "41.0 to 57.5"],
+    ),
+    (
+        "Indexing the corpus may cost half day; re-ranking should take only seconds. The run "
+        "ended up using ~2 weeks for model training.",
+        ["half day", "only seconds", "~2 weeks"],
+    ),
+    (
+        "We use a scale factor 2 for upsampling. It takes minutes to hours depending on the "
+        "queue. We spent 3 days on the write-up.",
+        [],
+    ),
+    # machines, clips and shares that read like results (blind65)
+    (
+        "I fine-tune on a 16GB gpu; it also works on a free Colab (15GB memory); I am running on "
+        "Ubuntu and 8 GB of RAM. Do I need a GPU with more than 24G memory to train?",
+        [],
+    ),
+    (
+        "The benchmark box comes with 8 cores and 64GB of RAM; raise the memory limit to 64 GB. "
+        "Should I buy 64GB of RAM or would 32GB do?",
+        [],
+    ),
+    (
+        "The clip has a resolution of 1920x1080 at 30 fps; I resize it to 320x240, 15fps. Models "
+        "were trained with input lengths ranging from 2 to 10 seconds (2s, 5s, and 10s). "
+        "Features are computed on 3 sec windows with 1 sec overlap.",
+        [],
+    ),
+    (
+        "It receives short clips (each around 2 min); long files with duration around 30 minutes "
+        "fail; the recording is 90 seconds long. We use the 68k PBMC data from 10x Genomics.",
+        [],
+    ),
+    (
+        "We report the CI 95% of each rank; the confidence threshold is set to a value between "
+        "60% and 90%. The sparse kernel wins when sparsity is above 60%. This feature is "
+        "contributing 4.5% towards the prediction.",
+        [],
+    ),
+    (
+        "Time required: ~20 minutes for the tutorial. Loss stops improving after ~40 cycles. It "
+        "was one of 90 orals (3.3% accepted papers); the sparse model activates about 15% of "
+        "pixels. DARE drops 90% delta parameters; it sets most (80% or even 95%) the delta "
+        "parameters to zero.",
+        [],
+    ),
+    # the clean readings stay narrow: memory a run fits under or takes, a card required, a video
+    # decoded, a speed-up beside a sparsity, a share of the latency, a tutorial's time on GPUs
+    # (blind65)
+    (
+        "It runs on less than 12GB VRAM; training on ImageNet takes 20GB memory. It needs a GPU "
+        "with at least 16 GB of memory. It decodes 1080p video at 240 fps.",
+        ["12GB", "20GB", "16 GB", "240 fps"],
+    ),
+    (
+        "At 70% sparsity the speedup reaches 30%. The kernel contributes 30% to the total "
+        "latency. Time required: 20 minutes on 8 GPUs.",
+        ["30%", "30%", "20 minutes"],
+    ),
+    # results before 的结果, Latin metrics with their values glued on, results held around a
+    # value, a project's score, a loss reached, an accuracy on a split, epochs' times, points
+    # in words, a hedged metric, a precision or a speed with "+", two decimals after 分别, a
+    # frequency-weighted IoU, a range with a double hyphen (blind65)
+    (
+        "在数据集上取得了71.5的结果；我mae85左右；MAE120左右；FPS40在哪测的？best_mIoU只能60左右；"
+        "某一折f1值0.3。",
+        ["71.5", "85", "120", "40", "60", "0.3"],
+    ),
+    (
+        "复现的结果在71左右；结果只维持MAE90左右；项目score为88.2；最终mlm损失为0.25左右。",
+        ["71左右", "90左右", "88.2", "0.25"],
+    ),
+    (
+        "得到了0.987的测试集准确率；只拿到0.91的成绩；跑不到82左右的miou；达到了95%的测试集准确率。",
+        ["0.987", "0.91", "82", "95%"],
+    ),
+    (
+        "3个epoch20分钟；1个epoch 1:20:00；差距那么两三个点；评估指标应该是55.1；精度能到81+了；"
+        "速度也是在600+。",
+        ["20分钟", "1:20:00", "两三个点", "55.1", "81", "600"],
+    ),
+    (
+        "两次分别是61.0和55.5；验证集FWIoU：80.5；大约 20--30% 的请求失败。",
+        ["61.0", "80.5", "20--30%"],
+    ),
+    # settings, folds, data and formulas that read like results (blind65)
+    (
+        "batch为4的结果更好；mAP50在COCO上更常用；mse损失函数收敛慢；损失权重为0.5；辅助Loss的权重为0.3。",
+        [],
+    ),
+    (
+        "评估指标是BLEU；精度能到FP16；速度还不如设置为1；学习率分别是0.1和0.01；版本分别是1.0和2.0。",
+        [],
+    ),
+    (
+        "线上分数是5折bert模型融合得到；采用10折交叉验证；图库有200张，50 MB；80%以上的区域是背景；"
+        "用20%的测试集试了伪标签；计算量降为原来的 β2 倍。",
+        [],
+    ),
+    ("随机缩放0.5-1.5倍；层数缩减到 1/2；在基线上Qwen-1.5(7B)模型的分数偏低。", []),
 ]
 
 

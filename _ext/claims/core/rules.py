@@ -132,7 +132,9 @@ _THINGS_COUNTED = re.compile(
     r"(?:\w+\s+)?times\s+as\s+many)\s+(?:[\w-]+\s+){0,2}?" + f"(?i:{_THINGS})"
 )
 _TIMES_NEXT = re.compile(
-    r"\s+(?:as|the|more|less|fewer|over|that|compared|relative|(?!per\b)\w+er)\b"
+    r"\s+(?:as|the|more|less|fewer|over|that|compared|relative|(?!per\b)\w+er|"
+    # "at 100 times its speed"
+    r"(?:its|their)\s+(?:speed|throughput|rate|performance))\b"
 )
 _TIMES_CUE = re.compile(
     r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
@@ -275,7 +277,8 @@ _FAR_VERB_EN = (
 _FAR_SETTING_EN = r"(?i:thresholds?|defaults?|targets?|limits?|budgets?|settings?|configured|set)"
 #: (and what is usual, not reached: "集成ic也一般是0到1嘛")
 _FAR_SETTING_ZH = (
-    r"阈值|默认|设置|设为|设定|目标|要求|上限|下限|范围|类别|编号|一般|通常|(?i:id)(?![a-z])"
+    # ("辅助Loss的权重为0.4": a loss's weight)
+    r"阈值|默认|设置|设为|设定|目标|要求|上限|下限|范围|类别|编号|一般|通常|权重|(?i:id)(?![a-z])"
 )
 #: a verb done in a time: "trained in", "downloaded in" (not a date: "released in", "fixed in")
 _DONE_IN = (
@@ -1453,7 +1456,7 @@ def _zh_fraction_is_figure(text: str, start: int, end: int) -> bool:
 #: a fraction or a factor is a figure next to a metric or after a verb of change
 _FRACTION_CHECK = _any(_cue_near(u.METRIC_WORDS, 30), _cue_before(u.CHANGE_VERBS, 40))
 #: a factor is a figure where a fraction is, or after "by": "cuts it by a factor of two"
-_FACTOR_CHECK = _any(_FRACTION_CHECK, _cue_before(r"(?i:\bby)(?:\s+a)?", 6))
+_FACTOR_CHECK = _any(_FRACTION_CHECK, _cue_before(r"(?i:\bby|\bof)(?:\s+a)?", 6))
 #: a comparative adjective: "cheaper by half"
 _COMPARED = (
     r"(?i:\b(?:faster|slower|quicker|cheaper|higher|lower|larger|smaller|bigger|greater|"
@@ -1468,6 +1471,8 @@ _COMPARATIVE = (
     r"the\b(?!\s+(?:number|count|session|batch|size|concurrency|resolution|range|precision|horizon|"
     r"length|period|window|lr|learning|epochs?)\b)|"
     r"that\b|throughput|speedup|improvement|reduction|increase|gain|boost|"
+    # "at 100 times its speed"
+    r"(?:its|their)\s+(?:speed|throughput|rate|performance)\b|"
     r"reduced|increased|improved|lower)"
 )
 
@@ -1952,8 +1957,10 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "ratio",
         # "a factor of two", "a factor-of-two speedup"
-        # ("cut by a factor of around 2")
-        rf"\b(?i:factors?)[\s-]+of[\s-]+(?:(?i:around|about|roughly|~)\s*)?(?:{NUMBER}|{_EN_WORDS})\b",
+        # ("cut by a factor of around 2"; without "of" before digits: "slower by a factor ~2", "a
+        # speedup of a factor 10 to 16")
+        rf"\b(?i:factors?)(?:[\s-]+of[\s-]+|\s+(?=~|\d))(?:(?i:around|about|roughly|~)\s*)?"
+        rf"(?:{NUMBER}(?:\s+to\s+{NUMBER})?|{_EN_WORDS})\b",
         lambda text, start, end: (
             _FACTOR_CHECK(text, start, end)
             # a setting: "Unrolling while loops by a factor of two"
@@ -2127,7 +2134,9 @@ SHAPES: tuple[Rule, ...] = (
     # a discount: "打五折")
     Rule(
         "percent",
-        r"(?:[一二三四五六七八九]|(?<![\d.])\d(?:\.\d)?\s*)折(?!扣|叠|线|中|腾|服|射|算|合)",
+        # (not folds: "5折nezha-base模型融合", "5折交叉验证")
+        r"(?:[一二三四五六七八九]|(?<![\d.])\d(?:\.\d)?\s*)折(?!扣|叠|线|中|腾|服|射|算|合)"
+        r"(?!\s*(?:[A-Za-z]|交叉|模型|融合))",
         _cue_before(r"原来的|之前的|基线的|降到|降至|降为|提升|提高|增加|只有|仅为|仅有", 6),
         first=r"[\d一二三四五六七八九]",
         needs=("折",),
@@ -2250,7 +2259,9 @@ SHAPES: tuple[Rule, ...] = (
         # a half days"
         rf"\b(?i:(?:{u.EN_AMOUNT_WORDS}|few)(?:\s+and\s+a\s+half)?|one\s+and\s+a\s+half)\s+"
         r"(?i:(?:extra|more|additional)\s+)?"
-        r"(?:(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b|(?:ms|µs|us|ns)(?![A-Za-z0-9]))",
+        r"(?:(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b|(?:ms|µs|us|ns)(?![A-Za-z0-9])|"
+        # ("one and a half hour", as written)
+        r"(?<=half )(?i:second|minute|hour|day)\b)",
         first=WORD,
         needs=("second", "minute", "hour", "day", " ms", " µs", " us", " ns"),
     ),
@@ -2571,7 +2582,9 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         r"\b(?i:rais|boost|lift|improv|increas|reduc|lower|decreas)\w*\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?"
-        rf"(?i:{_UNITLESS_METRICS})s?\s+from\s+(?P<fig>{VALUE}\s+to\s+{VALUE}){_NO_MORE}",
+        # ("the GSM8K accuracy of WizardLM from 2.2 to 66.3": the model named between)
+        rf"(?i:{_UNITLESS_METRICS})s?(?:\s+of\s+(?:the\s+)?[\w-]+)?\s+from\s+"
+        rf"(?P<fig>{VALUE}\s+to\s+{VALUE}){_NO_MORE}",
         first=WORD,
         needs=("from",),
     ),
@@ -2886,8 +2899,10 @@ SHAPES: tuple[Rule, ...] = (
         # (not "误差小于 1e-4 的精度阈值", a tolerance)
         # "这个 30 ～ 40 的利用率"
         # ("0.86左右的IoU是可以多次获得的")
-        rf"(?<![*×x])(?P<fig>{VALUE})\s*(?:左右)?\s*的\s*(?:精度|正确率|准确率|召回率|利用率|使用率|"
-        r"(?i:map|ap|acc|accuracy|cer|wer|auc|iou)(?![A-Za-z0-9]))(?!阈值|要求)",
+        # ("0.99868的测试集准确率": a split named between; "82左右的miou", "拿到0.999925的成绩")
+        rf"(?<![*×x])(?P<fig>{VALUE})\s*(?:左右)?\s*的\s*(?:测试集|验证集|线上|线下|最终)?\s*"
+        r"(?:精度|正确率|准确率|召回率|利用率|使用率|成绩|分数|得分|"
+        r"(?i:map|ap|acc|accuracy|cer|wer|auc|(?:m|fw)?iou|f1|mae)(?![A-Za-z0-9]))(?!阈值|要求)",
         lambda text, start, end: _IF_BEFORE_ZH.search(_before(text, start, 8)) is None,
         needs=(
             "精度",
@@ -2903,7 +2918,79 @@ SHAPES: tuple[Rule, ...] = (
             "wer",
             "auc",
             "iou",
+            "成绩",
+            "分数",
+            "得分",
+            "f1",
+            "mae",
         ),
+    ),
+    # blind65: a result reached, before 的结果; a Latin metric with its value glued on or one
+    # word between, in Chinese; a result held around a value; a project's score; a loss reached:
+    # "取得了62.3的结果", "mae93左右", "MAE100左右", "mae 52.多吗", "FPS35在什么环境下",
+    # "best_mIoU只能67左右", "结果在76左右", "结果只维持MAE100左右", "项目score为85.98",
+    # "最终mlm损失为0.3左右"
+    # (not a setting's result: "batch为4的结果")
+    Rule(
+        "score",
+        r"(?:取得了?|得到了?|拿到了?|获得了?|跑出了?|跑到了?)\s*(?P<fig>\d+(?:\.\d+)?\+?)\s*的\s*"
+        r"(?:测试集|验证集|线上|线下|最终)?\s*结果",
+        first=HAN,
+        needs=("结果",),
+    ),
+    *(
+        Rule(
+            category,
+            rf"(?<![A-Za-z0-9])(?:(?i:best|val|test|eval)_)?(?:{names})\s?(?:值)?\s?"
+            r"(?:只能到?|只有|才|能到|维持在?)?\s?"
+            r"(?P<fig>\d+(?:\.\d+)?(?:\.?多|\s*左右|\s*以上|\s*上下|\s*\+)?)(?![\d%A-Za-z.])"
+            r"(?=\s*(?:[\u4e00-\u9fff，。？！；]|$))",
+            first=LATIN,
+            needs=needs,
+        )
+        for category, names, needs in (
+            (
+                "score",
+                # ("某一折全是f1值0的情况": an F1 only with 值)
+                r"(?i:fw-?iou|m?iou|mae|r?mse|psnr|ssim|auc|wer|cer|mota|f1(?=\s?值))",
+                ("iou", "mae", "mse", "psnr", "ssim", "auc", "wer", "cer", "mota", "f1"),
+            ),
+            ("throughput", r"(?i:fps)", ("fps",)),
+        )
+    ),
+    Rule(
+        "score",
+        r"(?:结果|成绩|分数|指标)(?:也|都|大概|大约|只|一直)?"
+        # (a metric named between, its digits not the value's: "MAE90左右" is 90)
+        r"(?:在|是|为|只有|能到|只能到|维持在|只维持|稳定在)\s*(?:[A-Za-z][A-Za-z_@-]{0,8}\s*)?"
+        r"(?P<fig>(?<![\d.])\d+(?:\.\d+)?(?:\s*[，,、]\s*\d+(?:\.\d+)?)?\s*(?:左右|多|以上|上下))",
+        first=HAN,
+        needs=("结果", "成绩", "分数", "指标"),
+    ),
+    # two decimals after 分别, their metric left to the context (not settings or versions:
+    # "学习率分别是0.1和0.01", "版本分别是1.0和2.0"): "分别是50.0和42.0"
+    Rule(
+        "score",
+        r"分别(?:是|为)\s*(?P<fig>\d+\.\d+)\s*(?:和|与|、|,)\s*\d+\.\d+(?![\d.%A-Za-z])",
+        _no_cue_before(
+            r"版本|(?i:version|\blr\b|learning\s+rate|dropout)|学习率|阈值|权重|参数|尺寸|大小|比例|系数|温度",
+            24,
+        ),
+        first=HAN,
+        needs=("分别",),
+    ),
+    Rule(
+        "score",
+        r"[\u4e00-\u9fff](?i:score)\s*(?:为|是|达到|[:：])\s*(?P<fig>\d+(?:\.\d+)?)(?![\d.%A-Za-z])",
+        first=HAN,
+        needs=("score",),
+    ),
+    Rule(
+        "score",
+        r"(?:最终|训练|验证|测试)?\s*(?:[A-Za-z]+\s*)?损失(?:值)?\s*(?:为|是|在|降到|收敛到|稳定在)\s*"
+        r"(?P<fig>\d*\.\d+)(?![\d.])",
+        first=HAN,
+        needs=("损失",),
     ),
     # scores set against each other, a difference in scores, points in another spelling: "8B
     # scores 25.78 against 43.02", "~0.01 difference in scores", "3 percentual points"
@@ -3240,7 +3327,8 @@ SHAPES: tuple[Rule, ...] = (
     # only a decimal: "结果只有0.48"
     Rule(
         "score",
-        r"(?:提交|线上|线下|榜|单折|[一二三四五六七八九十]\s*折|单模型?)"
+        # (not "基线上", on a baseline)
+        r"(?:提交|(?<!基)线上|线下|榜|单折|[一二三四五六七八九十]\s*折|单模型?)"
         # (not a weight given to it: "五折结果赋权重0.2")
         r"(?:(?!权重|阈值|设)[^\d，。；,;：:！？!?（）()]){0,6}?(?:[:：]|到|为|是|达到|在|提升|只有)?\s*了?\s*"
         r"(?:大概|大约|约)?\s*(?:在|到|为)?\s*"
@@ -3918,7 +4006,8 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "score",
-        r"(?:相差|差距|差)\s*(?:了|有)?\s*"
+        # ("差距那么一两个点")
+        r"(?:相差|差距|差)\s*(?:了|有|那么|就|只有|才)?\s*"
         # (also a range: "始终差2-3个点精度")
         r"(?P<fig>(?:好几|几|\d+(?:\.\d+)?(?:\s*[-~～]\s*\d+(?:\.\d+)?)?|[一二两三四五六七八九十]+)\s*个点)",
         first=HAN,
@@ -4004,10 +4093,12 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "score",
-        r"(?:得分|分数|成绩)\s*(?:应该|应|大概|大约|也|就)?\s*(?:会)?\s*(?:在|是|有|能到|达到)\s*"
-        r"(?P<fig>\d+(?:\.\d+)?)(?![\d.%])(?!\s*(?:的|名|位|个|条|张|轮|次|分之|[A-Za-z]))",
+        # ("评估指标应该是63.7")
+        r"(?:得分|分数|成绩|(?<=评估)指标|(?<=评价)指标)\s*(?:应该|应|大概|大约|也|就)?\s*(?:会)?\s*"
+        r"(?:在|是|有|能到|达到)\s*"
+        r"(?P<fig>\d+(?:\.\d+)?)(?![\d.%])(?!\s*(?:的|名|位|个|条|张|轮|次|折|分之|[A-Za-z]))",
         first=HAN,
-        needs=("得分", "分数", "成绩"),
+        needs=("得分", "分数", "成绩", "指标"),
     ),
     Rule(
         "score",
@@ -4034,8 +4125,11 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "time",
-        r"(?:一个|每个|1个)\s*(?i:epoch)(?P<fig>\d+(?:\.\d+)?\s*(?:分钟|小时|秒))",
-        first=HAN,
+        # ("4个epoch10小时": the time of a few epochs)
+        # ("1个epoch 2:40:00": hours, minutes and seconds)
+        r"(?:每个|(?<![\d.])(?:\d+|[一二两三四五六七八九十]+)\s*个)\s*(?i:epoch)\s*"
+        r"(?P<fig>\d+(?:\.\d+)?\s*(?:分钟|小时|秒)|\d{1,2}:\d{2}:\d{2})",
+        first=r"[\d一二两三四五六七八九十每]",
         needs=("epoch",),
     ),
     Rule(
@@ -4363,7 +4457,8 @@ SHAPES: tuple[Rule, ...] = (
         r"(?:为|达到|达|是|在|超过|高于|只有|仅为)?\s*:?\s*"
         # (not the first term of a formula: "利用率为 73 / 86.4 = 84.5%")
         # (nor a threshold for what is dropped: "距离得分超过0.6的都去掉")
-        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d|\s*[/*]){_DROPPED_NEXT}",
+        # (nor folds: "线上分数是5折nezha-base模型融合得到")
+        rf"(?P<fig>{VALUE})(?![A-Za-z0-9_%-]|\.\d|\s*[/*]|\s*折){_DROPPED_NEXT}",
         first=HAN,
         needs=("得分", "准确率", "分数", "加速比", "线性度", "扩展效率", "命中率", "利用率"),
     ),
@@ -4584,8 +4679,11 @@ SHAPES: tuple[Rule, ...] = (
         "throughput",
         # ("steps的速率卡死在1.0")
         # (not a sampling rate, a setup: "采样速率为16000")
-        r"(?<!采样)速[度率][^，。；,;！？!?\d]{0,6}?(?:大概|大约|约|应该|都|也|只有|能|可以)?\s*(?:是|在|为|有|到|达到)\s*"
-        rf"(?P<fig>{VALUE})(?=\s*(?:左右|上下|以上|以下|多)?\s*(?:[，,。；;！!？?]|$))",
+        # (nor a setting: "速度还不如设置为0")
+        r"(?<!采样)速[度率](?:(?!设)[^，。；,;！？!?\d]){0,6}?(?:大概|大约|约|应该|都|也|只有|能|可以)?\s*"
+        r"(?:是|在|为|有|到|达到)\s*"
+        # ("速度也是在700+。")
+        rf"(?P<fig>{VALUE})(?=\s*\+?\s*(?:左右|上下|以上|以下|多)?\s*(?:[，,。；;！!？?]|$))",
         first=HAN,
         needs=("速度", "速率"),
     ),
@@ -4984,7 +5082,8 @@ SHAPES: tuple[Rule, ...] = (
     *(
         Rule(
             "latency",
-            rf"\b{opening}(?:an?|one|half\s+an?)\s+(?:(?i:whole|full)\s+)?(?i:{units}))\b",
+            # ("it may cost half day", as written)
+            rf"\b{opening}(?:an?|one|half(?:\s+an?)?)\s+(?:(?i:whole|full)\s+)?(?i:{units}))\b",
             first=WORD,
             needs=tuple(units.split("|")),
         )
@@ -5002,11 +5101,32 @@ SHAPES: tuple[Rule, ...] = (
             ),
             (
                 # "takes longer than an hour"
-                r"(?i:at\s+least|limited\s+to|capped\s+at|(?:takes?|took)(?:\s+(?:me|us|it|them))?(?:\s+longer\s+than)?)"
+                r"(?i:at\s+least|limited\s+to|capped\s+at|"
+                r"(?:takes?|took|costs?)(?:\s+(?:me|us|it|them))?(?:\s+longer\s+than)?)"
                 r"\s+(?P<fig>",
                 "hour|day|week|minute|second|millisecond",
             ),
         )
+    ),
+    # a time unnamed but for its unit, after a verb of taking and a bound: "it should take only
+    # seconds", "training takes just minutes" (not "it takes seconds to minutes to decide", with
+    # no bound)
+    Rule(
+        "latency",
+        r"\b(?i:takes?|took|taking)\s+(?P<fig>(?i:only|just|mere(?:ly)?)\s+(?:a\s+few\s+)?"
+        r"(?i:(?:milli)?seconds|minutes|hours))\b",
+        first=WORD,
+        needs=("second", "minute", "hour"),
+    ),
+    # days or weeks a run used up: "ended up using ~1 week for model training with CPU", "spent
+    # 3 days on fine-tuning"
+    Rule(
+        "latency",
+        r"\b(?i:using|used|spent|spending|spend)\s+(?P<fig>(?i:about\s+|around\s+|nearly\s+)?~?\s*"
+        r"\d+(?:\.\d+)?\s*(?i:weeks?|days?|hours?))\s+(?i:for|on)\s+(?:\w+\s+)?"
+        r"(?i:training|inference|processing|fine-?tuning|compil\w+|runs?|the\s+run)\b",
+        first=WORD,
+        needs=("week", "day", "hour"),
     ),
     # a percentage in words: "within a few percent of the baseline" (not a share)
     Rule(
@@ -5181,7 +5301,8 @@ SHAPES: tuple[Rule, ...] = (
     # an accuracy after 精度 (not a precision in bits: "精度为 16 位"): "某模型精度为 100"
     Rule(
         "score",
-        r"精度\s*(?:为|是|达到|可达|只有|仅有|仅为)\s*(?P<fig>\d+(?:\.\d+)?)"
+        # ("精度能到79+了")
+        r"精度\s*(?:为|是|达到|可达|只有|仅有|仅为|能到|可以到|能达到|只能到)\s*(?P<fig>\d+(?:\.\d+)?)"
         r"(?![\d.A-Za-z]|\s*(?:位|比特|-?bit|%|倍))",
         first=HAN,
         needs=("精度",),

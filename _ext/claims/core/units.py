@@ -15,7 +15,7 @@ NUMBER = (
     r"|\d+(?:,\d{3})*(?:\.\d+)?(?:\s?[kKM](?![A-Za-z]))?)"
 )
 #: what may stand between the two ends of a range: 2–4, 1.36 ~ 1.85, 26.5 → 32.74, 73.7k/14.8k
-RANGE_SEP = r"(?:\s*(?:–|—|-|~|to|至|到|→|->)\s*|/)"
+RANGE_SEP = r"(?:\s*(?:–|—|--|-|~|to|至|到|→|->)\s*|/)"
 #: a number or a range; not glued to letters, digits or a dot before it (so "A100s",
 #: "v0.5.17", "Llama-2-7B", "TPOT50" and "P99" do not start a figure)
 # not inside a number: "768" of "32,768" is no number of its own, but "8" of "7,8秒" (a list:
@@ -360,7 +360,8 @@ METRICS_BEFORE_VALUE = {
         r"(?:success|win|pass|resolve|solve|fix)\s+rate|exact\s+match)|"
         # "auc=0.934", "tpr=0.834", "PPV=TP/(TP+FP)=0.9086", "mIoU 达到 0.89"
         # an optical flow's end-point error: "an epe of about 1.3822"
-        r"(?i:auc|tpr|fpr|ppv|npv|miou|epe)|"
+        # (a frequency-weighted IoU: "FWIoU：85.372")
+        r"(?i:auc|tpr|fpr|ppv|npv|fw-?iou|miou|epe)|"
         # names written in any case, a ranking metric at k spelt out, an R² and a ROC's area:
         # "psnr=8.6", "nDCG@10 … should be 84.61", "ndcg_at_10: 0.30593", "R-square is 0.546",
         # "roc is 0.6027", "mse:0.2567"
@@ -655,7 +656,12 @@ PERCENT_OF_PART = (
     # "batches with >90% invalid data": a share of the data; "the top 12% participants": of a
     # population; "排在30%位置的数": a position
     r"(?i:\s*(?:(?:in)?valid|(?:in)?active|padded|masked|duplicated?|noisy)\s+(?:data|samples|tokens)\b)|"
-    r"(?i:\s*(?:of\s+(?:the\s+)?)?(?:participants|competitors|teams|submissions)\b)|\s*位置|"
+    r"(?i:\s*(?:of\s+(?:the\s+)?)?(?:participants|competitors|teams|submissions|accepted\s+papers)\b)|\s*位置|"
+    # blind65: a share of an image's pixels, of the weights dropped: "activates about 15% of
+    # pixels", "(90% or even 99%) the delta parameters", "99% delta parameters"
+    r"(?i:\s*of\s+(?:the\s+)?(?:pixels|voxels|points)\b)|"
+    r"(?i:(?:\s+or\s+(?:even\s+)?\d+(?:\.\d+)?\s*\\?%)?\s*\)?\s*(?:of\s+)?(?:the\s+)?"
+    r"(?:delta|non-?zero|redundant|pruned)\s+(?:parameters|weights|params)\b)|"
     # "a single frame of 20% data", "of world's population", "within like 5-10% of the numbers
     # we report"
     r"(?i:\s*data\b(?!\s+(?:movement|transfer|traffic|loading|bandwidth|throughput|reduction)))|"
@@ -1555,6 +1561,117 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:Pro|Max|Ultra|Air)\s*[(（]\s*\d+\s?GB\s*(?:统一内存|内存|RAM|(?i:unified\s+memory))\s*[)）]",
         ("pro", "max", "ultra", "air"),
     ),
+    # blind65: the card, machine or notebook a run is on, by its memory; a machine with cores
+    # and memory; two memories weighed; a machine's memory after what it runs; a memory limit;
+    # a video's frame size and rate, a clip's length, an overlap of windows, clips' lengths; a
+    # confidence interval, a threshold, a sparsity, a feature's share of a prediction, a
+    # tutorial's time, training cycles counted:
+    # "merge two models on 24GB vram", "on a cuda device (11GB vram)", "on a free Colab (13GB
+    # memory)", "a GPU with more than 20G memory", "with 2 cores and 32GB of RAM", "aim for 128GB
+    # of RAM or would 32GB work", "running on Windows and 4 GB of RAM", "the memory limit to 160
+    # GB", "a resolution of 1280x720 at 60 fps", "resize it to 342x256, 25fps", "trained with
+    # sequence lengths ranging from 5 to 30 seconds (5s, 10s, 20s, and 30s)", "with 1 sec
+    # overlap", "short videos (each around 1 min)", "files with duration around 20 minutes",
+    # "the CI 95%", "a confidence threshold set to a value between 75% and 95%", "sparsity above
+    # 70%", "a feature contributing 2.8% towards the prediction", "Time required: ~15 minutes for
+    # the Quickstart", "after ~30 cycles"
+    (
+        # (not memory it used there: "on the GPU 40GB of memory were used"; nor after a verb of
+        # use: "on ImageNet takes 20GB memory")
+        r"\bon\s+(?:(?:a|an|my|the|one|single|free|cuda|local|our|their)\s+){0,3}"
+        r"(?:(?!(?:takes?|took|uses?|using|used|needs?|needed|requires?|required|consumes?|"
+        r"consumed|eats?|reach\w*|peak\w*|hits?|allocat\w*|occup\w*|only|just|about|around|"
+        # (nor a bound: "run on less than 20GB VRAM")
+        r"less|more|under|over|than|within|below|above|up)\b)"
+        # (the device named by its memory, or its memory in brackets after it: not "runs Llama-70B
+        # on 24 GB VRAM", "you are on 6GB VRAM instead of 14GB", what a run fits in)
+        r"[A-Za-z][\w.-]*\s+){0,2}?(?:\d+(?:\.\d+)?\s?(?:GB|Gb|gb|G|GiB)\s*(?i:gpus?|cards?|devices?)\b|"
+        r"\(\s*\d+(?:\.\d+)?\s?(?:GB|Gb|gb|G|GiB)\s*(?:of\s+)?(?i:vram|ram|memory)\s*\))"
+        r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
+        ("on",),
+    ),
+    (
+        # (asked about, not a run's need stated: "requires a GPU with at least 16 GB of memory",
+        # "train on GPU with less than 20GB of RAM")
+        r"\b(?i:GPU|card|machine|system|instance|node|server|device|box)s?\s+with\s+"
+        r"(?:more\s+than\s+|at\s+least\s+|over\s+)?\d+(?:\.\d+)?\s?"
+        # (a question's end, past a version's point: "… and supports cuda 10.2 to train？")
+        r"(?:GB|Gb|gb|G|GiB|TB)\s+(?:of\s+)?(?i:memory|vram|ram)\b(?=(?:(?!\.\s|!)[^\n])*[?？])"
+        r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
+        ("with",),
+    ),
+    (
+        r"\bwith\s+\d+\s+(?i:v?CPUs?|cores?|threads?)\s+and\s+\d+(?:\.\d+)?\s?(?:GB|GiB|G|TB)\s+"
+        r"(?:of\s+)?(?i:RAM|memory)\b"
+        r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
+        ("with",),
+    ),
+    (
+        # (and, not with: "runs on two Xeon processors with 9 GB of memory" is what a run fits in)
+        r"\b(?i:running|run|runs|working|works)\s+on\s+(?:[\w.-]+\s+){1,3}?and\s+"
+        r"\d+(?:\.\d+)?\s?(?:GB|G)\s+(?:of\s+)?(?i:RAM|memory|VRAM)\b"
+        r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
+        ("running", "run", "working", "works"),
+    ),
+    (
+        r"\b(?i:memory)\s+limits?\s+(?:to|of|is|at|was|=)\s*~?\d+(?:\.\d+)?\s?(?:GB|GiB|G|MB|TB)\b",
+        ("limit",),
+    ),
+    (
+        r"\b(?i:resolution\s+of|resiz\w*\s+(?:it\s+|them\s+|(?:the|each)\s+\w+\s+)?to)\s+"
+        r"\d{2,5}\s*[x×]\s*\d{2,5}\s*(?:,|at|@)?\s*\d+(?:\.\d+)?\s*(?i:fps)\b",
+        ("resolution", "resiz"),
+    ),
+    (
+        r"\b(?i:sequence|input|clip|segment|excerpt|audio|chunk|window)\s+lengths?\s+"
+        r"(?:ranging\s+)?(?:from\s+|of\s+)?\d+(?:\.\d+)?\s*(?:to|-|–)\s*\d+(?:\.\d+)?\s*"
+        r"(?i:seconds?|secs?|s)\b",
+        ("length",),
+    ),
+    (
+        r"\bwith\s+\d+(?:\.\d+)?\s*(?i:sec|secs|s|seconds?|ms)\s+(?:of\s+)?(?i:overlap|hop|stride)\b",
+        ("overlap", "hop", "stride"),
+    ),
+    (
+        # (each one's: not "Generation time per clip (240 s)")
+        r"\b(?i:videos?|clips?|files?|recordings?|songs?|tracks?)\s*\(\s*each\s+"
+        r"(?:around\s+|about\s+|roughly\s+|~\s*)?\d+(?:\.\d+)?\s*"
+        r"(?i:min|mins|minutes?|s|secs?|seconds?|hours?|h)\s*\)",
+        ("video", "clip", "file", "recording", "song", "track"),
+    ),
+    (
+        r"\b(?i:videos?|clips?|files?|recordings?|audios?|songs?|tracks?)\s+with\s+(?:a\s+)?"
+        r"(?i:duration|length)s?\s+(?:of\s+)?(?:around\s+|about\s+|roughly\s+|over\s+|under\s+|~\s*)?"
+        r"\d+(?:\.\d+)?\s*(?i:min|mins|minutes?|s|secs?|seconds?|hours?|h)\b",
+        ("duration", "length"),
+    ),
+    (r"\bCI\s*\d+(?:\.\d+)?\s*%", ("ci",)),
+    (
+        r"\b(?i:threshold|cutoff|cut-off)s?\b[^.;]{0,30}?\b(?:set\s+to|of|at|between)\s+"
+        r"(?:a\s+value\s+(?:of\s+|between\s+)?)?~?\d+(?:\.\d+)?\s*%",
+        ("threshold", "cutoff", "cut-off"),
+    ),
+    (
+        # (not a result beside it: "at 70% sparsity the speedup reaches 30%")
+        r"\b(?i:sparsity)\b(?:(?!(?i:speed|faster|slower|reduc|improv|gain|latency|throughput|"
+        r"memory|accuracy))[^.;]){0,40}?\d+(?:\.\d+)?\s*%",
+        ("sparsity",),
+    ),
+    (
+        # (not a share of the time or the cost: "contributes 30% to the total latency")
+        r"\b(?i:contribut\w*)\s+(?:about\s+|around\s+)?\d+(?:\.\d+)?\s*%\s+(?:to|towards)\b"
+        r"(?!\s+(?:the\s+)?(?:total\s+|overall\s+|end-to-end\s+)?(?i:latency|time|runtime|cost|"
+        r"memory|overhead|speed|energy))",
+        ("contribut",),
+    ),
+    (
+        r"\b(?i:time\s+required|estimated\s+time|time\s+to\s+complete)\s*:\s*~?\s*\d+"
+        r"(?:\s*[-–]\s*\d+)?\s*(?i:min|mins|minutes?|hours?|h)\b"
+        r"(?=[^.;]{0,30}?\b(?i:quickstart|tutorial|walkthrough|notebook|lab|exercise|guide|lesson|"
+        r"course|workshop)\b)",
+        ("time",),
+    ),
+    (r"\bafter\s+~?\d+\s+(?:training\s+)?cycles\b", ("cycles",)),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1950,6 +2067,10 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"折腾(?:了)?\s*(?:好|大概|大约)?\s*(?:几|\d+|[一二两三四五六七八九十]+)\s*个?\s*(?:多)?\s*(?:小时|天|分钟)",
         ("折腾",),
     ),
+    # blind65: an augmentation's scale, a layer count cut to a fraction: "随机缩放0.7-1.3倍",
+    # "层数缩减到 1/3"
+    (r"(?:随机)?缩放\s*\d+(?:\.\d+)?\s*[-~～]\s*\d+(?:\.\d+)?\s*倍", ("缩放",)),
+    (r"层数(?:缩减|减少|降低|压缩|减)(?:到|至|为)\s*\d+\s*/\s*\d+", ("层数",)),
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
@@ -2654,6 +2775,30 @@ IGNORE: tuple[str, ...] = (
     r"\d+\s*cores?\s*[，,]\s*\d+\s?GB\s*mem",
     # a shape with a part unknown: "30 X  ？"
     r"\d+\s*[Xx×]\s+[？?]",
+    # blind65: a folds' count before the models merged, images counted with their size, a
+    # share of an image or of a split: "5折nezha-base模型融合", "图库有365张，106 MB",
+    # "90%以上的区域", "20%的测试集" (not an accuracy on it: "95%的测试集准确率")
+    r"\d+\s*折(?=\s*(?:交叉|[A-Za-z]|模型|融合|(?i:cv)))",
+    # a symbol squared, written without its superscript: "下降到原来的 α2 倍"
+    r"(?<=[α-ωΑ-Ω])\d\s*倍",
+    r"\d+\s*张\s*[,，]\s*\d+(?:\.\d+)?\s*[MG]B\b",
+    r"\d+(?:\.\d+)?\s*%\s*(?:以上|左右)?的\s*(?:区域|像素|面积)",
+    r"\d+(?:\.\d+)?\s*%\s*的\s*(?:测试集|训练集|验证集)"
+    r"(?!\s*(?:上的?)?\s*(?:准确率|精度|正确率|召回率|得分|分数|(?i:f1|map|ap|acc|auc|loss)|损失|误差))",
+    # blind65: a company named by its number, a clip's length (not a time a run takes: "it takes
+    # 20 seconds long"): "the 1.3M neurons dataset from 10x Genomics", "the video is 120 seconds
+    # long"
+    r"10x\s+(?:Genomics|Chromium|Visium|Xenium)\b",
+    # (set aside whole, each number in it: "aim for 128GB of RAM or would 32GB work", "lengths
+    # ranging from 5 to 30 seconds (5s, 10s, 20s, and 30s)")
+    r"\d+\s?(?:GB|G)\s+(?:of\s+)?(?i:RAM|memory|VRAM)\s+or\s+(?:would|will|could|does|should)\s+"
+    r"\d+\s?(?:GB|G)\b",
+    # ("a threshold set to a value between 75% and 95%": a value chosen, both ends)
+    r"(?<=value between )\d+(?:\.\d+)?\s*%\s+and\s+\d+(?:\.\d+)?\s*%",
+    r"(?<=from )\d+(?:\.\d+)?\s*(?:to|-|–)\s*\d+(?:\.\d+)?\s*(?i:seconds|secs|s)\s*"
+    r"\((?:\s*(?:and\s+)?\d+(?:\.\d+)?\s?s\s*,?)+\)",
+    r"(?<!takes )(?<!took )(?<!take )\d+(?:\.\d+)?\s*(?i:seconds?|secs?|minutes?|mins?|hours?|s)"
+    r"\s+long\b",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
