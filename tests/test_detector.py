@@ -1157,7 +1157,8 @@ OWN_CASES = [
         [],
     ),
     (
-        "Time required: ~20 minutes for the tutorial. Loss stops improving after ~40 cycles. It "
+        "Time required: ~20 minutes for the tutorial. The loss per training cycle stops improving "
+        "after ~40 cycles. It "
         "was one of 90 orals (3.3% accepted papers); the sparse model activates about 15% of "
         "pixels. DARE drops 90% delta parameters; it sets most (80% or even 95%) the delta "
         "parameters to zero.",
@@ -1217,6 +1218,62 @@ OWN_CASES = [
         [],
     ),
     ("随机缩放0.5-1.5倍；层数缩减到 1/2；在基线上Qwen-1.5(7B)模型的分数偏低。", []),
+    # what blind65's clean readings must not hide, an adversary's cases: memory a model or a run
+    # fits in, a need stated before a question, a rate at a resolution, an overlap reached, CI
+    # made faster, results after a threshold, a sparsity or a contribution, cycles of latency, a
+    # pause's length, pixels labelled right, a value reached between two, a throughput scaled, a
+    # discount, memory used after images counted, an area saved, a share of a test set right,
+    # speeds on a device and scores after weights are changed
+    (
+        "AWQ works well on Mistral-7B (4.1GB VRAM). It requires a GPU with at least 16 GB of "
+        "memory, does a T4 qualify? The indexer runs with 2 cores and 3GB of RAM, down from 8 "
+        "cores and 32GB. The 13B model runs on one core and 6 GB of RAM.",
+        ["4.1GB", "16 GB", "3GB", "32GB", "6 GB"],
+    ),
+    (
+        "It runs at a resolution of 1280x720 at 62 fps. Each step ends with 18 ms of overlap "
+        "between communication and compute. Remote caching made CI 45% faster. After lowering "
+        "the threshold, recall stays at 94%. With 2:4 sparsity the model loses only 1.2% on MMLU.",
+        ["62 fps", "18 ms", "45%", "94%", "1.2%"],
+    ),
+    (
+        "The reranker contributes 4.2% to top-1 accuracy. The load returns after ~600 cycles. GC "
+        "pauses were up to 3 seconds long. The model labels 97% of pixels correctly. Accuracy "
+        "converges to a value between 91% and 93%.",
+        ["4.2%", "600 cycles", "3 seconds", "97%", "91%", "93%"],
+    ),
+    (
+        "8卡训练吞吐可以缩放7.2~7.6倍；成本降到原来的3折 API 价格也跟着降了；"
+        "实测 batch 8 张，21.5GB 显存；布局节省了 18% 的面积；模型在 92% 的测试集图片上识别正确；"
+        "推理速度在设备端只有 12 左右；准确率在换了权重之后大概只有40。",
+        ["7.2~7.6倍", "3折", "21.5GB", "18%", "92%", "12", "40"],
+    ),
+    # an older clean reading narrowed: memory a run takes on a card named with it
+    ("Training uses the GPU (22 GB VRAM); it runs on an L4 GPU (24GB).", ["22 GB"]),
+    # and blind65's new figures stay off dates, recordings, data, faults, settings, thresholds,
+    # requirements, formulas, conditions, counts of metrics, a log's clock and points counted
+    (
+        "The model card was updated one and a half hour ago; we transcribed a one and a half hour "
+        "podcast. The voice model takes only seconds of reference audio; we used 6 days for "
+        "training and 1 day for testing; I spent 2 days on the inference bug.",
+        [],
+    ),
+    (
+        "The SDK retries up to 5 times their rate-limited requests; an MLP expansion of a factor "
+        "4; a gradient accumulation of a factor 4.",
+        [],
+    ),
+    (
+        "NMS 时 iou 0.45 以上的框会被合并；只保留 PSNR 30以上的帧；把置信度低于 0.25 的分数丢掉；"
+        "归一化到0~1的分数；验收要求指标在 95 以上。",
+        [],
+    ),
+    (
+        "temperature 分别为 0.7 和 1.0；CUDA 和 PyTorch 分别是 12.1 和 2.1；"
+        "最低score为0.3以下的过滤掉；总损失为0.5*L_ce；当验证损失降到 0.05 时提前停止；"
+        "评价指标有 3 种；第 2 个 epoch 03:14:07 报错；差就 3 个点没对齐。",
+        [],
+    ),
 ]
 
 

@@ -134,7 +134,7 @@ _THINGS_COUNTED = re.compile(
 _TIMES_NEXT = re.compile(
     r"\s+(?:as|the|more|less|fewer|over|that|compared|relative|(?!per\b)\w+er|"
     # "at 100 times its speed"
-    r"(?:its|their)\s+(?:speed|throughput|rate|performance))\b"
+    r"(?:its|their)\s+(?:speed|throughput|rate|performance))\b(?!-)"
 )
 _TIMES_CUE = re.compile(
     r"(?i:up\s*to|about|around|roughly|nearly|almost|by|over|than|is|was|"
@@ -277,8 +277,8 @@ _FAR_VERB_EN = (
 _FAR_SETTING_EN = r"(?i:thresholds?|defaults?|targets?|limits?|budgets?|settings?|configured|set)"
 #: (and what is usual, not reached: "集成ic也一般是0到1嘛")
 _FAR_SETTING_ZH = (
-    # ("辅助Loss的权重为0.4": a loss's weight)
-    r"阈值|默认|设置|设为|设定|目标|要求|上限|下限|范围|类别|编号|一般|通常|权重|(?i:id)(?![a-z])"
+    # ("辅助Loss的权重为0.4": a loss's weight; not "换了权重之后大概只有40")
+    r"阈值|默认|设置|设为|设定|目标|要求|上限|下限|范围|类别|编号|一般|通常|的权重|(?i:id)(?![a-z])"
 )
 #: a verb done in a time: "trained in", "downloaded in" (not a date: "released in", "fixed in")
 _DONE_IN = (
@@ -1430,6 +1430,11 @@ def _parameters_before(text: str, start: int) -> bool:
 
 
 #: right before "factor of", a scale it names: "a scale factor of 0.5", "an upsampling factor of 4"
+#: before "of a factor", a setting it sizes: "an MLP expansion of a factor 4"
+_FACTOR_SET = re.compile(
+    r"(?i:\b(?:expansion|accumulation|upsampl\w*|downsampl\w*|pooling|stride|dilation|widen\w*)"
+    r"\s+(?:of\s+)?(?:a\s+|an\s+)?$)"
+)
 _SCALED = re.compile(r"(?i:\b(?:scale|scaling|upsampling|downsampling|resize|resizing|zoom)\s+$)")
 #: before "by a factor of", a loop transformation set by it: "Unrolling while loops by a factor"
 _UNROLLED = re.compile(r"(?i:\bunroll\w*|\btil(?:e|es|ed|ing)\b|\binterleav\w*)")
@@ -1967,6 +1972,9 @@ SHAPES: tuple[Rule, ...] = (
             and _UNROLLED.search(_before(text, start, 40)) is None
             # an image's scale set: "we use a scale factor of 0.5 (by default)"
             and _SCALED.search(_before(text, start, 20)) is None
+            # a setting's factor: "an MLP expansion of a factor 4", "gradient accumulation of a
+            # factor 4"
+            and _FACTOR_SET.search(_before(text, start, 30)) is None
         ),
         first=WORD,
         needs=("factor",),
@@ -2136,7 +2144,7 @@ SHAPES: tuple[Rule, ...] = (
         "percent",
         # (not folds: "5折nezha-base模型融合", "5折交叉验证")
         r"(?:[一二三四五六七八九]|(?<![\d.])\d(?:\.\d)?\s*)折(?!扣|叠|线|中|腾|服|射|算|合)"
-        r"(?!\s*(?:[A-Za-z]|交叉|模型|融合))",
+        r"(?![A-Za-z]|\s*(?:交叉|(?i:cv))|\s*(?:[A-Za-z][\w-]*\s*)?模型\s*融合)",
         _cue_before(r"原来的|之前的|基线的|降到|降至|降为|提升|提高|增加|只有|仅为|仅有", 6),
         first=r"[\d一二三四五六七八九]",
         needs=("折",),
@@ -2261,7 +2269,10 @@ SHAPES: tuple[Rule, ...] = (
         r"(?i:(?:extra|more|additional)\s+)?"
         r"(?:(?i:(?:milli|micro|nano)?seconds|minutes|hours|days)\b|(?:ms|µs|us|ns)(?![A-Za-z0-9])|"
         # ("one and a half hour", as written)
-        r"(?<=half )(?i:second|minute|hour|day)\b)",
+        # (not a date or a recording's length: "one and a half hour ago", "a one and a half hour
+        # podcast")
+        r"(?<=half )(?i:second|minute|hour|day)\b(?!\s+ago\b|-|\s+(?i:podcast|lecture|video|"
+        r"recording|talk|audio|clip|movie|meeting|session)s?\b))",
         first=WORD,
         needs=("second", "minute", "hour", "day", " ms", " µs", " us", " ns"),
     ),
@@ -2900,7 +2911,10 @@ SHAPES: tuple[Rule, ...] = (
         # "这个 30 ～ 40 的利用率"
         # ("0.86左右的IoU是可以多次获得的")
         # ("0.99868的测试集准确率": a split named between; "82左右的miou", "拿到0.999925的成绩")
-        rf"(?<![*×x])(?P<fig>{VALUE})\s*(?:左右)?\s*的\s*(?:测试集|验证集|线上|线下|最终)?\s*"
+        # (not a bound: "低于 0.25 的分数")
+        r"(?<![*×x])(?<!低于)(?<!低于 )(?<!高于)(?<!高于 )(?<!大于)(?<!大于 )(?<!小于)(?<!小于 )"
+        # (nor a scale's range: "归一化到0~1的分数")
+        rf"(?!0\s*[-~～]\s*1(?![\d.]))(?<![~～])(?P<fig>{VALUE})\s*(?:左右)?\s*的\s*(?:测试集|验证集|线上|线下|最终)?\s*"
         r"(?:精度|正确率|准确率|召回率|利用率|使用率|成绩|分数|得分|"
         r"(?i:map|ap|acc|accuracy|cer|wer|auc|(?:m|fw)?iou|f1|mae)(?![A-Za-z0-9]))(?!阈值|要求)",
         lambda text, start, end: _IF_BEFORE_ZH.search(_before(text, start, 8)) is None,
@@ -2943,8 +2957,9 @@ SHAPES: tuple[Rule, ...] = (
             category,
             rf"(?<![A-Za-z0-9])(?:(?i:best|val|test|eval)_)?(?:{names})\s?(?:值)?\s?"
             r"(?:只能到?|只有|才|能到|维持在?)?\s?"
-            r"(?P<fig>\d+(?:\.\d+)?(?:\.?多|\s*左右|\s*以上|\s*上下|\s*\+)?)(?![\d%A-Za-z.])"
-            r"(?=\s*(?:[\u4e00-\u9fff，。？！；]|$))",
+            # (not a threshold: "在 IoU 0.5 下", "PSNR 30以上的帧")
+            r"(?P<fig>\d+(?:\.\d+)?(?:\.?多|\s*左右|\s*上下|\s*\+)?)(?![\d%A-Za-z.])"
+            r"(?!\s*(?:以上|以下|下|时))(?=\s*(?:[\u4e00-\u9fff，。？！；]|$))",
             first=LATIN,
             needs=needs,
         )
@@ -2952,7 +2967,7 @@ SHAPES: tuple[Rule, ...] = (
             (
                 "score",
                 # ("某一折全是f1值0的情况": an F1 only with 值)
-                r"(?i:fw-?iou|m?iou|mae|r?mse|psnr|ssim|auc|wer|cer|mota|f1(?=\s?值))",
+                r"(?i:fw-?iou|miou|mae|r?mse|psnr|ssim|auc|wer|cer|mota|f1(?=\s?值))",
                 ("iou", "mae", "mse", "psnr", "ssim", "auc", "wer", "cer", "mota", "f1"),
             ),
             ("throughput", r"(?i:fps)", ("fps",)),
@@ -2964,6 +2979,8 @@ SHAPES: tuple[Rule, ...] = (
         # (a metric named between, its digits not the value's: "MAE90左右" is 90)
         r"(?:在|是|为|只有|能到|只能到|维持在|只维持|稳定在)\s*(?:[A-Za-z][A-Za-z_@-]{0,8}\s*)?"
         r"(?P<fig>(?<![\d.])\d+(?:\.\d+)?(?:\s*[，,、]\s*\d+(?:\.\d+)?)?\s*(?:左右|多|以上|上下))",
+        # (not a requirement: "验收要求指标在 95 以上")
+        _no_cue_before(r"要求|需要|必须|目标|应当|验收", 12),
         first=HAN,
         needs=("结果", "成绩", "分数", "指标"),
     ),
@@ -2973,7 +2990,9 @@ SHAPES: tuple[Rule, ...] = (
         "score",
         r"分别(?:是|为)\s*(?P<fig>\d+\.\d+)\s*(?:和|与|、|,)\s*\d+\.\d+(?![\d.%A-Za-z])",
         _no_cue_before(
-            r"版本|(?i:version|\blr\b|learning\s+rate|dropout)|学习率|阈值|权重|参数|尺寸|大小|比例|系数|温度",
+            r"版本|学习率|阈值|权重|参数|尺寸|大小|比例|系数|温度|"
+            r"(?i:version|\blr\b|learning\s+rate|dropout|temperature|beta\d?|cuda|pytorch|torch|"
+            r"python|weight\s*decay|momentum|alpha|gamma|top[-_\s]?[pk]|eps)",
             24,
         ),
         first=HAN,
@@ -2981,14 +3000,19 @@ SHAPES: tuple[Rule, ...] = (
     ),
     Rule(
         "score",
-        r"[\u4e00-\u9fff](?i:score)\s*(?:为|是|达到|[:：])\s*(?P<fig>\d+(?:\.\d+)?)(?![\d.%A-Za-z])",
+        # (not a filter's threshold: "最低score为0.3以下的过滤掉", "过滤掉置信度score为0的框")
+        r"[\u4e00-\u9fff](?i:score)\s*(?:为|是|达到|[:：])\s*(?P<fig>\d+(?:\.\d+)?)(?![\d.%A-Za-z])"
+        r"(?!\s*(?:以下|以上|的))",
+        _no_cue_before(r"过滤|阈值|最低|最高", 12),
         first=HAN,
         needs=("score",),
     ),
     Rule(
         "score",
         r"(?:最终|训练|验证|测试)?\s*(?:[A-Za-z]+\s*)?损失(?:值)?\s*(?:为|是|在|降到|收敛到|稳定在)\s*"
-        r"(?P<fig>\d*\.\d+)(?![\d.])",
+        # (not a formula's weight or a condition: "总损失为0.5*L_ce", "当验证损失降到 0.05 时")
+        r"(?P<fig>\d*\.\d+)(?![\d.])(?!\s*[*×]|\s*时)",
+        _no_cue_before(r"当|如果|若|一旦", 12),
         first=HAN,
         needs=("损失",),
     ),
@@ -4007,7 +4031,7 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "score",
         # ("差距那么一两个点")
-        r"(?:相差|差距|差)\s*(?:了|有|那么|就|只有|才)?\s*"
+        r"(?:相差|差距|差)\s*(?:了|有|那么)?\s*"
         # (also a range: "始终差2-3个点精度")
         r"(?P<fig>(?:好几|几|\d+(?:\.\d+)?(?:\s*[-~～]\s*\d+(?:\.\d+)?)?|[一二两三四五六七八九十]+)\s*个点)",
         first=HAN,
@@ -4096,7 +4120,7 @@ SHAPES: tuple[Rule, ...] = (
         # ("评估指标应该是63.7")
         r"(?:得分|分数|成绩|(?<=评估)指标|(?<=评价)指标)\s*(?:应该|应|大概|大约|也|就)?\s*(?:会)?\s*"
         r"(?:在|是|有|能到|达到)\s*"
-        r"(?P<fig>\d+(?:\.\d+)?)(?![\d.%])(?!\s*(?:的|名|位|个|条|张|轮|次|折|分之|[A-Za-z]))",
+        r"(?P<fig>\d+(?:\.\d+)?)(?![\d.%])(?!\s*(?:的|名|位|个|条|张|轮|次|折|种|项|类|分之|[A-Za-z]))",
         first=HAN,
         needs=("得分", "分数", "成绩", "指标"),
     ),
@@ -4127,8 +4151,10 @@ SHAPES: tuple[Rule, ...] = (
         "time",
         # ("4个epoch10小时": the time of a few epochs)
         # ("1个epoch 2:40:00": hours, minutes and seconds)
-        r"(?:每个|(?<![\d.])(?:\d+|[一二两三四五六七八九十]+)\s*个)\s*(?i:epoch)\s*"
-        r"(?P<fig>\d+(?:\.\d+)?\s*(?:分钟|小时|秒)|\d{1,2}:\d{2}:\d{2})",
+        # (not a log's clock: "第 2 个 epoch 03:14:07 报错")
+        r"(?:每个|(?<![\d.])(?<!第)(?<!第 )(?:\d+|[一二两三四五六七八九十]+)\s*个)\s*(?i:epoch)\s*"
+        # (a clock's time when something starts is no epoch's: "3 个 epoch 12:30:00 开始跑评测")
+        r"(?P<fig>\d+(?:\.\d+)?\s*(?:分钟|小时|秒)|\d{1,2}:\d{2}:\d{2}(?!\s*(?:开始|报错|结束|时)))",
         first=r"[\d一二两三四五六七八九十每]",
         needs=("epoch",),
     ),
@@ -4680,7 +4706,7 @@ SHAPES: tuple[Rule, ...] = (
         # ("steps的速率卡死在1.0")
         # (not a sampling rate, a setup: "采样速率为16000")
         # (nor a setting: "速度还不如设置为0")
-        r"(?<!采样)速[度率](?:(?!设)[^，。；,;！？!?\d]){0,6}?(?:大概|大约|约|应该|都|也|只有|能|可以)?\s*"
+        r"(?<!采样)速[度率](?:(?!设置|设为|设成|设定)[^，。；,;！？!?\d]){0,6}?(?:大概|大约|约|应该|都|也|只有|能|可以)?\s*"
         r"(?:是|在|为|有|到|达到)\s*"
         # ("速度也是在700+。")
         rf"(?P<fig>{VALUE})(?=\s*\+?\s*(?:左右|上下|以上|以下|多)?\s*(?:[，,。；;！!？?]|$))",
@@ -5114,7 +5140,8 @@ SHAPES: tuple[Rule, ...] = (
     Rule(
         "latency",
         r"\b(?i:takes?|took|taking)\s+(?P<fig>(?i:only|just|mere(?:ly)?)\s+(?:a\s+few\s+)?"
-        r"(?i:(?:milli)?seconds|minutes|hours))\b",
+        # (not data of that length: "takes only seconds of reference audio")
+        r"(?i:(?:milli)?seconds|minutes|hours))\b(?!\s+of\b)",
         first=WORD,
         needs=("second", "minute", "hour"),
     ),
@@ -5124,7 +5151,11 @@ SHAPES: tuple[Rule, ...] = (
         "latency",
         r"\b(?i:using|used|spent|spending|spend)\s+(?P<fig>(?i:about\s+|around\s+|nearly\s+)?~?\s*"
         r"\d+(?:\.\d+)?\s*(?i:weeks?|days?|hours?))\s+(?i:for|on)\s+(?:\w+\s+)?"
-        r"(?i:training|inference|processing|fine-?tuning|compil\w+|runs?|the\s+run)\b",
+        r"(?i:training|inference|processing|fine-?tuning|compil\w+|runs?|the\s+run)\b"
+        # (not time spent on a fault: "spent 2 days on the inference bug")
+        r"(?!\s+(?:bugs?|issues?|problems?|errors?|code)\b)"
+        # (not a data split by days: "using 6 days for training and 1 day for testing")
+        r"(?!\s+and\s+(?:\d+|one|a)\s+days?\s+for\b)",
         first=WORD,
         needs=("week", "day", "hour"),
     ),

@@ -659,7 +659,9 @@ PERCENT_OF_PART = (
     r"(?i:\s*(?:of\s+(?:the\s+)?)?(?:participants|competitors|teams|submissions|accepted\s+papers)\b)|\s*位置|"
     # blind65: a share of an image's pixels, of the weights dropped: "activates about 15% of
     # pixels", "(90% or even 99%) the delta parameters", "99% delta parameters"
-    r"(?i:\s*of\s+(?:the\s+)?(?:pixels|voxels|points)\b)|"
+    # (not what is labelled right: "labels 97% of pixels correctly")
+    r"(?i:\s*of\s+(?:the\s+)?(?:pixels|voxels|points)\b(?![^.;]{0,30}?\b(?:correct\w*|right|"
+    r"accurate\w*|match\w*|class\w*)\b))|"
     r"(?i:(?:\s+or\s+(?:even\s+)?\d+(?:\.\d+)?\s*\\?%)?\s*\)?\s*(?:of\s+)?(?:the\s+)?"
     r"(?:delta|non-?zero|redundant|pruned)\s+(?:parameters|weights|params)\b)|"
     # "a single frame of 20% data", "of world's population", "within like 5-10% of the numbers
@@ -959,7 +961,9 @@ IGNORE_AT_NAMES: tuple[str, ...] = (
     rf"(?:\s*{MEMORY_NOUN})?)",
     # "L4 GPU (24GB)", "环境 (~140GB显存)": memory in parentheses after the GPU or machine
     # "消费级 GPU (8-16GB)": a range of variants
-    r"(?<![A-Za-z0-9])(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
+    # (not memory a run takes on it: "training uses the GPU (22 GB VRAM)")
+    r"(?<![A-Za-z0-9])(?<!uses the )(?<!used the )(?<!using the )(?<!takes the )(?<!took the )"
+    r"(?:GPUs?|Mac(?:Book)?(?:\s+(?:Pro|Air|Mini|Studio))?)\s*[(（]\s*~?\s*"
     r"(?:\d+\s?(?:GB|G)?\s*[-–~]\s*)?\d+\s?(?:GB|G)\b",
     # an Apple chip or Mac by its memory, its cores between: "M1 Max 32c 32GB", "Mac Mini 64GB Ram",
     # "M1 Max 16gb ram", "Mac m4 Max 36gb"
@@ -1586,7 +1590,11 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         # (the device named by its memory, or its memory in brackets after it: not "runs Llama-70B
         # on 24 GB VRAM", "you are on 6GB VRAM instead of 14GB", what a run fits in)
         r"[A-Za-z][\w.-]*\s+){0,2}?(?:\d+(?:\.\d+)?\s?(?:GB|Gb|gb|G|GiB)\s*(?i:gpus?|cards?|devices?)\b|"
-        r"\(\s*\d+(?:\.\d+)?\s?(?:GB|Gb|gb|G|GiB)\s*(?:of\s+)?(?i:vram|ram|memory)\s*\))"
+        # (a device's word before the bracket: not "on Mistral-7B (4.1GB VRAM)", "depends on
+        # sequence length (31GB memory)")
+        r"(?i:colab|kaggle|device|gpu|card|machine|laptop|server|instance|node|vm|mac|notebook|"
+        r"workstation|box|pc|runtime)s?\s*\(\s*\d+(?:\.\d+)?\s?(?:GB|Gb|gb|G|GiB)\s*(?:of\s+)?"
+        r"(?i:vram|ram|memory)\s*\))"
         r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
         ("on",),
     ),
@@ -1596,29 +1604,37 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?i:GPU|card|machine|system|instance|node|server|device|box)s?\s+with\s+"
         r"(?:more\s+than\s+|at\s+least\s+|over\s+)?\d+(?:\.\d+)?\s?"
         # (a question's end, past a version's point: "… and supports cuda 10.2 to train？")
-        r"(?:GB|Gb|gb|G|GiB|TB)\s+(?:of\s+)?(?i:memory|vram|ram)\b(?=(?:(?!\.\s|!)[^\n])*[?？])"
+        # (the same clause: not "requires a GPU with at least 16 GB of memory, does a T4 qualify?")
+        r"(?:GB|Gb|gb|G|GiB|TB)\s+(?:of\s+)?(?i:memory|vram|ram)\b(?=(?:(?!\.\s)[^\n,;!])*[?？])"
         r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
         ("with",),
     ),
     (
-        r"\bwith\s+\d+\s+(?i:v?CPUs?|cores?|threads?)\s+and\s+\d+(?:\.\d+)?\s?(?:GB|GiB|G|TB)\s+"
-        r"(?:of\s+)?(?i:RAM|memory)\b"
+        # (a machine's: not "the indexer runs with 2 cores and 3GB of RAM, down from 8 cores")
+        r"(?:[\w.-]*(?i:xlarge|large|medium|small)|\b(?i:comes|came|machine|instance|server|node|vm|"
+        r"box|system|host|laptop|desktop|workstation)s?)\s+with\s+\d+\s+(?i:v?CPUs?|cores?|threads?)\s+"
+        r"and\s+\d+(?:\.\d+)?\s?(?:GB|GiB|G|TB)\s+(?:of\s+)?(?i:RAM|memory)\b"
         r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
         ("with",),
     ),
     (
-        # (and, not with: "runs on two Xeon processors with 9 GB of memory" is what a run fits in)
-        r"\b(?i:running|run|runs|working|works)\s+on\s+(?:[\w.-]+\s+){1,3}?and\s+"
+        # (the writer's, and with "and": not "runs on two Xeon processors with 9 GB of memory",
+        # "the 13B model runs on one core and 6 GB of RAM", what a run fits in)
+        r"\b(?:I\s+am|I'm|we\s+are|we're)\s+(?i:running|working)\s+on\s+(?:[\w.-]+\s+){1,3}?and\s+"
         r"\d+(?:\.\d+)?\s?(?:GB|G)\s+(?:of\s+)?(?i:RAM|memory|VRAM)\b"
         r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
-        ("running", "run", "working", "works"),
+        ("running", "working"),
     ),
     (
-        r"\b(?i:memory)\s+limits?\s+(?:to|of|is|at|was|=)\s*~?\d+(?:\.\d+)?\s?(?:GB|GiB|G|MB|TB)\b",
+        # (a limit set, not memory kept under one: "stayed below the memory limit at 15.7 GB")
+        r"\b(?i:memory)\s+limits?\s+(?:to|of|=)\s*~?\d+(?:\.\d+)?\s?(?:GB|GiB|G|MB|TB)\b",
         ("limit",),
     ),
     (
-        r"\b(?i:resolution\s+of|resiz\w*\s+(?:it\s+|them\s+|(?:the|each)\s+\w+\s+)?to)\s+"
+        # (a clip's: "has a resolution of"; not a rate sustained: "runs at a resolution of 1280x720
+        # at 62 fps")
+        r"\b(?i:(?:has|with)\s+a\s+resolution\s+of|resiz\w*\s+(?:it\s+|them\s+|(?:the|each)\s+\w+\s+)?to)"
+        r"\s+"
         r"\d{2,5}\s*[x×]\s*\d{2,5}\s*(?:,|at|@)?\s*\d+(?:\.\d+)?\s*(?i:fps)\b",
         ("resolution", "resiz"),
     ),
@@ -1629,15 +1645,18 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("length",),
     ),
     (
-        r"\bwith\s+\d+(?:\.\d+)?\s*(?i:sec|secs|s|seconds?|ms)\s+(?:of\s+)?(?i:overlap|hop|stride)\b",
+        # (windows' overlap in seconds, not one reached between steps: "with 18 ms of overlap
+        # between communication and compute")
+        r"\bwith\s+\d+(?:\.\d+)?\s*(?i:sec|secs|s|seconds?)\s+(?:of\s+)?(?i:overlap|hop|stride)\b"
+        r"(?!\s+(?:between|with)\b)",
         ("overlap", "hop", "stride"),
     ),
     (
         # (each one's: not "Generation time per clip (240 s)")
-        r"\b(?i:videos?|clips?|files?|recordings?|songs?|tracks?)\s*\(\s*each\s+"
+        r"\b(?i:videos?|clips?|recordings?|songs?|tracks?)\s*\(\s*each\s+"
         r"(?:around\s+|about\s+|roughly\s+|~\s*)?\d+(?:\.\d+)?\s*"
         r"(?i:min|mins|minutes?|s|secs?|seconds?|hours?|h)\s*\)",
-        ("video", "clip", "file", "recording", "song", "track"),
+        ("video", "clip", "recording", "song", "track"),
     ),
     (
         r"\b(?i:videos?|clips?|files?|recordings?|audios?|songs?|tracks?)\s+with\s+(?:a\s+)?"
@@ -1645,33 +1664,47 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\d+(?:\.\d+)?\s*(?i:min|mins|minutes?|s|secs?|seconds?|hours?|h)\b",
         ("duration", "length"),
     ),
-    (r"\bCI\s*\d+(?:\.\d+)?\s*%", ("ci",)),
+    # (a confidence level, not a build's speed: "made CI 45% faster")
     (
-        r"\b(?i:threshold|cutoff|cut-off)s?\b[^.;]{0,30}?\b(?:set\s+to|of|at|between)\s+"
+        r"\bCI\s*9[059](?:\.\d+)?\s*%(?!\s*(?:faster|slower|cheaper|shorter|longer|less|more)\b)",
+        ("ci",),
+    ),
+    (
+        # (the value right after: not a result later in the sentence)
+        r"\b(?i:threshold|cutoff|cut-off)s?(?:\s+(?:is|was|are|were|has\s+been))?\s+(?:set\s+to|of|at)\s+"
         r"(?:a\s+value\s+(?:of\s+|between\s+)?)?~?\d+(?:\.\d+)?\s*%",
         ("threshold", "cutoff", "cut-off"),
     ),
     (
         # (not a result beside it: "at 70% sparsity the speedup reaches 30%")
         r"\b(?i:sparsity)\b(?:(?!(?i:speed|faster|slower|reduc|improv|gain|latency|throughput|"
-        r"memory|accuracy))[^.;]){0,40}?\d+(?:\.\d+)?\s*%",
+        r"memory|accuracy|los[est]|drop|cost|recall|precision|score|error|cut))[^.;]){0,40}?"
+        r"(?i:below|above|under|over|around|about|like|of|at|is|to)\s+~?\d+(?:\.\d+)?\s*%",
         ("sparsity",),
     ),
     (
         # (not a share of the time or the cost: "contributes 30% to the total latency")
         r"\b(?i:contribut\w*)\s+(?:about\s+|around\s+)?\d+(?:\.\d+)?\s*%\s+(?:to|towards)\b"
-        r"(?!\s+(?:the\s+)?(?:total\s+|overall\s+|end-to-end\s+)?(?i:latency|time|runtime|cost|"
-        r"memory|overhead|speed|energy))",
+        r"(?![^.;]{0,30}?\b(?i:latency|time|runtime|cost|memory|overhead|speed|energy|accuracy|score|"
+        r"top-?\d|recall|precision|f1|map|performance|throughput|improvement|gain|speed-?up)\b)",
         ("contribut",),
     ),
     (
         r"\b(?i:time\s+required|estimated\s+time|time\s+to\s+complete)\s*:\s*~?\s*\d+"
         r"(?:\s*[-–]\s*\d+)?\s*(?i:min|mins|minutes?|hours?|h)\b"
         r"(?=[^.;]{0,30}?\b(?i:quickstart|tutorial|walkthrough|notebook|lab|exercise|guide|lesson|"
-        r"course|workshop)\b)",
+        r"course|workshop)\b)(?![^.;]{0,40}?\b(?:on|with)\s+(?:an?\s+)?(?:\d+\s*x?\s*)?[A-Z]+\d)",
         ("time",),
     ),
-    (r"\bafter\s+~?\d+\s+(?:training\s+)?cycles\b", ("cycles",)),
+    (
+        # (a clip's, not a pause's or a step's: "GC pauses were up to 3 seconds long")
+        r"\b(?i:videos?|clips?|recordings?|audios?|songs?|tracks?|files?|samples?|utterances?)\b"
+        r"(?:(?!\.\s)[^;]){0,100}?\b(?:is|are|was|were)\s+\d+(?:\.\d+)?\s*(?i:seconds?|secs?|minutes?|mins?|hours?|s)"
+        r"\s+long\b",
+        ("long",),
+    ),
+    # (training cycles named before: not "returns after ~600 cycles", a latency)
+    (r"\btraining\s+cycles?\b[^.;]{0,80}?\bafter\s+~?\d+\s+cycles\b", ("cycles",)),
 )
 #: names that start at a Chinese word and need one, as :data:`IGNORE_AT_WORDS`
 IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -2067,10 +2100,14 @@ IGNORE_AT_HAN: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"折腾(?:了)?\s*(?:好|大概|大约)?\s*(?:几|\d+|[一二两三四五六七八九十]+)\s*个?\s*(?:多)?\s*(?:小时|天|分钟)",
         ("折腾",),
     ),
-    # blind65: an augmentation's scale, a layer count cut to a fraction: "随机缩放0.7-1.3倍",
-    # "层数缩减到 1/3"
-    (r"(?:随机)?缩放\s*\d+(?:\.\d+)?\s*[-~～]\s*\d+(?:\.\d+)?\s*倍", ("缩放",)),
+    # blind65: an augmentation's scale, a layer count cut to a fraction, images counted with their
+    # size: "随机缩放0.7-1.3倍", "层数缩减到 1/3", "图库有365张，106 MB"
+    (r"随机缩放\s*\d+(?:\.\d+)?\s*[-~～]\s*\d+(?:\.\d+)?\s*倍", ("随机缩放",)),
     (r"层数(?:缩减|减少|降低|压缩|减)(?:到|至|为)\s*\d+\s*/\s*\d+", ("层数",)),
+    (
+        r"(?:图库|图片|照片|图像)[^。；]{0,6}?\d+\s*张\s*[,，]\s*\d+(?:\.\d+)?\s*MB\b",
+        ("图库", "图片", "照片", "图像"),
+    ),
 )
 IGNORE: tuple[str, ...] = (
     # "80GB A100", "4GB 显存的 NVIDIA RTX A2000", "16GB 内存的 MacBook Pro"
@@ -2775,30 +2812,28 @@ IGNORE: tuple[str, ...] = (
     r"\d+\s*cores?\s*[，,]\s*\d+\s?GB\s*mem",
     # a shape with a part unknown: "30 X  ？"
     r"\d+\s*[Xx×]\s+[？?]",
-    # blind65: a folds' count before the models merged, images counted with their size, a
-    # share of an image or of a split: "5折nezha-base模型融合", "图库有365张，106 MB",
-    # "90%以上的区域", "20%的测试集" (not an accuracy on it: "95%的测试集准确率")
-    r"\d+\s*折(?=\s*(?:交叉|[A-Za-z]|模型|融合|(?i:cv)))",
+    # blind65: a folds' count before the models merged, a share of an image or of a split:
+    # "5折nezha-base模型融合", "90%以上的区域是没有用的", "20%的测试集和全部测试集"
+    r"\d+\s*折(?=[A-Za-z]|\s*(?:交叉|(?i:cv))|\s*(?:[A-Za-z][\w-]*\s*)?模型\s*融合)",
     # a symbol squared, written without its superscript: "下降到原来的 α2 倍"
     r"(?<=[α-ωΑ-Ω])\d\s*倍",
-    r"\d+\s*张\s*[,，]\s*\d+(?:\.\d+)?\s*[MG]B\b",
-    r"\d+(?:\.\d+)?\s*%\s*(?:以上|左右)?的\s*(?:区域|像素|面积)",
-    r"\d+(?:\.\d+)?\s*%\s*的\s*(?:测试集|训练集|验证集)"
-    r"(?!\s*(?:上的?)?\s*(?:准确率|精度|正确率|召回率|得分|分数|(?i:f1|map|ap|acc|auc|loss)|损失|误差))",
-    # blind65: a company named by its number, a clip's length (not a time a run takes: "it takes
-    # 20 seconds long"): "the 1.3M neurons dataset from 10x Genomics", "the video is 120 seconds
-    # long"
+    # (what is useless in an image, and a split tried: not "节省了 18% 的面积",
+    # "在 92% 的测试集图片上识别正确")
+    r"\d+(?:\.\d+)?\s*%\s*(?:以上|左右)?的\s*(?:区域|像素)"
+    r"(?=\s*(?:是|为|都是)?\s*(?:没有用|无用|背景|空白))",
+    r"\d+(?:\.\d+)?\s*%\s*的\s*(?:测试集|训练集|验证集)(?=\s*(?:和|与|或|作为|做|来|试|进行))",
+    # blind65: a company named by its number: "the 1.3M neurons dataset from 10x Genomics"
     r"10x\s+(?:Genomics|Chromium|Visium|Xenium)\b",
     # (set aside whole, each number in it: "aim for 128GB of RAM or would 32GB work", "lengths
     # ranging from 5 to 30 seconds (5s, 10s, 20s, and 30s)")
+    # (not memory used, then the question: "peaked at 38GB of VRAM or would 24GB be enough?")
+    r"(?<!at )(?<!used )(?<!uses )(?<!took )(?<!takes )"
     r"\d+\s?(?:GB|G)\s+(?:of\s+)?(?i:RAM|memory|VRAM)\s+or\s+(?:would|will|could|does|should)\s+"
-    r"\d+\s?(?:GB|G)\b",
+    r"\d+\s?(?:GB|G)\b(?=[^.!\n]*[?？])",
     # ("a threshold set to a value between 75% and 95%": a value chosen, both ends)
-    r"(?<=value between )\d+(?:\.\d+)?\s*%\s+and\s+\d+(?:\.\d+)?\s*%",
-    r"(?<=from )\d+(?:\.\d+)?\s*(?:to|-|–)\s*\d+(?:\.\d+)?\s*(?i:seconds|secs|s)\s*"
+    r"(?<=set to a value between )\d+(?:\.\d+)?\s*%\s+and\s+\d+(?:\.\d+)?\s*%",
+    r"(?<=ranging from )\d+(?:\.\d+)?\s*(?:to|-|–)\s*\d+(?:\.\d+)?\s*(?i:seconds|secs|s)\s*"
     r"\((?:\s*(?:and\s+)?\d+(?:\.\d+)?\s?s\s*,?)+\)",
-    r"(?<!takes )(?<!took )(?<!take )\d+(?:\.\d+)?\s*(?i:seconds?|secs?|minutes?|mins?|hours?|s)"
-    r"\s+long\b",
 )
 
 #: full-width forms common in Chinese typesetting, read as their ASCII twins (same length,
