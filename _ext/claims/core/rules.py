@@ -2955,7 +2955,7 @@ SHAPES: tuple[Rule, ...] = (
     *(
         Rule(
             category,
-            rf"(?<![A-Za-z0-9])(?:(?i:best|val|test|eval)_)?(?:{names})\s?(?:值)?\s?"
+            rf"(?<![A-Za-z0-9_])(?:(?i:best|val|test|eval)_)?(?:{names})\s?(?:值)?\s?"
             r"(?:只能到?|只有|才|能到|维持在?)?\s?"
             # (not a threshold: "在 IoU 0.5 下", "PSNR 30以上的帧")
             r"(?P<fig>\d+(?:\.\d+)?(?:\.?多|\s*左右|\s*上下|\s*\+)?)(?![\d%A-Za-z.])"
