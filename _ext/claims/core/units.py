@@ -1570,15 +1570,16 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # a video's frame size and rate, a clip's length, an overlap of windows, clips' lengths; a
     # confidence interval, a threshold, a sparsity, a feature's share of a prediction, a
     # tutorial's time, training cycles counted:
-    # "merge two models on 24GB vram", "on a cuda device (11GB vram)", "on a free Colab (13GB
-    # memory)", "a GPU with more than 20G memory", "with 2 cores and 32GB of RAM", "aim for 128GB
-    # of RAM or would 32GB work", "running on Windows and 4 GB of RAM", "the memory limit to 160
-    # GB", "a resolution of 1280x720 at 60 fps", "resize it to 342x256, 25fps", "trained with
-    # sequence lengths ranging from 5 to 30 seconds (5s, 10s, 20s, and 30s)", "with 1 sec
-    # overlap", "short videos (each around 1 min)", "files with duration around 20 minutes",
-    # "the CI 95%", "a confidence threshold set to a value between 75% and 95%", "sparsity above
-    # 70%", "a feature contributing 2.8% towards the prediction", "Time required: ~15 minutes for
-    # the Quickstart", "after ~30 cycles"
+    # "on 16GB gpu", "on a cuda device (11GB vram)", "on a free Colab (13GB memory)", "Do I need
+    # a GPU with more than 20G memory … to train？", "g6e.xlarge with 2 cores and 32GB of RAM",
+    # "aim for 128GB of RAM or would 32GB work …?", "I am running on Windows and 4 GB of RAM",
+    # "the memory limit to 160 GB", "has a resolution of 1280x720 at 60 fps", "resize it to
+    # 342x256, 25fps", "trained with sequence lengths ranging from 5 to 30 seconds (5s, 10s, 20s,
+    # and 30s)", "with 1 sec overlap", "short videos (each around 1 min)", "files with duration
+    # around 20 minutes", "the CI 95%", "a confidence threshold is set to a value between 75% and
+    # 95%", "sparsity … like above 70%", "a feature contributing 2.8% towards the prediction",
+    # "Time required: ~15 minutes for the Quickstart", "the loss after each training cycle … after
+    # ~30 cycles"
     (
         # (not memory it used there: "on the GPU 40GB of memory were used"; nor after a verb of
         # use: "on ImageNet takes 20GB memory")
