@@ -1597,7 +1597,26 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"workstation|box|pc|runtime)s?\s*\(\s*\d+(?:\.\d+)?\s?(?:GB|Gb|gb|G|GiB)\s*(?:of\s+)?"
         r"(?i:vram|ram|memory)\s*\))"
         r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
-        ("on",),
+        # (the device's words, not "on", which nearly every text has)
+        (
+            "gpu",
+            "card",
+            "device",
+            "colab",
+            "kaggle",
+            "machine",
+            "laptop",
+            "server",
+            "instance",
+            "node",
+            "vm",
+            "mac",
+            "notebook",
+            "workstation",
+            "box",
+            "pc",
+            "runtime",
+        ),
     ),
     (
         # (asked about, not a run's need stated: "requires a GPU with at least 16 GB of memory",
@@ -1608,7 +1627,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         # (the same clause: not "requires a GPU with at least 16 GB of memory, does a T4 qualify?")
         r"(?:GB|Gb|gb|G|GiB|TB)\s+(?:of\s+)?(?i:memory|vram|ram)\b(?=(?:(?!\.\s)[^\n,;!])*[?？])"
         r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
-        ("with",),
+        ("memory", "vram", "ram"),
     ),
     (
         # (a machine's: not "the indexer runs with 2 cores and 3GB of RAM, down from 8 cores")
@@ -1616,7 +1635,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"box|system|host|laptop|desktop|workstation)s?)\s+with\s+\d+\s+(?i:v?CPUs?|cores?|threads?)\s+"
         r"and\s+\d+(?:\.\d+)?\s?(?:GB|GiB|G|TB)\s+(?:of\s+)?(?i:RAM|memory)\b"
         r"(?!\s+(?:used|usage|in\s+use|allocated|consumed|occupied|were|was|is|are)\b)",
-        ("with",),
+        ("memory", "ram"),
     ),
     (
         # (the writer's, and with "and": not "runs on two Xeon processors with 9 GB of memory",
@@ -1695,7 +1714,7 @@ IGNORE_AT_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:\s*[-–]\s*\d+)?\s*(?i:min|mins|minutes?|hours?|h)\b"
         r"(?=[^.;]{0,30}?\b(?i:quickstart|tutorial|walkthrough|notebook|lab|exercise|guide|lesson|"
         r"course|workshop)\b)(?![^.;]{0,40}?\b(?:on|with)\s+(?:an?\s+)?(?:\d+\s*x?\s*)?[A-Z]+\d)",
-        ("time",),
+        ("required", "estimated", "complete"),
     ),
     (
         # (a clip's, not a pause's or a step's: "GC pauses were up to 3 seconds long")
